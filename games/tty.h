@@ -1,0 +1,246 @@
+/*
+ * tty.h - the contract between a game and the world.
+ *
+ * SCELBI's First Book of Computer Games (1976) asked its readers for four
+ * routines and nothing else: PRINT (one character out), MSG (a string out),
+ * INPUTN (wait for a character and echo it) and CKINP (is a character
+ * waiting? never waits).  Every game here is written against those four and
+ * the few additions a modern server needs, all through one handle, tty_io.
+ *
+ * A game calls nothing else for I/O: no read, write, printf, sleep or any
+ * blocking call.  The same game then runs under telnet, a pty, a serial
+ * line, stdio and the scripted in-memory double the unit tests use.
+ *
+ * Every function that may wait (tty_inputn, tty_inkey, tty_getline,
+ * tty_sleep, tty_drain, storage and work calls) suspends only the calling
+ * game's coroutine; the event loop goes on serving everyone else.
+ * A hang-up makes every input call return TTY_EOF from then on; the game
+ * unwinds (saving first if it is long) and returns.
+ */
+#ifndef TTY_H
+#define TTY_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct tty_io tty_io;
+
+/* Values the input calls return besides characters 1..255. */
+enum {
+    TTY_EOF = -1,       /* the player hung up (or the server is stopping) */
+    TTY_TIMEOUT = -2,   /* a timed wait ran out */
+    TTY_CANCEL = -3     /* a lobby wait was cancelled by the player */
+};
+
+/*
+ * Keys.  Return always arrives as '\r' whatever the line sent (CR LF,
+ * CR NUL, LF); backspace and RUBOUT both arrive as '\b'; Escape as 27.
+ * ANSI cursor keys arrive as these codes; application-keypad digits
+ * arrive as the plain digits.
+ */
+enum {
+    TTY_KEY_RETURN = '\r',
+    TTY_KEY_ERASE = '\b',
+    TTY_KEY_ESC = 27,
+    TTY_KEY_UP = 0x101,
+    TTY_KEY_DOWN,
+    TTY_KEY_RIGHT,
+    TTY_KEY_LEFT,
+    TTY_KEY_HOME,
+    TTY_KEY_END,
+    TTY_KEY_PGUP,
+    TTY_KEY_PGDN,
+    TTY_KEY_RESIZE = 0x1ff  /* only after tty_want_resize(io, 1) */
+};
+
+/* What the terminal on the far end can do (see server/profile.c). */
+typedef struct tty_caps {
+    const char *profile; /* "asr33", "glass" or "ansi" */
+    int width;           /* columns */
+    int height;          /* rows; 0 for paper, which scrolls forever */
+    int ansi;            /* cursor addressing and erase (VT100) */
+    int color;           /* ANSI colour is welcome */
+    int upper_only;      /* output is folded to upper case by the line */
+    int paper;           /* hard copy: nothing printed can be taken back */
+    int baud;            /* output is paced to this speed; 0 = unpaced */
+} tty_caps;
+
+/* ---- The four routines of the book ---------------------------------- */
+
+/* PRINT: one character out.  '\n' starts a new line (CR LF on the wire). */
+void tty_print(tty_io *io, int c);
+/* MSG: a string out. */
+void tty_msg(tty_io *io, const char *s);
+/* INPUTN: wait for one key and echo it; TTY_EOF after a hang-up. */
+int tty_inputn(tty_io *io);
+/* CKINP: 1 if a key is waiting, 0 if not.  Never waits. */
+int tty_ckinp(tty_io *io);
+
+/* ---- Output, beyond the book ---------------------------------------- */
+
+void tty_write(tty_io *io, const char *s, size_t n);
+void tty_printf(tty_io *io, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void tty_vprintf(tty_io *io, const char *fmt, va_list ap);
+/* Wait until everything printed so far has gone down the line (a paced
+ * teletype may take a while).  TTY_EOF after a hang-up, else 0. */
+int tty_drain(tty_io *io);
+/* Output a game must not lose to pacing (e.g. a bell) is still just text. */
+
+/* ANSI helpers: they print nothing on terminals without cursor control. */
+void tty_clear(tty_io *io);                     /* clear screen, home */
+void tty_goto(tty_io *io, int row, int col);    /* 1-based */
+void tty_clear_eol(tty_io *io);
+void tty_attr(tty_io *io, const char *sgr);     /* e.g. "1", "7", "0", "31" */
+void tty_cursor(tty_io *io, int visible);
+
+/* ---- Input, beyond the book ----------------------------------------- */
+
+/* Wait for one key without echo.  TTY_EOF after a hang-up. */
+int tty_inkey(tty_io *io);
+/* As tty_inkey, but give up after ms milliseconds with TTY_TIMEOUT. */
+int tty_inkey_timeout(tty_io *io, int ms);
+/* Forget keys typed ahead. */
+void tty_flush_input(tty_io *io);
+/*
+ * Read a line with echo and erase (hard-copy style on paper), at most
+ * size-1 characters; the Return is not stored.  ms <= 0 waits forever.
+ * Returns the length, TTY_EOF or TTY_TIMEOUT.  The line is upper-cased
+ * when the terminal is upper case only.
+ */
+int tty_getline(tty_io *io, char *buf, size_t size, int ms);
+/* Deliver TTY_KEY_RESIZE from tty_inkey when the window changes size. */
+void tty_want_resize(tty_io *io, int on);
+/* Suspend the game for ms milliseconds; 0, or TTY_EOF after a hang-up. */
+int tty_sleep(tty_io *io, int ms);
+/* 1 once the player has hung up. */
+int tty_hungup(tty_io *io);
+
+/* The terminal's capabilities; the pointer stays valid for the session,
+ * the values can change (window size, profile chosen from the menu). */
+const tty_caps *tty_get_caps(tty_io *io);
+
+/* ---- Randomness ----------------------------------------------------- */
+/*
+ * One generator per session.  With --seed N, session k is seeded from N and
+ * k and nothing else, so a transcript repeats byte for byte.  Without a
+ * seed, every key the player types stirs in how long they took to answer,
+ * as the book's register-L counter did while CKINP looped, with no busy
+ * loop anywhere.
+ */
+uint32_t tty_random(tty_io *io);
+/* Uniform in 0..n-1 (n >= 1). */
+uint32_t tty_random_below(tty_io *io, uint32_t n);
+/* The generator's state, for games that save it with a game. */
+typedef struct tty_rng_state { uint64_t s[2]; } tty_rng_state;
+void tty_random_get(tty_io *io, tty_rng_state *st);
+void tty_random_set(tty_io *io, const tty_rng_state *st);
+
+/* ---- Storage -------------------------------------------------------- */
+
+#define TTY_CODE_LEN 6   /* resume codes: six unambiguous letters/digits */
+#define TTY_CODE_SIZE (TTY_CODE_LEN + 1)
+
+/*
+ * Save a game and get a fresh resume code.  Returns 0 only after the save
+ * has been committed, so a confirmation printed after it is never a lie;
+ * negative on failure (the game should say so and go on).
+ */
+int tty_save(tty_io *io, const char *game, const void *data, size_t len,
+             char code[TTY_CODE_SIZE]);
+/* Save again under a code this game already holds. */
+int tty_save_as(tty_io *io, const char *code, const char *game,
+                const void *data, size_t len);
+/* Load a save; *data is malloc'd (caller frees).  Negative if unknown.
+ * game receives the game's name (at least 32 bytes). */
+int tty_load(tty_io *io, const char *code, char *game, size_t game_size,
+             void **data, size_t *len);
+/* Forget a save (a finished game). */
+int tty_forget(tty_io *io, const char *code);
+/* Normalise what a player typed as a resume code (case, spaces, look-alike
+ * characters); 0 if it has the form of one. */
+int tty_code_parse(const char *typed, char code[TTY_CODE_SIZE]);
+
+/* Small persistent tables shared by every session (Hexpawn's memory). */
+int tty_table_get(tty_io *io, const char *name, void **data, size_t *len);
+int tty_table_put(tty_io *io, const char *name, const void *data,
+                  size_t len);
+
+/* The hall of fame.  An entry is recorded under the session's player name;
+ * the board a game declares (tty_game.hof) says how entries rank. */
+int tty_hof_add(tty_io *io, const char *game, const char *metric,
+                long value, const char *detail);
+/* Print a game's boards (its top entries per metric). */
+int tty_hof_show(tty_io *io, const char *game);
+const char *tty_player_name(tty_io *io);
+
+/* Options the operator or the player set (e.g. "wordlist"); NULL if unset. */
+const char *tty_option(tty_io *io, const char *key);
+
+/* ---- Work off the loop thread --------------------------------------- */
+/*
+ * fn runs on a worker thread; it must touch only its own arg and should
+ * look at *cancel now and then and return early when it is set.  It may
+ * not call anything in this header.
+ */
+typedef void (*tty_work_fn)(void *arg, const volatile int *cancel);
+typedef struct tty_job tty_job;
+tty_job *tty_work_start(tty_io *io, tty_work_fn fn, void *arg);
+int tty_work_done(const tty_job *job);     /* finished? never waits */
+void tty_work_cancel(tty_job *job);        /* ask it to stop early */
+/* Wait for the job to finish and free it.  0, or TTY_EOF if the player
+ * hung up meanwhile (the job has still finished: arg is safe to free). */
+int tty_work_wait(tty_io *io, tty_job *job);
+/* Start and wait in one. */
+int tty_work(tty_io *io, tty_work_fn fn, void *arg);
+
+/* ---- Two players ---------------------------------------------------- */
+/*
+ * Meet another player who asks for the same key (e.g. "backgammon", or
+ * "backgammon:CODE" to resume a saved two-terminal game).  While waiting,
+ * the player may press Escape or Q to cancel (TTY_CANCEL); 'waiting' is
+ * printed first.  The first to arrive becomes the host: tty_lobby returns
+ * TTY_LOBBY_HOST and *peer is the other player's handle, which the host's
+ * game then drives alongside its own until it calls tty_lobby_release.
+ * The second to arrive is the guest: its tty_lobby returns TTY_LOBBY_GUEST
+ * only after the host has released it (the game is over for both).
+ */
+enum { TTY_LOBBY_HOST = 1, TTY_LOBBY_GUEST = 2 };
+int tty_lobby(tty_io *io, const char *key, const char *waiting,
+              tty_io **peer);
+void tty_lobby_release(tty_io *peer);
+/*
+ * Wait until one of n handles has a key waiting (or has hung up); returns
+ * its index, or TTY_TIMEOUT after ms (ms <= 0: forever).
+ */
+int tty_wait_any(tty_io **ios, int n, int ms);
+
+/* ---- The registry --------------------------------------------------- */
+
+/* How a game is started: fresh, or from a save. */
+typedef struct tty_launch {
+    const char *code;   /* resume code, NULL when fresh */
+    const void *data;   /* the saved state */
+    size_t len;
+} tty_launch;
+
+enum { TTY_HOF_MAX = 1, TTY_HOF_MIN, TTY_HOF_SUM, TTY_HOF_COUNT };
+typedef struct tty_hof_metric {
+    const char *metric; /* key used in tty_hof_add */
+    const char *label;  /* heading printed on the board */
+    int rank;           /* TTY_HOF_MAX / MIN: best single entries;
+                           SUM / COUNT: totals per player */
+} tty_hof_metric;
+
+typedef struct tty_game {
+    const char *name;   /* "hangman": menu, play, saves */
+    const char *title;  /* "HANGMAN" */
+    const char *source; /* "SCELBI 1976" */
+    int (*run)(tty_io *io, const tty_launch *launch);
+    const tty_hof_metric *hof; /* terminated by a zero entry; may be NULL */
+    const char *tool;   /* name of the engine tool subcommand, or NULL */
+    int (*tool_main)(int argc, char **argv);
+} tty_game;
+
+#endif
