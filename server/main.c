@@ -1,0 +1,36 @@
+/*
+ * main.c - the ttyarcade command line: serve, play, and each game's
+ * engine tools (ttyarcade checkers perft ..., ttyarcade efront map ...).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "registry.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: ttyarcade serve [options]\n"
+               "       ttyarcade play GAME [options]\n");
+    for (int i = 0; tty_games[i]; i++)
+        if (tty_games[i]->tool)
+            fprintf(f, "       ttyarcade %s ...\n", tty_games[i]->tool);
+    fprintf(f, "Each subcommand takes --help.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    const tty_game *g = tty_game_find_tool(argv[1]);
+    if (g && g->tool_main)
+        return g->tool_main(argc - 1, argv + 1);
+    fprintf(stderr, "ttyarcade: unknown subcommand '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}
