@@ -36,6 +36,7 @@ LIBOBJS := $(LIBSRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/scelbi_words.o
 BIN     := $(BUILD)/ttyarcade
 UNITS   := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
 UNITSUP := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(wildcard tests/unit/test_*.c),$(wildcard tests/unit/*.c)))
+BENCHES := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/bench_*.c))
 
 .PHONY: all check unit expect fuzz bench run install clean
 all: bin/ttyarcade
@@ -82,8 +83,15 @@ expect: $(BIN)
 fuzz:
 	$(MAKE) -f tests/fuzz/fuzz.mk run
 
-bench: bin/ttyarcade
-	$(MAKE) -f tests/bench/bench.mk run
+# Each tests/bench/bench_*.c is a program that prints its figures beside a
+# peer or a limit measured in the same run.
+bench: bin/ttyarcade $(BENCHES)
+	@for b in $(BENCHES); do echo "== $$b"; \
+	  TTYARCADE=$(CURDIR)/$(BIN) TTY_TOP=$(CURDIR) $$b || exit 1; done
+
+$(BUILD)/bench/%: tests/bench/%.c $(BUILD)/libttyarcade.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 run: 
 	./tools/deps.sh
