@@ -5,8 +5,10 @@
 #include <strings.h>
 
 #include "registry.h"
+#include "hangman/hangman.h"
 
 const tty_game *const tty_games[] = {
+    &hm_game,
     0
 };
 

@@ -72,7 +72,8 @@ typedef struct tty_caps {
 void tty_print(tty_io *io, int c);
 /* MSG: a string out. */
 void tty_msg(tty_io *io, const char *s);
-/* INPUTN: wait for one key and echo it; TTY_EOF after a hang-up. */
+/* INPUTN: wait for one key and echo it (printable keys only: Return,
+ * erase and the cursor keys are not echoed); TTY_EOF after a hang-up. */
 int tty_inputn(tty_io *io);
 /* CKINP: 1 if a key is waiting, 0 if not.  Never waits. */
 int tty_ckinp(tty_io *io);
@@ -99,6 +100,10 @@ void tty_cursor(tty_io *io, int visible);
 
 /* Wait for one key without echo.  TTY_EOF after a hang-up. */
 int tty_inkey(tty_io *io);
+/* Echo a key read with tty_inkey as INPUTN would have (printable keys
+ * only, and nothing when the far end echoes for itself): for games that
+ * echo only the keys they accept. */
+void tty_echo(tty_io *io, int key);
 /* As tty_inkey, but give up after ms milliseconds with TTY_TIMEOUT. */
 int tty_inkey_timeout(tty_io *io, int ms);
 /* Forget keys typed ahead. */
@@ -177,6 +182,15 @@ const char *tty_player_name(tty_io *io);
 
 /* Options the operator or the player set (e.g. "wordlist"); NULL if unset. */
 const char *tty_option(tty_io *io, const char *key);
+
+/*
+ * Text resources installed beside the server (word lists): the text of
+ * KIND/NAME.txt in the server's share directory, or of NAME itself when it
+ * is a path (an operator's --wordlist FILE).  *text is malloc'd and
+ * NUL-terminated (caller frees); negative if there is no such resource.
+ */
+int tty_resource(tty_io *io, const char *kind, const char *name, char **text,
+                 size_t *len);
 
 /* ---- Work off the loop thread --------------------------------------- */
 /*

@@ -5,7 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "play.h"
 #include "registry.h"
+#include "serve.h"
 
 static void usage(FILE *f)
 {
@@ -27,6 +29,10 @@ int main(int argc, char **argv)
         usage(stdout);
         return 0;
     }
+    if (strcmp(argv[1], "serve") == 0)
+        return serve_main(argc - 1, argv + 1);
+    if (strcmp(argv[1], "play") == 0)
+        return play_main(argc - 1, argv + 1);
     const tty_game *g = tty_game_find_tool(argv[1]);
     if (g && g->tool_main)
         return g->tool_main(argc - 1, argv + 1);

@@ -1,0 +1,49 @@
+/*
+ * hof.c - printing the hall of fame (the contract's tty_hof_show).
+ */
+#include <string.h>
+
+#include "registry.h"
+#include "sess.h"
+#include "srv.h"
+
+#define HOF_ROWS 5
+
+typedef struct hof_query {
+    const char *game, *metric;
+    int rank, n;
+    store_hof_row rows[HOF_ROWS];
+} hof_query;
+
+static void hof_run(void *arg, const volatile int *cancel)
+{
+    hof_query *q = arg;
+    (void)cancel;
+    q->n = store_hof_top(srv_store, q->game, q->metric, q->rank, q->rows,
+                         HOF_ROWS);
+}
+
+int tty_hof_show(tty_io *io, const char *game)
+{
+    const tty_game *g = tty_game_find(game);
+    if (!g || !g->hof)
+        return -1;
+    tty_printf(io, "\nHALL OF FAME: %s\n", g->title);
+    if (!srv_store) {
+        tty_msg(io, "(NO DATA DIRECTORY: NOTHING IS KEPT)\n");
+        return -1;
+    }
+    for (const tty_hof_metric *m = g->hof; m->metric; m++) {
+        hof_query q = { .game = g->name, .metric = m->metric,
+                        .rank = m->rank };
+        if (tty_work(io, hof_run, &q) == TTY_EOF)
+            return TTY_EOF;
+        tty_printf(io, "  %s\n", m->label);
+        if (q.n <= 0)
+            tty_msg(io, "    (NOBODY YET)\n");
+        for (int i = 0; i < q.n; i++)
+            tty_printf(io, "    %d. %-15.15s %6ld  %.30s\n", i + 1,
+                       q.rows[i].name, q.rows[i].value, q.rows[i].detail);
+    }
+    return 0;
+}

@@ -1,0 +1,103 @@
+/*
+ * lobby.c - two players meet: the contract's tty_lobby, tty_lobby_release
+ * and tty_wait_any.
+ *
+ * The first to ask for a key waits; the second pairs with it.  The host's
+ * coroutine then runs the game for both: the guest's input wakes the
+ * host (guest->runner), and the guest's own coroutine sleeps in tty_lobby
+ * until the host lets it go.  One game, one coroutine, two terminals.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sess.h"
+#include "srv.h"
+
+static sess *lobby_head;
+
+static void lobby_remove(sess *s)
+{
+    for (sess **pp = &lobby_head; *pp; pp = &(*pp)->lobby_next) {
+        if (*pp == s) {
+            *pp = s->lobby_next;
+            break;
+        }
+    }
+    s->lobby_next = NULL;
+    free(s->lobby_key);
+    s->lobby_key = NULL;
+}
+
+int tty_lobby(tty_io *io, const char *key, const char *waiting,
+              tty_io **peer)
+{
+    sess *me = sess_self();
+    *peer = NULL;
+    for (sess *h = lobby_head; h; h = h->lobby_next) {
+        if (h == io || h->eof || strcmp(h->lobby_key, key) != 0)
+            continue;
+        lobby_remove(h);
+        h->lobby_peer = io;
+        io->runner = h;
+        io->lobby_released = 0;
+        sess_ref(io);           /* the host holds its guest */
+        sess_wake(h);
+        while (!io->lobby_released)
+            sess_block(me, -1);
+        return TTY_LOBBY_GUEST;
+    }
+    io->lobby_key = strdup(key);
+    io->lobby_next = lobby_head;
+    lobby_head = io;
+    if (waiting)
+        tty_msg(io, waiting);
+    for (;;) {
+        if (io->lobby_peer) {
+            *peer = io->lobby_peer;
+            io->lobby_peer = NULL;
+            return TTY_LOBBY_HOST;
+        }
+        if (io->eof) {
+            lobby_remove(io);
+            return TTY_EOF;
+        }
+        int k = tty_inkey_timeout(io, 0);
+        if (k == TTY_KEY_ESC || k == 'Q' || k == 'q') {
+            lobby_remove(io);
+            return TTY_CANCEL;
+        }
+        if (k == TTY_TIMEOUT)
+            sess_block(me, -1);
+    }
+}
+
+void tty_lobby_release(tty_io *peer)
+{
+    if (!peer || peer->lobby_released)
+        return;
+    peer->runner = peer;
+    peer->lobby_released = 1;
+    sess_wake(peer);
+    sess_unref(peer);
+}
+
+int tty_wait_any(tty_io **ios, int n, int ms)
+{
+    sess *me = sess_self();
+    uint64_t deadline = ms > 0 ? sess_now_ms() + (uint64_t)ms : 0;
+    me->timer_fired = 0;
+    for (;;) {
+        for (int i = 0; i < n; i++)
+            if (ios[i]->kcount || ios[i]->eof ||
+                (ios[i]->resized && ios[i]->want_resize))
+                return i;
+        int wait = -1;
+        if (ms > 0) {
+            uint64_t now = sess_now_ms();
+            if (now >= deadline || me->timer_fired)
+                return TTY_TIMEOUT;
+            wait = (int)(deadline - now);
+        }
+        sess_block(me, wait);
+    }
+}

@@ -1,0 +1,276 @@
+/*
+ * menu.c - where every session starts: the banner, the player's name and
+ * the menu of games, RESUME, the terminal profile, the word list, the
+ * hall of fame and QUIT.
+ *
+ * Every question has a default on Return, as the 1977 checkers notes ask,
+ * so a child can press Return until play begins.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "menu.h"
+#include "registry.h"
+#include "resource.h"
+#include "srv.h"
+
+#define MENU_LINE 64
+
+static const char menu_banner[] =
+    "\n"
+    "TTYARCADE\n"
+    "GAMES FROM THE DAYS OF PAPER TAPE AND TELETYPES\n";
+
+/* Ask a question; the answer is trimmed.  TTY_EOF after a hang-up. */
+static int menu_ask(sess *s, const char *question, char *line, size_t size)
+{
+    tty_msg(s, question);
+    int n = tty_getline(s, line, size, 0);
+    if (n < 0)
+        return n;
+    char *p = line;
+    while (*p == ' ')
+        p++;
+    memmove(line, p, strlen(p) + 1);
+    n = (int)strlen(line);
+    while (n > 0 && line[n - 1] == ' ')
+        line[--n] = 0;
+    return n;
+}
+
+static int menu_playable(const tty_game *g)
+{
+    return g->run != NULL;
+}
+
+static const tty_game *menu_default_game(void)
+{
+    const char *want = srv.default_game;
+    const tty_game *g = want ? tty_game_find(want) : NULL;
+    if (g && menu_playable(g))
+        return g;
+    for (int i = 0; tty_games[i]; i++)
+        if (menu_playable(tty_games[i]))
+            return tty_games[i];
+    return NULL;
+}
+
+static const char *menu_wordlist(sess *s)
+{
+    const char *w = tty_option(s, "wordlist");
+    const char *slash = w ? strrchr(w, '/') : NULL;
+    return w ? (slash ? slash + 1 : w) : "scelbi";
+}
+
+static void menu_show(sess *s)
+{
+    int n = 0;
+    tty_msg(s, "\n");
+    for (int i = 0; tty_games[i]; i++) {
+        if (!menu_playable(tty_games[i]))
+            continue;
+        tty_printf(s, "  %2d  %-22s %s\n", ++n, tty_games[i]->title,
+                   tty_games[i]->source);
+    }
+    tty_msg(s, "   R  RESUME A SAVED GAME\n");
+    tty_printf(s, "   T  TERMINAL: %s\n", s->caps.profile);
+    tty_printf(s, "   W  WORD LIST: %s\n", menu_wordlist(s));
+    tty_printf(s, "   N  NAME: %s\n", s->name);
+    tty_msg(s, "   H  HALL OF FAME\n");
+    tty_msg(s, "   Q  QUIT\n");
+}
+
+static const tty_game *menu_game_by_number(int k)
+{
+    int n = 0;
+    for (int i = 0; tty_games[i]; i++)
+        if (menu_playable(tty_games[i]) && ++n == k)
+            return tty_games[i];
+    return NULL;
+}
+
+void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
+{
+    s->game = g->name;
+    srv_log("game %s %s session=%llu game=%s%s%s", s->ops->name, s->peer,
+            (unsigned long long)s->id, g->name,
+            launch && launch->code ? " resume=" : "",
+            launch && launch->code ? launch->code : "");
+    tty_launch fresh = { 0 };
+    g->run(s, launch ? launch : &fresh);
+    tty_drain(s);
+    /* A line-mode client's Return after its last answer must not choose
+     * from the menu that follows. */
+    tty_flush_input(s);
+}
+
+int menu_resume(sess *s, const char *typed_code)
+{
+    char line[MENU_LINE], code[TTY_CODE_SIZE], game[32];
+    if (!typed_code) {
+        int n = menu_ask(s, "RESUME CODE (RETURN: BACK TO THE MENU)? ", line,
+                         sizeof line);
+        if (n <= 0)
+            return -1;
+        typed_code = line;
+    }
+    if (tty_code_parse(typed_code, code) != 0) {
+        tty_printf(s, "THAT IS NOT A RESUME CODE: A CODE IS %d LETTERS AND "
+                      "DIGITS.\n", TTY_CODE_LEN);
+        return -1;
+    }
+    void *data = NULL;
+    size_t len = 0;
+    int rc = tty_load(s, code, game, sizeof game, &data, &len);
+    if (rc == STORE_NOTFOUND) {
+        tty_printf(s, "NO GAME IS SAVED UNDER %s.\n", code);
+        return -1;
+    }
+    const tty_game *g = rc == 0 ? tty_game_find(game) : NULL;
+    if (!g || !menu_playable(g)) {
+        tty_msg(s, rc == 0 ? "THAT GAME IS NOT HERE ANY MORE.\n"
+                           : "THE SAVED GAMES CANNOT BE READ JUST NOW.\n");
+        free(data);
+        return -1;
+    }
+    tty_launch launch = { code, data, len };
+    menu_run_game(s, g, &launch);
+    free(data);
+    return 0;
+}
+
+static void menu_terminal(sess *s)
+{
+    char line[MENU_LINE];
+    tty_printf(s, "TERMINAL (ASR33, GLASS OR ANSI; RETURN: %s)? ",
+               s->caps.profile);
+    int n = tty_getline(s, line, sizeof line, 0);
+    if (n <= 0)
+        return;
+    const profile *p = profile_find(line);
+    if (!p) {
+        tty_msg(s, "NO SUCH TERMINAL: ASR33 IS A TELETYPE, GLASS A PLAIN "
+                   "SCREEN, ANSI A VT100 OR XTERM.\n");
+        return;
+    }
+    sess_set_profile(s, p);
+}
+
+static void menu_wordlists(sess *s)
+{
+    char names[32][RESOURCE_NAME];
+    char line[MENU_LINE];
+    int n = resource_list(s, "wordlists", names, 32);
+    tty_msg(s, "WORD LISTS:");
+    for (int i = 0; i < n; i++) {
+        for (char *p = names[i]; *p; p++)
+            *p = (char)toupper((unsigned char)*p);
+        tty_printf(s, " %s", names[i]);
+    }
+    if (n == 0)
+        tty_msg(s, " SCELBI");
+    tty_printf(s, "\nWORD LIST (RETURN: %s)? ", menu_wordlist(s));
+    if (tty_getline(s, line, sizeof line, 0) <= 0)
+        return;
+    for (int i = 0; i < n; i++) {
+        if (strcasecmp(line, names[i]) == 0) {
+            for (char *p = names[i]; *p; p++)
+                *p = (char)tolower((unsigned char)*p);
+            sess_set_option(s, "wordlist", names[i]);
+            return;
+        }
+    }
+    if (strcasecmp(line, "scelbi") == 0) {
+        sess_set_option(s, "wordlist", "scelbi");
+        return;
+    }
+    tty_msg(s, "NO SUCH WORD LIST.\n");
+}
+
+static void menu_name(sess *s)
+{
+    char line[MENU_LINE];
+    tty_printf(s, "YOUR NAME (RETURN: %s)? ", s->name);
+    int n = tty_getline(s, line, sizeof line, 0);
+    if (n <= 0)
+        return;
+    /* Names go on paper: upper case, letters, digits and spaces. */
+    char clean[SESS_NAME];
+    size_t k = 0;
+    for (char *p = line; *p && k < sizeof clean - 1; p++)
+        if (isalnum((unsigned char)*p) || (*p == ' ' && k))
+            clean[k++] = (char)toupper((unsigned char)*p);
+    while (k && clean[k - 1] == ' ')
+        k--;
+    clean[k] = 0;
+    if (k)
+        memcpy(s->name, clean, k + 1);
+}
+
+static void menu_hall(sess *s)
+{
+    int shown = 0;
+    for (int i = 0; tty_games[i]; i++) {
+        if (!menu_playable(tty_games[i]) || !tty_games[i]->hof)
+            continue;
+        if (tty_hof_show(s, tty_games[i]->name) == TTY_EOF)
+            return;
+        shown++;
+    }
+    if (!shown)
+        tty_msg(s, "THE HALL OF FAME IS EMPTY.\n");
+}
+
+void menu_main(sess *s)
+{
+    char line[MENU_LINE];
+    tty_msg(s, menu_banner);
+    menu_name(s);
+    for (;;) {
+        const tty_game *def = menu_default_game();
+        menu_show(s);
+        tty_printf(s, "\nYOUR CHOICE (RETURN: %s)? ",
+                   def ? def->title : "QUIT");
+        int n = tty_getline(s, line, sizeof line, 0);
+        if (n < 0)
+            return;
+        const tty_game *g = NULL;
+        if (n == 0) {
+            g = def;
+            if (!g)
+                break;
+        } else if (isdigit((unsigned char)line[0])) {
+            g = menu_game_by_number(atoi(line));
+        } else if (n == 1) {
+            switch (toupper((unsigned char)line[0])) {
+            case 'R': menu_resume(s, NULL); continue;
+            case 'T': menu_terminal(s); continue;
+            case 'W': menu_wordlists(s); continue;
+            case 'N': menu_name(s); continue;
+            case 'H': menu_hall(s); continue;
+            case 'Q': goto quit;
+            }
+        } else if (strcasecmp(line, "QUIT") == 0) {
+            break;
+        } else if (strcasecmp(line, "RESUME") == 0) {
+            menu_resume(s, NULL);
+            continue;
+        } else if (strncasecmp(line, "RESUME ", 7) == 0) {
+            menu_resume(s, line + 7);
+            continue;
+        } else {
+            g = tty_game_find(line);
+        }
+        if (!g || !menu_playable(g)) {
+            tty_msg(s, "TYPE A NUMBER OR A NAME FROM THE LIST.\n");
+            continue;
+        }
+        menu_run_game(s, g, NULL);
+        if (s->eof)
+            return;
+    }
+quit:
+    tty_msg(s, "GOODBYE.\n");
+}

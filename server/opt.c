@@ -1,0 +1,87 @@
+/*
+ * opt.c - shared option parsing.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "opt.h"
+#include "srv.h"
+
+const char *opt_value(int argc, char **argv, int *i, const char *name)
+{
+    size_t n = strlen(name);
+    if (strncmp(argv[*i], name, n) != 0)
+        return NULL;
+    if (argv[*i][n] == '=')
+        return argv[*i] + n + 1;
+    if (argv[*i][n] != 0)
+        return NULL;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "ttyarcade: %s needs a value\n", name);
+        return "";
+    }
+    return argv[++*i];
+}
+
+int opt_number(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < lo || v > hi)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+int opt_common(int argc, char **argv, int *i, const char **data)
+{
+    const char *v;
+    long n;
+    if ((v = opt_value(argc, argv, i, "--seed"))) {
+        char *end;
+        srv.seed = strtoull(v, &end, 10);
+        if (!*v || *end) {
+            fprintf(stderr, "ttyarcade: --seed wants a number\n");
+            return -1;
+        }
+        srv.seeded = 1;
+        return 1;
+    }
+    if ((v = opt_value(argc, argv, i, "--data"))) {
+        if (!*v)
+            return -1;
+        *data = v;
+        return 1;
+    }
+    if ((v = opt_value(argc, argv, i, "--wordlist"))) {
+        if (!*v)
+            return -1;
+        srv_set_option("wordlist", v);
+        return 1;
+    }
+    if ((v = opt_value(argc, argv, i, "--share"))) {
+        if (!*v)
+            return -1;
+        srv_set_option("share", v);
+        return 1;
+    }
+    if ((v = opt_value(argc, argv, i, "--log"))) {
+        FILE *f = *v ? fopen(v, "a") : NULL;
+        if (!f) {
+            fprintf(stderr, "ttyarcade: cannot open log '%s'\n", v);
+            return -1;
+        }
+        srv_log_open(f);
+        return 1;
+    }
+    if ((v = opt_value(argc, argv, i, "--idle"))) {
+        if (opt_number(v, 0, 86400 * 7, &n) != 0) {
+            fprintf(stderr, "ttyarcade: --idle wants seconds\n");
+            return -1;
+        }
+        srv.idle_ms = (int)(n * 1000);
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,16 @@
+/*
+ * opt.h - the options every subcommand shares, parsed one at a time.
+ */
+#ifndef OPT_H
+#define OPT_H
+
+/* If argv[*i] is an option common to serve and play (--seed, --data,
+ * --wordlist, --share, --log, --idle), apply it, advance *i and return 1;
+ * 0 if it is not one; -1 (after a message) if its value is missing or bad.
+ * *data receives --data. */
+int opt_common(int argc, char **argv, int *i, const char **data);
+/* The value of an option at argv[*i] (--name VALUE or --name=VALUE). */
+const char *opt_value(int argc, char **argv, int *i, const char *name);
+int opt_number(const char *s, long lo, long hi, long *out);
+
+#endif

@@ -1,0 +1,116 @@
+/*
+ * play.c - `ttyarcade play GAME`: one session on this terminal, or on
+ * plain stdin and stdout when they are not a terminal.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "menu.h"
+#include "opt.h"
+#include "play.h"
+#include "registry.h"
+#include "srv.h"
+#include "stdioline.h"
+
+static const tty_game *play_game;
+static const char *play_code;
+static const char *play_name;
+
+static void play_usage(FILE *f)
+{
+    fprintf(f,
+        "usage: ttyarcade play GAME [options]\n"
+        "       ttyarcade play --resume CODE [options]\n"
+        "One session on this terminal (raw mode, restored at the end), or on\n"
+        "stdin and stdout when they are not a terminal.\n"
+        "  --profile P      asr33, glass or ansi (default: from $TERM on a\n"
+        "                   terminal, else glass)\n"
+        "  --seed N         make the session's randomness repeatable\n"
+        "  --data DIR       where saves and the hall of fame live\n"
+        "                   (default $TTYARCADE_DATA or ~/.local/share/ttyarcade)\n"
+        "  --resume CODE    continue a saved game\n"
+        "  --name NAME      your name for the hall of fame (default GUEST)\n"
+        "  --wordlist FILE  Hangman's words, one per line\n"
+        "  --share DIR      where word lists are installed\n"
+        "  --log FILE       log the session there\n"
+        "Games:");
+    for (int i = 0; tty_games[i]; i++)
+        if (tty_games[i]->run)
+            fprintf(f, " %s", tty_games[i]->name);
+    fprintf(f, "\n");
+}
+
+static void play_session(sess *s)
+{
+    if (play_name)
+        snprintf(s->name, sizeof s->name, "%s", play_name);
+    if (play_code) {
+        menu_resume(s, play_code);
+        return;
+    }
+    menu_run_game(s, play_game, NULL);
+}
+
+int play_main(int argc, char **argv)
+{
+    const char *data = NULL;
+    const profile *prof = NULL;
+    srv_conf_defaults();
+    srv.idle_ms = 0;            /* a local player may think all day */
+    srv_log_silence();
+    for (int i = 1; i < argc; i++) {
+        const char *v;
+        int r = opt_common(argc, argv, &i, &data);
+        if (r < 0)
+            return 2;
+        if (r > 0)
+            continue;
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            play_usage(stdout);
+            return 0;
+        } else if ((v = opt_value(argc, argv, &i, "--profile"))) {
+            prof = profile_find(v);
+            if (!prof) {
+                fprintf(stderr, "ttyarcade: no profile '%s' (asr33, glass, "
+                                "ansi)\n", v);
+                return 2;
+            }
+        } else if ((v = opt_value(argc, argv, &i, "--resume"))) {
+            play_code = v;
+        } else if ((v = opt_value(argc, argv, &i, "--name"))) {
+            play_name = v;
+        } else if (argv[i][0] == '-') {
+            fprintf(stderr, "ttyarcade: unknown option '%s'\n", argv[i]);
+            play_usage(stderr);
+            return 2;
+        } else if (!play_game) {
+            play_game = tty_game_find(argv[i]);
+            if (!play_game || !play_game->run) {
+                fprintf(stderr, "ttyarcade: no game '%s'\n", argv[i]);
+                play_usage(stderr);
+                return 2;
+            }
+        } else {
+            play_usage(stderr);
+            return 2;
+        }
+    }
+    if (!play_game && !play_code) {
+        play_usage(stderr);
+        return 2;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    srv_loop = uv_default_loop();
+    if (srv_open_store(data ? data : srv_default_data()) != 0)
+        fprintf(stderr, "ttyarcade: playing without saves\n");
+    sess *s = stdioline_open(prof);
+    if (!s)
+        return 1;
+    sess_start(s, play_session);
+    uv_run(srv_loop, UV_RUN_DEFAULT);
+    store_close(srv_store);
+    srv_store = NULL;
+    return 0;
+}

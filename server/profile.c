@@ -1,0 +1,155 @@
+/*
+ * profile.c - terminal profiles and the output filter.
+ */
+#include <ctype.h>
+#include <string.h>
+#include <strings.h>
+
+#include "profile.h"
+
+static const profile profile_asr33 = {
+    "asr33", 72, 0, 0, 0, 1, 1, 1, 2, 1
+};
+static const profile profile_glass = {
+    "glass", 80, 24, 0, 0, 0, 0, 0, 0, 0
+};
+static const profile profile_ansi = {
+    "ansi", 80, 24, 1, 1, 0, 0, 0, 0, 0
+};
+
+const profile *const profile_all[] = {
+    &profile_asr33, &profile_glass, &profile_ansi, 0
+};
+
+const profile *profile_find(const char *name)
+{
+    for (int i = 0; profile_all[i]; i++)
+        if (strcasecmp(profile_all[i]->name, name) == 0)
+            return profile_all[i];
+    return NULL;
+}
+
+const profile *profile_for_ttype(const char *ttype)
+{
+    static const char *const ansi_prefixes[] = {
+        "xterm", "vt1", "vt2", "vt3", "vt4", "vt5", "ansi", "linux",
+        "screen", "tmux", "rxvt", "putty", "konsole", "gnome", "cygwin",
+        "eterm", "kitty", "alacritty", "st-", "iterm", "mlterm", "wezterm",
+        "foot", "contour", 0
+    };
+    char low[64];
+    size_t i;
+    for (i = 0; ttype[i] && i < sizeof low - 1; i++)
+        low[i] = (char)tolower((unsigned char)ttype[i]);
+    low[i] = 0;
+    if (strcmp(low, "tty33") == 0 || strcmp(low, "asr33") == 0 ||
+        strcmp(low, "tty33a") == 0)
+        return &profile_asr33;
+    for (i = 0; ansi_prefixes[i]; i++)
+        if (strncmp(low, ansi_prefixes[i], strlen(ansi_prefixes[i])) == 0)
+            return &profile_ansi;
+    return &profile_glass;
+}
+
+void pfilter_init(pfilter *f, const profile *p, int width)
+{
+    memset(f, 0, sizeof *f);
+    f->width = p->wrap ? width : 0;
+    f->upper = p->upper;
+    f->tabs = p->tabs;
+    f->pad = p->pad;
+}
+
+static void pfilter_pad(pfilter *f, buf *out)
+{
+    static const char nuls[8];
+    if (f->pad_due) {
+        buf_add(out, nuls, (size_t)f->pad_due);
+        f->pad_due = 0;
+    }
+}
+
+static void pfilter_newline(pfilter *f, buf *out)
+{
+    buf_add(out, "\r\n", 2);
+    f->col = 0;
+    f->pad_due = f->pad;
+    pfilter_pad(f, out);
+}
+
+void pfilter_run(pfilter *f, const char *in, size_t n, buf *out)
+{
+    for (size_t i = 0; i < n; i++) {
+        int c = (unsigned char)in[i];
+        if (f->esc) {
+            /* Escape sequences pass untouched and take no column. */
+            buf_addc(out, c);
+            if (f->esc == 1)
+                f->esc = (c == '[') ? 2 : 0;
+            else if (c >= 0x40 && c <= 0x7e)
+                f->esc = 0;
+            continue;
+        }
+        if (c == '\n') {
+            if (f->last_cr) {
+                /* The CR already went out: finish the pair, then pad the
+                 * carriage's return. */
+                buf_addc(out, '\n');
+                f->last_cr = 0;
+                pfilter_pad(f, out);
+            } else {
+                pfilter_newline(f, out);
+            }
+            continue;
+        }
+        if (f->last_cr) {
+            pfilter_pad(f, out);
+            f->last_cr = 0;
+        }
+        if (c == '\r') {
+            buf_addc(out, '\r');
+            f->col = 0;
+            f->last_cr = 1;
+            f->pad_due = f->pad;
+            continue;
+        }
+        if (c == 27) {
+            buf_addc(out, c);
+            f->esc = 1;
+            continue;
+        }
+        if (c == '\t') {
+            int next = (f->col / 8 + 1) * 8;
+            if (f->tabs) {
+                if (f->width && next > f->width)
+                    next = f->width;
+                while (f->col < next) {
+                    buf_addc(out, ' ');
+                    f->col++;
+                }
+            } else {
+                buf_addc(out, c);
+                f->col = next;
+            }
+            continue;
+        }
+        if (c == '\b') {
+            if (f->col > 0)
+                f->col--;
+            buf_addc(out, c);
+            continue;
+        }
+        if (c < 0x20 || c == 0x7f) {
+            buf_addc(out, c);   /* bell and friends take no column */
+            continue;
+        }
+        if (f->width && f->col >= f->width)
+            pfilter_newline(f, out);
+        /* A teletype has no lower case: the Model 33 prints a character
+         * with bit 6 ignored, so ` { | } ~ come out as @ [ \ ] ^. */
+        if (f->upper && c >= 0x60 && c <= 0x7e)
+            c -= 0x20;
+        buf_addc(out, c);
+        f->col++;
+    }
+}

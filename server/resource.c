@@ -1,0 +1,158 @@
+/*
+ * resource.c - text resources installed beside the server (word lists),
+ * read on a worker thread: the contract's tty_resource and the listing
+ * the menu offers.
+ *
+ * The share directory is --share DIR, else the installed one (make
+ * install), else the source tree the binary was built in, found from the
+ * binary's own path, so `make run` needs no installing.
+ */
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "resource.h"
+#include "sess.h"
+#include "srv.h"
+
+static int resource_isdir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+const char *resource_share(void)
+{
+    static char dir[PATH_MAX];
+    const char *opt = srv_option("share");
+    if (opt)
+        return opt;
+    if (dir[0])
+        return dir;
+    char probe[PATH_MAX + 32];
+    snprintf(probe, sizeof probe, "%s/wordlists", TTY_DATADIR);
+    if (resource_isdir(probe)) {
+        snprintf(dir, sizeof dir, "%s", TTY_DATADIR);
+        return dir;
+    }
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = 0;
+        char *slash = strrchr(exe, '/');
+        if (slash && (size_t)(slash - exe) + 4 < sizeof dir) {
+            memcpy(dir, exe, (size_t)(slash - exe));
+            memcpy(dir + (slash - exe), "/..", 4);
+            return dir;
+        }
+    }
+    snprintf(dir, sizeof dir, ".");
+    return dir;
+}
+
+typedef struct resource_read {
+    char path[PATH_MAX + 64];
+    char *text;
+    size_t len;
+    int rc;
+} resource_read;
+
+static void resource_run(void *arg, const volatile int *cancel)
+{
+    resource_read *r = arg;
+    (void)cancel;
+    r->rc = -1;
+    FILE *f = fopen(r->path, "rb");
+    if (!f)
+        return;
+    size_t cap = 4096, len = 0;
+    char *text = malloc(cap);
+    size_t got;
+    while (text && (got = fread(text + len, 1, cap - len - 1, f)) > 0) {
+        len += got;
+        if (len + 1 == cap) {
+            if (cap >= RESOURCE_MAX) {
+                break;          /* a word list, not a dictionary dump */
+            }
+            char *bigger = realloc(text, cap * 2);
+            if (!bigger) {
+                free(text);
+                text = NULL;
+                break;
+            }
+            text = bigger;
+            cap *= 2;
+        }
+    }
+    fclose(f);
+    if (!text)
+        return;
+    text[len] = 0;
+    r->text = text;
+    r->len = len;
+    r->rc = 0;
+}
+
+int tty_resource(tty_io *io, const char *kind, const char *name, char **text,
+                 size_t *len)
+{
+    resource_read *r = calloc(1, sizeof *r);
+    if (!r)
+        return -1;
+    if (strchr(name, '/'))
+        snprintf(r->path, sizeof r->path, "%s", name);
+    else
+        snprintf(r->path, sizeof r->path, "%s/%s/%s.txt", resource_share(),
+                 kind, name);
+    tty_work(io, resource_run, r);
+    int rc = r->rc;
+    *text = r->text;
+    *len = r->len;
+    free(r);
+    return rc;
+}
+
+typedef struct resource_dir {
+    char path[PATH_MAX + 32];
+    char (*names)[RESOURCE_NAME];
+    int max, n;
+} resource_dir;
+
+static int resource_cmp(const void *a, const void *b)
+{
+    return strcmp(a, b);
+}
+
+static void resource_list_run(void *arg, const volatile int *cancel)
+{
+    resource_dir *d = arg;
+    (void)cancel;
+    DIR *dir = opendir(d->path);
+    if (!dir)
+        return;
+    struct dirent *e;
+    while ((e = readdir(dir)) && d->n < d->max) {
+        size_t len = strlen(e->d_name);
+        if (len < 5 || len - 4 >= RESOURCE_NAME ||
+            strcmp(e->d_name + len - 4, ".txt") != 0)
+            continue;
+        memcpy(d->names[d->n], e->d_name, len - 4);
+        d->names[d->n][len - 4] = 0;
+        d->n++;
+    }
+    closedir(dir);
+    qsort(d->names, (size_t)d->n, RESOURCE_NAME, resource_cmp);
+}
+
+int resource_list(tty_io *io, const char *kind, char (*names)[RESOURCE_NAME],
+                  int max)
+{
+    resource_dir d = { .names = names, .max = max };
+    snprintf(d.path, sizeof d.path, "%s/%s", resource_share(), kind);
+    tty_work(io, resource_list_run, &d);
+    return d.n;
+}

@@ -1,0 +1,52 @@
+/*
+ * rng.c - xorshift128+ with splitmix64 seeding.
+ */
+#include "rng.h"
+
+static uint64_t rng_splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+void rng_seed(rng *r, uint64_t seed, uint64_t stream)
+{
+    uint64_t x = seed ^ (stream * 0xd1b54a32d192ed03ull);
+    r->s[0] = rng_splitmix(&x);
+    r->s[1] = rng_splitmix(&x);
+    if (!(r->s[0] | r->s[1]))
+        r->s[1] = 1;
+}
+
+uint32_t rng_next(rng *r)
+{
+    uint64_t a = r->s[0], b = r->s[1];
+    r->s[0] = b;
+    a ^= a << 23;
+    r->s[1] = a ^ b ^ (a >> 17) ^ (b >> 26);
+    return (uint32_t)((r->s[1] + b) >> 32);
+}
+
+uint32_t rng_below(rng *r, uint32_t n)
+{
+    if (n <= 1)
+        return 0;
+    /* Reject the top partial range so every value is equally likely. */
+    uint32_t limit = (uint32_t)(-n) % n;
+    for (;;) {
+        uint32_t v = rng_next(r);
+        if (v >= limit)
+            return v % n;
+    }
+}
+
+void rng_stir(rng *r, uint64_t v)
+{
+    uint64_t x = v ^ r->s[0];
+    r->s[0] ^= rng_splitmix(&x);
+    r->s[1] ^= rng_splitmix(&x);
+    if (!(r->s[0] | r->s[1]))
+        r->s[1] = 1;
+}

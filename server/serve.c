@@ -1,0 +1,180 @@
+/*
+ * serve.c - `ttyarcade serve`: telnet listeners, ptys and serial lines on
+ * one libuv loop, and an orderly stop on SIGTERM or SIGINT: every player
+ * is told, every game may save, and the process is gone within 5 s.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "opt.h"
+#include "ptyline.h"
+#include "serve.h"
+#include "sess.h"
+#include "srv.h"
+#include "tnet.h"
+
+#define SERVE_STOP_MS 4500      /* what is left of the 5 s goes to exit */
+#define SERVE_MAX_LINES 32
+
+static uv_signal_t serve_sigterm, serve_sigint;
+static uv_timer_t serve_stop_timer;
+static uint64_t serve_stop_at;
+
+static void serve_usage(FILE *f)
+{
+    fprintf(f,
+        "usage: ttyarcade serve [options]\n"
+        "  --telnet [ADDR:]PORT  listen for telnet (repeatable; default 2323 on\n"
+        "                        every address, IPv6 and IPv4; PORT 0 picks one\n"
+        "                        and the log says which)\n"
+        "  --pty N               open N pseudo-terminals for local or serial\n"
+        "                        attach; a session starts when Return is typed\n"
+        "  --pty-link DIR        keep symlinks DIR/ttyarcade0..N-1 to them\n"
+        "  --pty-profile P       profile of pty sessions (default glass)\n"
+        "  --pace BAUD           pace telnet output to this line speed\n"
+        "  --data DIR            SQLite data directory (default\n"
+        "                        $TTYARCADE_DATA or ~/.local/share/ttyarcade)\n"
+        "  --seed N              session k's randomness comes from N and k only\n"
+        "  --max-sessions N      (default 10000)\n"
+        "  --max-per-address N   (default 64)\n"
+        "  --idle SECONDS        end idle sessions (default 1800; 0: never)\n"
+        "  --default-game NAME   the game Return chooses in the menu\n"
+        "  --wordlist FILE       Hangman's default words\n"
+        "  --share DIR           where word lists are installed\n"
+        "  --log FILE            session log (default stderr)\n");
+}
+
+static void serve_closed(uv_handle_t *h)
+{
+    (void)h;
+}
+
+static void serve_check_stop(uv_timer_t *t)
+{
+    (void)t;
+    int left = sess_count();
+    if (left > 0 && sess_now_ms() < serve_stop_at)
+        return;
+    if (left > 0)
+        srv_log("stop: %d sessions did not finish in time", left);
+    else
+        srv_log("stop: every session has ended");
+    uv_timer_stop(&serve_stop_timer);
+    uv_stop(srv_loop);
+}
+
+static void serve_signal(uv_signal_t *sig, int signum)
+{
+    (void)sig;
+    if (srv_stopping)
+        return;
+    srv_stopping = 1;
+    srv_log("stop: signal %d", signum);
+    tnet_stop();
+    ptyline_stop();
+    for (sess *s = sess_first(); s; s = s->all_next) {
+        if (s->eof || s->line_down)
+            continue;
+        sess_notice(s, "\n*** THE ARCADE IS CLOSING NOW. YOUR GAME IS BEING "
+                       "SAVED. ***\n");
+        /* What the player typed ahead is not what they would answer now. */
+        s->kcount = 0;
+        sess_end_input(s);
+    }
+    serve_stop_at = sess_now_ms() + SERVE_STOP_MS;
+    uv_timer_start(&serve_stop_timer, serve_check_stop, 0, 50);
+}
+
+int serve_main(int argc, char **argv)
+{
+    const char *data = NULL;
+    const char *telnets[SERVE_MAX_LINES];
+    const char *pty_link = NULL;
+    const profile *pty_prof = profile_find("glass");
+    int ntelnet = 0, npty = 0, pace = 0;
+    srv_conf_defaults();
+    for (int i = 1; i < argc; i++) {
+        const char *v;
+        long n;
+        int r = opt_common(argc, argv, &i, &data);
+        if (r < 0)
+            return 2;
+        if (r > 0)
+            continue;
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            serve_usage(stdout);
+            return 0;
+        } else if ((v = opt_value(argc, argv, &i, "--telnet"))) {
+            if (!*v || ntelnet == SERVE_MAX_LINES)
+                return 2;
+            telnets[ntelnet++] = v;
+        } else if ((v = opt_value(argc, argv, &i, "--pty"))) {
+            if (opt_number(v, 0, 64, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --pty wants 0..64\n");
+                return 2;
+            }
+            npty = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--pty-link"))) {
+            pty_link = v;
+        } else if ((v = opt_value(argc, argv, &i, "--pty-profile"))) {
+            pty_prof = profile_find(v);
+            if (!pty_prof) {
+                fprintf(stderr, "ttyarcade: no profile '%s'\n", v);
+                return 2;
+            }
+        } else if ((v = opt_value(argc, argv, &i, "--pace"))) {
+            if (opt_number(v, 0, 115200, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --pace wants a baud rate\n");
+                return 2;
+            }
+            pace = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--max-sessions"))) {
+            if (opt_number(v, 1, 1000000, &n) != 0)
+                return 2;
+            srv.max_sessions = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--max-per-address"))) {
+            if (opt_number(v, 1, 1000000, &n) != 0)
+                return 2;
+            srv.max_per_addr = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--default-game"))) {
+            srv.default_game = v;
+        } else {
+            fprintf(stderr, "ttyarcade: unknown option '%s'\n", argv[i]);
+            serve_usage(stderr);
+            return 2;
+        }
+    }
+    signal(SIGPIPE, SIG_IGN);
+    srv_loop = uv_default_loop();
+    if (srv_open_store(data ? data : srv_default_data()) != 0)
+        return 1;
+    if (ntelnet == 0 && npty == 0)
+        telnets[ntelnet++] = "2323";
+    for (int i = 0; i < ntelnet; i++)
+        if (tnet_listen(telnets[i], pace) != 0)
+            return 1;
+    if (npty && ptyline_open(npty, pty_link, pty_prof) != 0)
+        return 1;
+    uv_signal_init(srv_loop, &serve_sigterm);
+    uv_signal_init(srv_loop, &serve_sigint);
+    uv_signal_start(&serve_sigterm, serve_signal, SIGTERM);
+    uv_signal_start(&serve_sigint, serve_signal, SIGINT);
+    uv_timer_init(srv_loop, &serve_stop_timer);
+    uv_run(srv_loop, UV_RUN_DEFAULT);
+    /* Whatever is still open goes with the process; the store is closed
+     * so its WAL is checkpointed when it can be. */
+    if (sess_count() > 0) {
+        /* Sessions that did not finish may still be saving on a worker
+         * thread; committed saves are safe in the WAL, so just go. */
+        fflush(NULL);
+        _exit(0);
+    }
+    uv_close((uv_handle_t *)&serve_sigterm, serve_closed);
+    uv_close((uv_handle_t *)&serve_sigint, serve_closed);
+    store_close(srv_store);
+    srv_store = NULL;
+    return 0;
+}

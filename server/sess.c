@@ -1,0 +1,518 @@
+/*
+ * sess.c - session lifecycle, the coroutine scheduler, input and output
+ * queues, pacing, idle timeout.
+ *
+ * The loop never runs game code directly: events mark a session's
+ * coroutine ready and one idle handle resumes the ready ones, so a game
+ * is never re-entered from inside another game's call and output from a
+ * whole burst of game code goes out in one write.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sess.h"
+#include "srv.h"
+
+static sess *sess_all;
+static int sess_live;
+static uint64_t sess_next_id;
+static sess *sess_ready_head, *sess_ready_tail;
+static sess *sess_dirty;
+static uv_idle_t sess_sched;
+static int sess_sched_init;
+static __thread sess *sess_running;
+
+static void sess_schedule(uv_idle_t *h);
+static void sess_pace(uv_timer_t *t);
+static void sess_idle_fire(uv_timer_t *t);
+
+uint64_t sess_now_ms(void)
+{
+    return uv_now(srv_loop);
+}
+
+/* ---- creation and teardown ------------------------------------------ */
+
+static void sess_timer_closed(uv_handle_t *h)
+{
+    sess *s = h->data;
+    if (--s->timers_open == 0) {
+        for (int i = 0; i < SESS_OPTS; i++)
+            free(s->opts[i].value);
+        free(s->lobby_key);
+        free(s);
+    }
+}
+
+static void sess_arm_idle(sess *s)
+{
+    if (srv.idle_ms <= 0 || s->eof)
+        return;
+    /* Warn a minute before (or halfway, for short test timeouts). */
+    int warn = srv.idle_ms > 120000 ? srv.idle_ms - 60000 : srv.idle_ms / 2;
+    s->warned_idle = 0;
+    uv_timer_start(&s->idle_timer, sess_idle_fire, (uint64_t)warn, 0);
+}
+
+sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
+               const profile *p)
+{
+    sess *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->id = sess_next_id++;
+    s->ops = ops;
+    s->tr = tr;
+    snprintf(s->peer, sizeof s->peer, "%s", peer);
+    s->started_ms = sess_now_ms();
+    s->runner = s;
+    s->refs = 1;
+    s->bits_per_char = 10;
+    snprintf(s->name, sizeof s->name, "GUEST");
+    if (srv.seeded) {
+        rng_seed(&s->rng, srv.seed, s->id);
+        rng_seed(&s->code_rng, srv.seed ^ 0x636f646573ull, s->id);
+        s->seeded = 1;
+    } else {
+        uint64_t t = uv_hrtime();
+        rng_seed(&s->rng, t, s->id);
+        rng_seed(&s->code_rng, t * 31 + (uint64_t)(uintptr_t)s, s->id);
+    }
+    uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer,
+                             &s->pace_timer };
+    for (int i = 0; i < 4; i++) {
+        uv_timer_init(srv_loop, timers[i]);
+        timers[i]->data = s;
+        s->timers_open++;
+    }
+    sess_set_profile(s, p);
+    s->all_next = sess_all;
+    if (sess_all)
+        sess_all->all_prev = s;
+    sess_all = s;
+    sess_live++;
+    sess_arm_idle(s);
+    return s;
+}
+
+void sess_ref(sess *s)
+{
+    s->refs++;
+}
+
+void sess_unref(sess *s)
+{
+    if (--s->refs > 0)
+        return;
+    if (s->all_prev)
+        s->all_prev->all_next = s->all_next;
+    else
+        sess_all = s->all_next;
+    if (s->all_next)
+        s->all_next->all_prev = s->all_prev;
+    sess_live--;
+    buf_free(&s->out);
+    uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer,
+                             &s->pace_timer };
+    for (int i = 0; i < 4; i++)
+        uv_close((uv_handle_t *)timers[i], sess_timer_closed);
+}
+
+sess *sess_first(void)
+{
+    return sess_all;
+}
+
+int sess_count(void)
+{
+    return sess_live;
+}
+
+int sess_count_peer(const char *host)
+{
+    int n = 0;
+    size_t len = strlen(host);
+    for (sess *s = sess_all; s; s = s->all_next)
+        if (!s->closed && strncmp(s->peer, host, len) == 0 &&
+            (s->peer[len] == 0 || s->peer[len] == ' '))
+            n++;
+    return n;
+}
+
+/* ---- the scheduler -------------------------------------------------- */
+
+static void sess_trampoline(void *arg)
+{
+    sess *s = arg;
+    s->main(s);
+}
+
+void sess_start(sess *s, void (*main)(sess *s))
+{
+    if (!sess_sched_init) {
+        uv_idle_init(srv_loop, &sess_sched);
+        sess_sched_init = 1;
+    }
+    s->main = main;
+    s->co = coro_new(sess_trampoline, s, (size_t)srv.stack_kib * 1024);
+    if (!s->co)
+        abort();
+    sess_ref(s);                /* the coroutine's reference */
+    s->blocked = 1;
+    sess_wake(s);
+}
+
+void sess_wake(sess *s)
+{
+    if (!s->blocked || s->on_ready)
+        return;
+    s->blocked = 0;
+    s->on_ready = 1;
+    s->ready_next = NULL;
+    if (sess_ready_tail)
+        sess_ready_tail->ready_next = s;
+    else
+        sess_ready_head = s;
+    sess_ready_tail = s;
+    uv_idle_start(&sess_sched, sess_schedule);
+}
+
+static void sess_flush_dirty(void)
+{
+    while (sess_dirty) {
+        sess *s = sess_dirty;
+        sess_dirty = s->dirty_next;
+        s->on_dirty = 0;
+        sess_flush(s);
+    }
+}
+
+static void sess_finish(sess *s)
+{
+    /* A host that ended without letting its guest go lets it go now. */
+    for (sess *g = sess_all; g; g = g->all_next)
+        if (g != s && g->runner == s)
+            tty_lobby_release(g);
+    uint64_t ms = sess_now_ms() - s->started_ms;
+    srv_log("end %s %s session=%llu game=%s duration=%llu.%01llus",
+            s->ops->name, s->peer, (unsigned long long)s->id,
+            s->game ? s->game : "-", (unsigned long long)(ms / 1000),
+            (unsigned long long)(ms % 1000 / 100));
+    coro_free(s->co);
+    s->co = NULL;
+    uv_timer_stop(&s->idle_timer);
+    uv_timer_stop(&s->wait_timer);
+    s->eof = 1;
+    sess_flush(s);
+    if (!s->closed) {
+        s->closed = 1;
+        s->ops->close(s);   /* the transport's reference goes with it */
+    }
+    sess_unref(s);          /* the coroutine's reference */
+}
+
+static void sess_schedule(uv_idle_t *h)
+{
+    (void)h;
+    while (sess_ready_head) {
+        sess *s = sess_ready_head;
+        sess_ready_head = s->ready_next;
+        if (!sess_ready_head)
+            sess_ready_tail = NULL;
+        s->on_ready = 0;
+        sess_running = s;
+        coro_resume(s->co);
+        sess_running = NULL;
+        sess_flush_dirty();
+        if (coro_finished(s->co))
+            sess_finish(s);
+    }
+    uv_idle_stop(&sess_sched);
+}
+
+sess *sess_self(void)
+{
+    if (!sess_running)
+        abort();    /* a contract call outside a game's coroutine */
+    return sess_running;
+}
+
+static void sess_wait_timeout(uv_timer_t *t)
+{
+    sess *s = t->data;
+    s->timer_fired = 1;
+    sess_wake(s);
+}
+
+void sess_block(sess *me, int ms)
+{
+    if (ms > 0 && !me->timer_fired)
+        uv_timer_start(&me->wait_timer, sess_wait_timeout, (uint64_t)ms, 0);
+    me->blocked = 1;
+    sess_flush_dirty();
+    coro_yield();
+    uv_timer_stop(&me->wait_timer);
+}
+
+/* ---- input ---------------------------------------------------------- */
+
+static void sess_key(void *ctx, int key)
+{
+    sess *s = ctx;
+    if (s->kcount == SESS_KEYS)
+        return;     /* typed too far ahead: the key is dropped */
+    s->keys[(s->khead + s->kcount) % SESS_KEYS] = key;
+    s->kcount++;
+}
+
+static void sess_esc_fire(uv_timer_t *t)
+{
+    sess *s = t->data;
+    ldisc_timeout(&s->ld, sess_key, s);
+    sess_wake(s->runner);
+}
+
+void sess_input(sess *s, const unsigned char *p, size_t n)
+{
+    if (s->eof)
+        return;
+    sess_arm_idle(s);
+    ldisc_feed(&s->ld, p, n, sess_key, s);
+    /* A lone Escape is a key only if no sequence follows it promptly. */
+    if (ldisc_pending(&s->ld))
+        uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
+    else
+        uv_timer_stop(&s->esc_timer);
+    sess_wake(s->runner);
+}
+
+void sess_end_input(sess *s)
+{
+    if (s->eof)
+        return;
+    s->eof = 1;
+    uv_timer_stop(&s->idle_timer);
+    sess_wake(s->runner);
+    if (s->runner != s)
+        sess_wake(s);
+}
+
+void sess_line_down(sess *s)
+{
+    s->line_down = 1;
+    buf_free(&s->out);
+    uv_timer_stop(&s->pace_timer);
+    sess_end_input(s);
+    /* A session that never started a coroutine has nobody to finish it. */
+    if (!s->co && !s->closed) {
+        s->closed = 1;
+        s->ops->close(s);
+    }
+}
+
+static void sess_idle_fire(uv_timer_t *t)
+{
+    sess *s = t->data;
+    if (!s->warned_idle) {
+        int left = srv.idle_ms > 120000 ? 60 : srv.idle_ms / 2000;
+        char msg[128];
+        snprintf(msg, sizeof msg,
+                 "\n*** NOTHING TYPED FOR A WHILE: THIS SESSION ENDS IN %d "
+                 "SECONDS UNLESS YOU TYPE SOMETHING ***\n", left);
+        sess_notice(s, msg);
+        s->warned_idle = 1;
+        uv_timer_start(&s->idle_timer, sess_idle_fire,
+                       (uint64_t)(srv.idle_ms > 120000 ? 60000
+                                                       : srv.idle_ms / 2),
+                       0);
+        return;
+    }
+    sess_notice(s, "\n*** SESSION ENDED: IDLE TOO LONG ***\n");
+    srv_log("idle %s %s session=%llu", s->ops->name, s->peer,
+            (unsigned long long)s->id);
+    sess_end_input(s);
+}
+
+/* ---- output --------------------------------------------------------- */
+
+size_t sess_backlog(sess *s)
+{
+    return buf_avail(&s->out) + (s->line_down ? 0 : s->ops->backlog(s));
+}
+
+void sess_output_progress(sess *s)
+{
+    s->progress_ms = sess_now_ms();
+    /* A game suspended on a full queue may go on. */
+    if (s->runner->blocked)
+        sess_wake(s->runner);
+}
+
+static uint64_t sess_cps_x1000(const sess *s)
+{
+    /* characters per 1000 s, so 110 baud with 11 bits is exactly 10 cps */
+    return (uint64_t)s->caps.baud * 1000000 / (uint64_t)s->bits_per_char;
+}
+
+/* When character number k of the pacing epoch may go (ms). */
+static uint64_t sess_pace_due(const sess *s, uint64_t k)
+{
+    uint64_t cps = sess_cps_x1000(s);
+    return s->pace_t0 + (k * 1000000 + cps - 1) / cps;
+}
+
+/* Hand the line as much as the pacing allows now: character k of an epoch
+ * goes at t0 + k/cps, so no second ever carries more than cps of them. */
+static void sess_pace_now(sess *s)
+{
+    uint64_t now = sess_now_ms();
+    uint64_t allowed = 1 + (now - s->pace_t0) * sess_cps_x1000(s) / 1000000;
+    size_t n = buf_avail(&s->out);
+    if (allowed <= s->pace_sent)
+        n = 0;
+    else if (allowed - s->pace_sent < n)
+        n = (size_t)(allowed - s->pace_sent);
+    if (n) {
+        s->ops->send(s, buf_data(&s->out), n);
+        buf_consume(&s->out, n);
+        s->pace_sent += n;
+        sess_output_progress(s);
+    }
+    if (buf_avail(&s->out)) {
+        uint64_t due = sess_pace_due(s, s->pace_sent);
+        uv_timer_start(&s->pace_timer, sess_pace, due > now ? due - now : 1,
+                       0);
+    }
+}
+
+static void sess_pace(uv_timer_t *t)
+{
+    sess_pace_now(t->data);
+}
+
+void sess_flush(sess *s)
+{
+    if (s->line_down) {
+        buf_free(&s->out);
+        return;
+    }
+    if (!buf_avail(&s->out))
+        return;
+    if (s->caps.baud > 0) {
+        if (!uv_is_active((uv_handle_t *)&s->pace_timer)) {
+            /* A line quiet for longer than its last character took starts
+             * a new epoch; idle time never turns into a burst. */
+            uint64_t now = sess_now_ms();
+            if (sess_pace_due(s, s->pace_sent) <= now) {
+                s->pace_t0 = now;
+                s->pace_sent = 0;
+            }
+            sess_pace_now(s);
+        }
+        return;
+    }
+    s->ops->send(s, buf_data(&s->out), buf_avail(&s->out));
+    buf_consume(&s->out, buf_avail(&s->out));
+}
+
+void sess_emit(sess *s, const char *p, size_t n)
+{
+    if (s->line_down)
+        return;
+    pfilter_run(&s->pf, p, n, &s->out);
+    if (!s->on_dirty) {
+        s->on_dirty = 1;
+        s->dirty_next = sess_dirty;
+        sess_dirty = s;
+    }
+    /* A game that prints faster than the line takes it waits here, so a
+     * client that stops reading costs a bounded queue; one that takes
+     * nothing for stall_ms is dropped. */
+    sess *me = sess_running;
+    if (!me || s->eof)
+        return;
+    if (sess_backlog(s) <= (size_t)srv.out_high)
+        return;
+    sess_flush_dirty();
+    s->progress_ms = sess_now_ms();
+    while (!s->line_down && !s->eof &&
+           sess_backlog(s) > (size_t)srv.out_high / 2) {
+        if (sess_now_ms() - s->progress_ms >= (uint64_t)srv.stall_ms) {
+            srv_log("stalled %s %s session=%llu: dropped", s->ops->name,
+                    s->peer, (unsigned long long)s->id);
+            sess_line_down(s);
+            break;
+        }
+        me->timer_fired = 0;
+        sess_block(me, 1000);
+    }
+}
+
+void sess_notice(sess *s, const char *text)
+{
+    sess_emit(s, text, strlen(text));
+    sess_flush(s);
+}
+
+/* ---- settings ------------------------------------------------------- */
+
+void sess_set_profile(sess *s, const profile *p)
+{
+    int width = s->prof && s->caps.ansi && p->ansi ? s->caps.width : p->width;
+    int height = s->prof && s->caps.ansi && p->ansi ? s->caps.height
+                                                    : p->height;
+    s->prof = p;
+    s->caps.profile = p->name;
+    s->caps.width = width;
+    s->caps.height = height;
+    s->caps.ansi = p->ansi;
+    s->caps.color = p->color;
+    s->caps.upper_only = p->upper;
+    s->caps.paper = p->paper;
+    s->ld.upper = p->upper;
+    pfilter_init(&s->pf, p, width);
+}
+
+void sess_set_size(sess *s, int width, int height)
+{
+    /* Paper and glass keep their fixed margins; a window size matters only
+     * where the game can address the screen. */
+    if (!s->caps.ansi || width < 20 || height < 5)
+        return;
+    if (width > 400)
+        width = 400;
+    if (height > 200)
+        height = 200;
+    if (width == s->caps.width && height == s->caps.height)
+        return;
+    s->caps.width = width;
+    s->caps.height = height;
+    s->resized = 1;
+    sess_wake(s->runner);
+}
+
+void sess_set_baud(sess *s, int baud, int bits_per_char)
+{
+    s->caps.baud = baud;
+    s->bits_per_char = bits_per_char > 0 ? bits_per_char : 10;
+}
+
+void sess_set_option(sess *s, const char *key, const char *value)
+{
+    for (int i = 0; i < SESS_OPTS; i++) {
+        if (s->opts[i].value && strcmp(s->opts[i].key, key) == 0) {
+            free(s->opts[i].value);
+            s->opts[i].value = value ? strdup(value) : NULL;
+            return;
+        }
+    }
+    if (!value)
+        return;
+    for (int i = 0; i < SESS_OPTS; i++) {
+        if (!s->opts[i].value) {
+            snprintf(s->opts[i].key, sizeof s->opts[i].key, "%s", key);
+            s->opts[i].value = strdup(value);
+            return;
+        }
+    }
+}

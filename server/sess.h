@@ -1,0 +1,148 @@
+/*
+ * sess.h - a session: one player on one line (telnet connection, pty,
+ * serial line, stdio, or the in-memory line of the tests), running the
+ * menu and games on a coroutine of its own.
+ *
+ * A session is the contract's tty_io handle.  Transports feed it bytes
+ * (sess_input) and tell it when the line drops (sess_line_down); it hands
+ * them filtered wire bytes through its ops.  Everything here runs on the
+ * loop thread.
+ */
+#ifndef SESS_H
+#define SESS_H
+
+#include <stdint.h>
+#include <uv.h>
+
+#include "buf.h"
+#include "coro.h"
+#include "ldisc.h"
+#include "profile.h"
+#include "rng.h"
+#include "tty.h"
+
+typedef struct tty_io sess;
+
+/* What a transport provides. */
+typedef struct sess_ops {
+    const char *name;   /* "telnet", "pty", "serial", "stdio", "mem" */
+    /* Put wire bytes on the line (the transport escapes what its protocol
+     * needs, e.g. telnet's IAC). */
+    void (*send)(sess *s, const char *p, size_t n);
+    /* Bytes handed to send that are not yet on the wire. */
+    size_t (*backlog)(sess *s);
+    /* The session is over: flush what is pending, close or release the
+     * line, and call sess_unref(s) once the transport is done with s. */
+    void (*close)(sess *s);
+} sess_ops;
+
+#define SESS_KEYS 256           /* keys typed ahead; more are dropped */
+#define SESS_NAME 16
+#define SESS_OPTS 8
+
+struct tty_io {
+    uint64_t id;                /* order of creation: the k of --seed */
+    const sess_ops *ops;
+    void *tr;                   /* the transport's own state */
+    char peer[64];              /* where the line comes from, for logs */
+    uint64_t started_ms;
+
+    /* the terminal */
+    tty_caps caps;
+    const profile *prof;
+    pfilter pf;
+    ldisc ld;
+    unsigned remote_echo : 1;   /* the far end echoes what it types */
+    unsigned want_resize : 1;
+    unsigned resized : 1;
+    int bits_per_char;          /* for pacing: 10, or 11 with two stops */
+
+    /* input */
+    int keys[SESS_KEYS];
+    unsigned khead, kcount;
+    uint64_t prompt_ns;         /* when the game began to wait for a key */
+
+    /* output */
+    buf out;                    /* wire bytes not yet handed to the line */
+    uint64_t pace_t0;           /* pacing epoch (ms) and bytes sent since */
+    uint64_t pace_sent;
+    uint64_t progress_ms;       /* last time output moved */
+
+    /* the coroutine */
+    coro *co;
+    void (*main)(sess *s);
+    sess *runner;               /* whose coroutine reads this session:
+                                   itself, or the host of a two-terminal
+                                   game */
+    sess *ready_next;
+    unsigned blocked : 1;       /* its coroutine waits to be woken */
+    unsigned on_ready : 1;
+    unsigned on_dirty : 1;
+    unsigned timer_fired : 1;
+    unsigned eof : 1;           /* input is over: hang-up, idle, shutdown */
+    unsigned line_down : 1;     /* the line is gone: output goes nowhere */
+    unsigned closed : 1;        /* ops->close has been called */
+    unsigned warned_idle : 1;
+    unsigned seeded : 1;
+    unsigned lobby_released : 1;
+    sess *dirty_next;
+    int refs;
+    int timers_open;
+    uv_timer_t wait_timer, idle_timer, esc_timer, pace_timer;
+
+    /* the player */
+    rng rng, code_rng;
+    char name[SESS_NAME];
+    const char *game;           /* last game started, for the log */
+    struct { char key[16]; char *value; } opts[SESS_OPTS];
+
+    /* the lobby */
+    char *lobby_key;
+    sess *lobby_peer;
+    sess *lobby_next;
+
+    sess *all_next, *all_prev;  /* every live session */
+};
+
+/* Create a session on a line; refs = 1 for the transport. */
+sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
+               const profile *p);
+/* Start its coroutine running main(s). */
+void sess_start(sess *s, void (*main)(sess *s));
+/* Bytes arrived from the line. */
+void sess_input(sess *s, const unsigned char *p, size_t n);
+/* The line dropped (the far end hung up, a device vanished). */
+void sess_line_down(sess *s);
+/* Make the game see end of input (idle timeout, server stopping); the
+ * line stays up so it can still be told things. */
+void sess_end_input(sess *s);
+/* Output from the loop side (refusals, notices). */
+void sess_notice(sess *s, const char *text);
+/* The transport wrote bytes: output progressed. */
+void sess_output_progress(sess *s);
+void sess_ref(sess *s);
+void sess_unref(sess *s);
+
+/* Terminal settings. */
+void sess_set_profile(sess *s, const profile *p);
+void sess_set_size(sess *s, int width, int height);
+void sess_set_baud(sess *s, int baud, int bits_per_char);
+
+/* Per-session options (menu choices); NULL value removes. */
+void sess_set_option(sess *s, const char *key, const char *value);
+
+/* For the contract's implementation. */
+sess *sess_self(void);                  /* the session whose coroutine runs */
+void sess_block(sess *me, int ms);      /* yield until woken (or ms pass) */
+void sess_wake(sess *s);                /* resume s's coroutine soon */
+void sess_emit(sess *s, const char *p, size_t n);
+void sess_flush(sess *s);
+size_t sess_backlog(sess *s);
+
+/* Every live session, for shutdown and limits. */
+sess *sess_first(void);
+int sess_count(void);
+int sess_count_peer(const char *peer_host);
+uint64_t sess_now_ms(void);
+
+#endif

@@ -1,0 +1,52 @@
+/*
+ * srv.h - what the whole process shares: the loop, the store, the
+ * operator's settings and the log.
+ */
+#ifndef SRV_H
+#define SRV_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <uv.h>
+
+#include "store.h"
+
+#define SRV_OPTS 16
+
+typedef struct srv_conf {
+    uint64_t seed;
+    int seeded;                 /* --seed given */
+    int max_sessions;           /* --max-sessions */
+    int max_per_addr;           /* --max-per-address */
+    int idle_ms;                /* --idle (0: never) */
+    int line_max;               /* longest input line */
+    int out_high;               /* output backlog that suspends a game */
+    int stall_ms;               /* a line that takes nothing this long is
+                                   dropped */
+    int stack_kib;              /* coroutine stack (address space) */
+    const char *default_game;
+    struct { char key[16]; char *value; } opts[SRV_OPTS];
+} srv_conf;
+
+extern srv_conf srv;
+extern uv_loop_t *srv_loop;
+extern store *srv_store;        /* NULL when no data directory opened */
+extern int srv_stopping;
+
+void srv_conf_defaults(void);
+/* Operator options games read through tty_option (e.g. "wordlist"). */
+void srv_set_option(const char *key, const char *value);
+const char *srv_option(const char *key);
+
+/* The session log: one line per session start and end. */
+void srv_log_open(FILE *f);
+/* No log (ttyarcade play, unless --log is given). */
+void srv_log_silence(void);
+void srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Opens srv_store in dir; prints the reason and returns -1 on failure. */
+int srv_open_store(const char *dir);
+/* The default data directory: $TTYARCADE_DATA or ~/.local/share/ttyarcade. */
+const char *srv_default_data(void);
+
+#endif

@@ -1,0 +1,49 @@
+/*
+ * store.h - SQLite storage: saved games by resume code, small shared
+ * tables (the Hexpawn memory), the hall of fame.
+ *
+ * One database file in the data directory, WAL mode, synchronous=FULL:
+ * every save is one transaction, and a call returns 0 only after its
+ * commit, so a crash or kill -9 loses nothing a player was told is saved.
+ * The calls block (a commit waits for the disk); the server makes them on
+ * worker threads, never on the loop.  A mutex makes one store safe to share.
+ */
+#ifndef STORE_H
+#define STORE_H
+
+#include <stddef.h>
+
+typedef struct store store;
+
+enum { STORE_OK = 0, STORE_ERROR = -1, STORE_NOTFOUND = -2, STORE_EXISTS = -3 };
+
+int store_open(store **out, const char *dir, char *err, size_t errlen);
+void store_close(store *st);
+
+/* Insert under a new code; STORE_EXISTS if the code is taken. */
+int store_save_new(store *st, const char *code, const char *game,
+                   const void *data, size_t len);
+/* Insert or replace. */
+int store_save_as(store *st, const char *code, const char *game,
+                  const void *data, size_t len);
+int store_load(store *st, const char *code, char *game, size_t game_size,
+               void **data, size_t *len);
+int store_forget(store *st, const char *code);
+
+int store_table_get(store *st, const char *name, void **data, size_t *len);
+int store_table_put(store *st, const char *name, const void *data,
+                    size_t len);
+
+int store_hof_add(store *st, const char *game, const char *metric,
+                  const char *name, long value, const char *detail);
+typedef struct store_hof_row {
+    char name[24];
+    long value;
+    char detail[48];
+} store_hof_row;
+/* The top n of a board; rank is a TTY_HOF_* value.  Returns the number of
+ * rows, or negative. */
+int store_hof_top(store *st, const char *game, const char *metric, int rank,
+                  store_hof_row *rows, int n);
+
+#endif

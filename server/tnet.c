@@ -1,0 +1,311 @@
+/*
+ * tnet.c - the telnet transport: listeners, connections, and the glue
+ * between a socket, its telnet protocol and its session.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "menu.h"
+#include "sess.h"
+#include "srv.h"
+#include "tnet.h"
+#include "tnet_proto.h"
+#include "wstream.h"
+
+#define TNET_LISTENERS 16
+
+typedef struct tnet_conn {
+    uv_tcp_t tcp;
+    wstream w;
+    tnet_proto *proto;
+    sess *s;
+} tnet_conn;
+
+static uv_tcp_t *tnet_listeners[TNET_LISTENERS];
+static int tnet_nlisteners;
+static int tnet_pace[TNET_LISTENERS];
+
+/* ---- protocol callbacks --------------------------------------------- */
+
+static void tnet_wire(void *ctx, const char *p, size_t n)
+{
+    tnet_conn *c = ctx;
+    wstream_write(&c->w, p, n);
+}
+
+static void tnet_data(void *ctx, const unsigned char *p, size_t n)
+{
+    tnet_conn *c = ctx;
+    sess_input(c->s, p, n);
+}
+
+static void tnet_ttype(void *ctx, const char *name)
+{
+    tnet_conn *c = ctx;
+    sess_set_profile(c->s, profile_for_ttype(name));
+}
+
+static void tnet_naws(void *ctx, int width, int height)
+{
+    tnet_conn *c = ctx;
+    sess_set_size(c->s, width, height);
+}
+
+static void tnet_echo(void *ctx, int remote)
+{
+    tnet_conn *c = ctx;
+    c->s->remote_echo = remote ? 1 : 0;
+}
+
+static void tnet_error(void *ctx, const char *msg)
+{
+    tnet_conn *c = ctx;
+    srv_log("telnet error %s: %s", c->s->peer, msg);
+}
+
+/* ---- session ops ---------------------------------------------------- */
+
+static void tnet_send(sess *s, const char *p, size_t n)
+{
+    tnet_conn *c = s->tr;
+    tnet_proto_send(c->proto, p, n);
+}
+
+static size_t tnet_backlog(sess *s)
+{
+    tnet_conn *c = s->tr;
+    return c->w.backlog;
+}
+
+static void tnet_closed(uv_handle_t *h)
+{
+    tnet_conn *c = h->data;
+    tnet_proto_free(c->proto);
+    sess_unref(c->s);
+    free(c);
+}
+
+static void tnet_shutdown_done(uv_shutdown_t *req, int status)
+{
+    (void)status;
+    uv_close((uv_handle_t *)req->handle, tnet_closed);
+    free(req);
+}
+
+static void tnet_close(sess *s)
+{
+    tnet_conn *c = s->tr;
+    if (uv_is_closing((uv_handle_t *)&c->tcp))
+        return;
+    uv_read_stop((uv_stream_t *)&c->tcp);
+    /* Let what the player was last told reach them, then close. */
+    uv_shutdown_t *req = malloc(sizeof *req);
+    if (s->line_down || !req ||
+        uv_shutdown(req, (uv_stream_t *)&c->tcp, tnet_shutdown_done) != 0) {
+        free(req);
+        uv_close((uv_handle_t *)&c->tcp, tnet_closed);
+    }
+}
+
+static const sess_ops tnet_ops = { "telnet", tnet_send, tnet_backlog,
+                                   tnet_close };
+
+/* ---- connections ---------------------------------------------------- */
+
+static void tnet_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b)
+{
+    tnet_conn *c = st->data;
+    if (n > 0)
+        tnet_proto_recv(c->proto, b->base, (size_t)n);
+    else if (n < 0)
+        sess_line_down(c->s);
+}
+
+/* The session's first act: give the client a moment to tell us its
+ * terminal type (a raw socket never will), then the menu. */
+static void tnet_main(sess *s)
+{
+    tnet_conn *c = s->tr;
+    sess *me = sess_self();
+    uint64_t until = sess_now_ms() + 1000;
+    me->timer_fired = 0;
+    while (!tnet_proto_settled(c->proto) && !s->eof && !s->kcount &&
+           sess_now_ms() < until && !me->timer_fired)
+        sess_block(me, (int)(until - sess_now_ms()));
+    if (!tnet_proto_answered(c->proto))
+        s->remote_echo = 1;     /* nobody to agree that we echo */
+    menu_main(s);
+}
+
+static void tnet_peer(uv_tcp_t *tcp, char *out, size_t size, char *host,
+                      size_t hsize)
+{
+    struct sockaddr_storage ss;
+    int len = sizeof ss;
+    char ip[64] = "?";
+    int port = 0;
+    if (uv_tcp_getpeername(tcp, (struct sockaddr *)&ss, &len) == 0) {
+        if (ss.ss_family == AF_INET6) {
+            struct sockaddr_in6 *a = (struct sockaddr_in6 *)&ss;
+            char raw[56];
+            uv_ip6_name(a, raw, sizeof raw);
+            snprintf(ip, sizeof ip, "[%s]", raw);
+            port = ntohs(a->sin6_port);
+        } else {
+            struct sockaddr_in *a = (struct sockaddr_in *)&ss;
+            uv_ip4_name(a, ip, sizeof ip);
+            port = ntohs(a->sin_port);
+        }
+    }
+    snprintf(host, hsize, "%s", ip);
+    snprintf(out, size, "%s:%d", ip, port);
+}
+
+static void tnet_refused(uv_handle_t *h)
+{
+    free(h);
+}
+
+static void tnet_refuse(uv_tcp_t *tcp, const char *line)
+{
+    uv_buf_t b = uv_buf_init((char *)line, (unsigned)strlen(line));
+    uv_try_write((uv_stream_t *)tcp, &b, 1);
+    uv_close((uv_handle_t *)tcp, tnet_refused);
+}
+
+static void tnet_accept(uv_stream_t *server, int status)
+{
+    if (status < 0)
+        return;
+    tnet_conn *c = calloc(1, sizeof *c);
+    if (!c)
+        return;
+    uv_tcp_init(srv_loop, &c->tcp);
+    if (uv_accept(server, (uv_stream_t *)&c->tcp) != 0) {
+        uv_close((uv_handle_t *)&c->tcp, tnet_refused);
+        return;
+    }
+    char peer[80], host[64];
+    tnet_peer(&c->tcp, peer, sizeof peer, host, sizeof host);
+    if (srv_stopping) {
+        tnet_refuse(&c->tcp, "THE ARCADE IS CLOSING. PLEASE COME BACK "
+                             "LATER.\r\n");
+        return;
+    }
+    if (sess_count() >= srv.max_sessions) {
+        srv_log("refused %s: %d sessions", peer, sess_count());
+        tnet_refuse(&c->tcp, "SORRY, THE ARCADE IS FULL. PLEASE TRY AGAIN "
+                             "LATER.\r\n");
+        return;
+    }
+    if (sess_count_peer(host) >= srv.max_per_addr) {
+        srv_log("refused %s: too many from this address", peer);
+        tnet_refuse(&c->tcp, "SORRY, TOO MANY SESSIONS FROM YOUR ADDRESS. "
+                             "PLEASE FINISH ONE FIRST.\r\n");
+        return;
+    }
+    uv_tcp_nodelay(&c->tcp, 1);     /* echo goes out at once */
+    c->tcp.data = c;
+    c->w.stream = (uv_stream_t *)&c->tcp;
+    c->s = sess_new(&tnet_ops, c, peer, profile_find("glass"));
+    c->w.s = c->s;
+    c->s->remote_echo = 1;          /* until the client says DO ECHO */
+    int pace = *(int *)server->data;
+    if (pace)
+        sess_set_baud(c->s, pace, pace <= 110 ? 11 : 10);
+    tnet_cb cb = { c, tnet_wire, tnet_data, tnet_ttype, tnet_naws,
+                   tnet_echo, tnet_error };
+    c->proto = tnet_proto_new(&cb);
+    srv_log("start telnet %s session=%llu", peer,
+            (unsigned long long)c->s->id);
+    uv_read_start((uv_stream_t *)&c->tcp, wstream_alloc, tnet_read);
+    sess_start(c->s, tnet_main);
+}
+
+int tnet_listen(const char *spec, int pace)
+{
+    char host[256] = "";
+    const char *port = spec;
+    const char *colon = strrchr(spec, ':');
+    if (colon) {
+        size_t n = (size_t)(colon - spec);
+        if (n >= sizeof host)
+            n = sizeof host - 1;
+        memcpy(host, spec, n);
+        host[n] = 0;
+        port = colon + 1;
+        /* [::1]:2323 */
+        if (host[0] == '[') {
+            memmove(host, host + 1, strlen(host));
+            char *end = strchr(host, ']');
+            if (end)
+                *end = 0;
+        }
+    }
+    int portn = atoi(port);
+    if (portn <= 0 || portn > 65535 || tnet_nlisteners == TNET_LISTENERS) {
+        fprintf(stderr, "ttyarcade: bad --telnet '%s'\n", spec);
+        return -1;
+    }
+    struct sockaddr_storage addr;
+    int rc;
+    if (!host[0]) {
+        /* Both families on one socket where the system allows it. */
+        rc = uv_ip6_addr("::", portn, (struct sockaddr_in6 *)&addr);
+    } else if (strchr(host, ':')) {
+        rc = uv_ip6_addr(host, portn, (struct sockaddr_in6 *)&addr);
+    } else {
+        rc = uv_ip4_addr(host, portn, (struct sockaddr_in *)&addr);
+    }
+    if (rc != 0) {
+        fprintf(stderr, "ttyarcade: bad address in --telnet '%s'\n", spec);
+        return -1;
+    }
+    uv_tcp_t *l = calloc(1, sizeof *l);
+    uv_tcp_init(srv_loop, l);
+    rc = uv_tcp_bind(l, (struct sockaddr *)&addr, 0);
+    if (rc == 0)
+        rc = uv_listen((uv_stream_t *)l, 511, tnet_accept);
+    if (rc != 0 && !host[0]) {
+        /* No IPv6 here: fall back to every IPv4 address. */
+        uv_close((uv_handle_t *)l, tnet_refused);
+        l = calloc(1, sizeof *l);
+        uv_tcp_init(srv_loop, l);
+        uv_ip4_addr("0.0.0.0", portn, (struct sockaddr_in *)&addr);
+        rc = uv_tcp_bind(l, (struct sockaddr *)&addr, 0);
+        if (rc == 0)
+            rc = uv_listen((uv_stream_t *)l, 511, tnet_accept);
+    }
+    if (rc != 0) {
+        fprintf(stderr, "ttyarcade: cannot listen on %s: %s\n", spec,
+                uv_strerror(rc));
+        uv_close((uv_handle_t *)l, tnet_refused);
+        return -1;
+    }
+    struct sockaddr_storage bound;
+    int blen = sizeof bound;
+    char name[64] = "?";
+    uv_tcp_getsockname(l, (struct sockaddr *)&bound, &blen);
+    if (bound.ss_family == AF_INET6)
+        uv_ip6_name((struct sockaddr_in6 *)&bound, name, sizeof name);
+    else
+        uv_ip4_name((struct sockaddr_in *)&bound, name, sizeof name);
+    int bport = ntohs(bound.ss_family == AF_INET6
+                          ? ((struct sockaddr_in6 *)&bound)->sin6_port
+                          : ((struct sockaddr_in *)&bound)->sin_port);
+    /* Tests that asked for port 0 read the real one from this line. */
+    srv_log("listen telnet %s%s%s:%d", bound.ss_family == AF_INET6 ? "[" : "",
+            name, bound.ss_family == AF_INET6 ? "]" : "", bport);
+    l->data = &tnet_pace[tnet_nlisteners];
+    tnet_pace[tnet_nlisteners] = pace;
+    tnet_listeners[tnet_nlisteners++] = l;
+    return 0;
+}
+
+void tnet_stop(void)
+{
+    for (int i = 0; i < tnet_nlisteners; i++)
+        uv_close((uv_handle_t *)tnet_listeners[i], tnet_refused);
+    tnet_nlisteners = 0;
+}

@@ -1,0 +1,306 @@
+/*
+ * tty_io.c - the contract's terminal calls (games/tty.h) on a session:
+ * PRINT, MSG, INPUTN, CKINP and the line input, waits and randomness
+ * built beside them.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sess.h"
+#include "srv.h"
+
+/* ---- PRINT and MSG -------------------------------------------------- */
+
+void tty_print(tty_io *io, int c)
+{
+    char ch = (char)c;
+    sess_emit(io, &ch, 1);
+}
+
+void tty_msg(tty_io *io, const char *s)
+{
+    sess_emit(io, s, strlen(s));
+}
+
+void tty_write(tty_io *io, const char *s, size_t n)
+{
+    sess_emit(io, s, n);
+}
+
+void tty_vprintf(tty_io *io, const char *fmt, va_list ap)
+{
+    char small[512];
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n < 0) {
+        va_end(ap2);
+        return;
+    }
+    if ((size_t)n < sizeof small) {
+        sess_emit(io, small, (size_t)n);
+    } else {
+        char *big = malloc((size_t)n + 1);
+        if (big) {
+            vsnprintf(big, (size_t)n + 1, fmt, ap2);
+            sess_emit(io, big, (size_t)n);
+            free(big);
+        }
+    }
+    va_end(ap2);
+}
+
+void tty_printf(tty_io *io, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    tty_vprintf(io, fmt, ap);
+    va_end(ap);
+}
+
+int tty_drain(tty_io *io)
+{
+    sess *me = sess_self();
+    sess_flush(io);
+    while (!io->line_down && sess_backlog(io) > 0) {
+        me->timer_fired = 0;
+        sess_block(me, 200);
+    }
+    return io->eof ? TTY_EOF : 0;
+}
+
+/* ---- ANSI ----------------------------------------------------------- */
+
+void tty_clear(tty_io *io)
+{
+    if (io->caps.ansi)
+        tty_msg(io, "\033[H\033[2J");
+}
+
+void tty_goto(tty_io *io, int row, int col)
+{
+    if (io->caps.ansi)
+        tty_printf(io, "\033[%d;%dH", row, col);
+}
+
+void tty_clear_eol(tty_io *io)
+{
+    if (io->caps.ansi)
+        tty_msg(io, "\033[K");
+}
+
+void tty_attr(tty_io *io, const char *sgr)
+{
+    if (io->caps.ansi)
+        tty_printf(io, "\033[%sm", sgr);
+}
+
+void tty_cursor(tty_io *io, int visible)
+{
+    if (io->caps.ansi)
+        tty_msg(io, visible ? "\033[?25h" : "\033[?25l");
+}
+
+/* ---- keys ----------------------------------------------------------- */
+
+/* Take a key from io, waiting up to ms (< 0: forever, 0: not at all). */
+static int tty_key(tty_io *io, int ms)
+{
+    sess *me = sess_self();
+    uint64_t deadline = ms > 0 ? sess_now_ms() + (uint64_t)ms : 0;
+    io->prompt_ns = uv_hrtime();
+    me->timer_fired = 0;
+    for (;;) {
+        /* Keys typed before a hang-up are still the player's. */
+        if (io->kcount) {
+            int key = io->keys[io->khead];
+            io->khead = (io->khead + 1) % SESS_KEYS;
+            io->kcount--;
+            /* The book's register L: without a seed, how long the player
+             * took to answer is what makes the game unpredictable. */
+            if (!io->seeded)
+                rng_stir(&io->rng, uv_hrtime() - io->prompt_ns);
+            return key;
+        }
+        if (io->eof)
+            return TTY_EOF;
+        if (io->resized && io->want_resize) {
+            io->resized = 0;
+            return TTY_KEY_RESIZE;
+        }
+        if (ms == 0 || me->timer_fired)
+            return TTY_TIMEOUT;
+        int wait = -1;
+        if (ms > 0) {
+            uint64_t now = sess_now_ms();
+            if (now >= deadline)
+                return TTY_TIMEOUT;
+            wait = (int)(deadline - now);
+        }
+        sess_block(me, wait);
+    }
+}
+
+static int tty_printable(int key)
+{
+    return key >= 0x20 && key < 0x7f;
+}
+
+void tty_echo(tty_io *io, int key)
+{
+    if (!io->remote_echo && tty_printable(key))
+        tty_print(io, key);
+}
+
+int tty_inputn(tty_io *io)
+{
+    int key = tty_key(io, -1);
+    tty_echo(io, key);
+    return key;
+}
+
+int tty_inkey(tty_io *io)
+{
+    return tty_key(io, -1);
+}
+
+int tty_inkey_timeout(tty_io *io, int ms)
+{
+    return tty_key(io, ms > 0 ? ms : 0);
+}
+
+int tty_ckinp(tty_io *io)
+{
+    return io->kcount > 0 || io->eof;
+}
+
+void tty_flush_input(tty_io *io)
+{
+    io->kcount = 0;
+    io->khead = 0;
+}
+
+void tty_want_resize(tty_io *io, int on)
+{
+    io->want_resize = on ? 1 : 0;
+    io->resized = 0;
+}
+
+int tty_getline(tty_io *io, char *buf, size_t size, int ms)
+{
+    size_t len = 0, cap = size ? size - 1 : 0;
+    if (cap > (size_t)srv.line_max)
+        cap = (size_t)srv.line_max;
+    for (;;) {
+        int key = tty_key(io, ms > 0 ? ms : -1);
+        if (key == TTY_EOF || key == TTY_TIMEOUT) {
+            if (size)
+                buf[len] = 0;
+            return key;
+        }
+        if (key == TTY_KEY_RETURN) {
+            if (!io->remote_echo)
+                tty_print(io, '\n');
+            buf[len] = 0;
+            return (int)len;
+        }
+        if (key == TTY_KEY_ERASE) {
+            if (!len)
+                continue;
+            len--;
+            if (io->remote_echo)
+                continue;
+            if (io->caps.paper) {
+                /* Paper cannot be unprinted: say what was taken back. */
+                tty_print(io, '\\');
+                tty_print(io, buf[len]);
+            } else {
+                tty_msg(io, "\b \b");
+            }
+            continue;
+        }
+        if (key == 21) {            /* ^U: the whole line again */
+            if (!io->remote_echo && len)
+                tty_msg(io, io->caps.paper ? " ^U\n" : "\r\033[K");
+            len = 0;
+            continue;
+        }
+        if (!tty_printable(key))
+            continue;
+        if (len >= cap) {
+            if (!io->remote_echo)
+                tty_print(io, '\a');    /* the line is full */
+            continue;
+        }
+        if (io->caps.upper_only && key >= 'a' && key <= 'z')
+            key -= 'a' - 'A';
+        buf[len++] = (char)key;
+        tty_echo(io, key);
+    }
+}
+
+int tty_sleep(tty_io *io, int ms)
+{
+    sess *me = sess_self();
+    uint64_t deadline = sess_now_ms() + (uint64_t)(ms > 0 ? ms : 0);
+    me->timer_fired = 0;
+    while (!io->eof) {
+        uint64_t now = sess_now_ms();
+        if (now >= deadline)
+            return 0;
+        sess_block(me, (int)(deadline - now));
+    }
+    return TTY_EOF;
+}
+
+int tty_hungup(tty_io *io)
+{
+    return io->eof;
+}
+
+const tty_caps *tty_get_caps(tty_io *io)
+{
+    return &io->caps;
+}
+
+/* ---- randomness ----------------------------------------------------- */
+
+uint32_t tty_random(tty_io *io)
+{
+    return rng_next(&io->rng);
+}
+
+uint32_t tty_random_below(tty_io *io, uint32_t n)
+{
+    return rng_below(&io->rng, n);
+}
+
+void tty_random_get(tty_io *io, tty_rng_state *st)
+{
+    st->s[0] = io->rng.s[0];
+    st->s[1] = io->rng.s[1];
+}
+
+void tty_random_set(tty_io *io, const tty_rng_state *st)
+{
+    io->rng.s[0] = st->s[0];
+    io->rng.s[1] = st->s[1];
+    if (!(io->rng.s[0] | io->rng.s[1]))
+        io->rng.s[1] = 1;
+}
+
+/* ---- the player and options ----------------------------------------- */
+
+const char *tty_player_name(tty_io *io)
+{
+    return io->name;
+}
+
+const char *tty_option(tty_io *io, const char *key)
+{
+    for (int i = 0; i < SESS_OPTS; i++)
+        if (io->opts[i].value && strcmp(io->opts[i].key, key) == 0)
+            return io->opts[i].value;
+    return srv_option(key);
+}
