@@ -36,8 +36,7 @@ int tty_hof_show(tty_io *io, const char *game)
     for (const tty_hof_metric *m = g->hof; m->metric; m++) {
         hof_query q = { .game = g->name, .metric = m->metric,
                         .rank = m->rank };
-        if (tty_work(io, hof_run, &q) == TTY_EOF)
-            return TTY_EOF;
+        tty_work(io, hof_run, &q);
         tty_printf(io, "  %s\n", m->label);
         if (q.n <= 0)
             tty_msg(io, "    (NOBODY YET)\n");

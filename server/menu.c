@@ -64,6 +64,12 @@ static const char *menu_wordlist(sess *s)
     return w ? (slash ? slash + 1 : w) : "scelbi";
 }
 
+static void menu_upper(sess *s, const char *text)
+{
+    for (; *text; text++)
+        tty_print(s, toupper((unsigned char)*text));
+}
+
 static void menu_show(sess *s)
 {
     int n = 0;
@@ -75,8 +81,11 @@ static void menu_show(sess *s)
                    tty_games[i]->source);
     }
     tty_msg(s, "   R  RESUME A SAVED GAME\n");
-    tty_printf(s, "   T  TERMINAL: %s\n", s->caps.profile);
-    tty_printf(s, "   W  WORD LIST: %s\n", menu_wordlist(s));
+    tty_msg(s, "   T  TERMINAL: ");
+    menu_upper(s, s->caps.profile);
+    tty_msg(s, "\n   W  WORD LIST: ");
+    menu_upper(s, menu_wordlist(s));
+    tty_msg(s, "\n");
     tty_printf(s, "   N  NAME: %s\n", s->name);
     tty_msg(s, "   H  HALL OF FAME\n");
     tty_msg(s, "   Q  QUIT\n");
@@ -144,8 +153,9 @@ int menu_resume(sess *s, const char *typed_code)
 static void menu_terminal(sess *s)
 {
     char line[MENU_LINE];
-    tty_printf(s, "TERMINAL (ASR33, GLASS OR ANSI; RETURN: %s)? ",
-               s->caps.profile);
+    tty_msg(s, "TERMINAL (ASR33, GLASS OR ANSI; RETURN: ");
+    menu_upper(s, s->caps.profile);
+    tty_msg(s, ")? ");
     int n = tty_getline(s, line, sizeof line, 0);
     if (n <= 0)
         return;
@@ -171,7 +181,9 @@ static void menu_wordlists(sess *s)
     }
     if (n == 0)
         tty_msg(s, " SCELBI");
-    tty_printf(s, "\nWORD LIST (RETURN: %s)? ", menu_wordlist(s));
+    tty_msg(s, "\nWORD LIST (RETURN: ");
+    menu_upper(s, menu_wordlist(s));
+    tty_msg(s, ")? ");
     if (tty_getline(s, line, sizeof line, 0) <= 0)
         return;
     for (int i = 0; i < n; i++) {

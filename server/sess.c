@@ -69,15 +69,7 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
     s->refs = 1;
     s->bits_per_char = 10;
     snprintf(s->name, sizeof s->name, "GUEST");
-    if (srv.seeded) {
-        rng_seed(&s->rng, srv.seed, s->id);
-        rng_seed(&s->code_rng, srv.seed ^ 0x636f646573ull, s->id);
-        s->seeded = 1;
-    } else {
-        uint64_t t = uv_hrtime();
-        rng_seed(&s->rng, t, s->id);
-        rng_seed(&s->code_rng, t * 31 + (uint64_t)(uintptr_t)s, s->id);
-    }
+    sess_set_id(s, s->id);
     uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer,
                              &s->pace_timer };
     for (int i = 0; i < 4; i++) {
@@ -93,6 +85,20 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
     sess_live++;
     sess_arm_idle(s);
     return s;
+}
+
+void sess_set_id(sess *s, uint64_t id)
+{
+    s->id = id;
+    if (srv.seeded) {
+        rng_seed(&s->rng, srv.seed, id);
+        rng_seed(&s->code_rng, srv.seed ^ 0x636f646573ull, id);
+        s->seeded = 1;
+    } else {
+        uint64_t t = uv_hrtime();
+        rng_seed(&s->rng, t, id);
+        rng_seed(&s->code_rng, t * 31 + (uint64_t)(uintptr_t)s, id);
+    }
 }
 
 void sess_ref(sess *s)

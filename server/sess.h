@@ -87,6 +87,7 @@ struct tty_io {
     unsigned lobby_released : 1;
     sess *dirty_next;
     int refs;
+    int jobs;                   /* work started and not yet finished */
     int timers_open;
     uv_timer_t wait_timer, idle_timer, esc_timer, pace_timer;
 
@@ -107,6 +108,8 @@ struct tty_io {
 /* Create a session on a line; refs = 1 for the transport. */
 sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
                const profile *p);
+/* Number the session (the k of --seed) and reseed it accordingly. */
+void sess_set_id(sess *s, uint64_t id);
 /* Start its coroutine running main(s). */
 void sess_start(sess *s, void (*main)(sess *s));
 /* Bytes arrived from the line. */

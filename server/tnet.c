@@ -244,7 +244,8 @@ int tnet_listen(const char *spec, int pace)
         }
     }
     int portn = atoi(port);
-    if (portn <= 0 || portn > 65535 || tnet_nlisteners == TNET_LISTENERS) {
+    if (!*port || portn < 0 || portn > 65535 ||
+        tnet_nlisteners == TNET_LISTENERS) {
         fprintf(stderr, "ttyarcade: bad --telnet '%s'\n", spec);
         return -1;
     }

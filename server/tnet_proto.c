@@ -15,6 +15,8 @@ struct tnet_proto {
     tnet_cb cb;
     int settled;
     int answered;
+    int scan;           /* tnet_scan's state */
+    unsigned char cmd;
 };
 
 /* What this server will do and what it accepts the client doing; libtelnet
@@ -106,8 +108,53 @@ void tnet_proto_free(tnet_proto *p)
     free(p);
 }
 
+/*
+ * libtelnet reports a refusal of something we asked for (DONT ECHO, WONT
+ * TTYPE answering our WILL / DO) by quietly marking the option off, with
+ * no event.  A refusal is news to us, though: the client will echo for
+ * itself, no terminal type is coming.  So the negotiation commands are
+ * also read here, beside libtelnet, skipping subnegotiation data.
+ */
+static void tnet_scan(tnet_proto *p, const unsigned char *b, size_t n)
+{
+    enum { TEXT, IAC, OPT, SB, SB_IAC };
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = b[i];
+        switch (p->scan) {
+        case TEXT:
+            if (c == TELNET_IAC)
+                p->scan = IAC;
+            break;
+        case IAC:
+            if (c >= TELNET_WILL && c <= TELNET_DONT) {
+                p->cmd = c;
+                p->scan = OPT;
+            } else {
+                p->scan = c == TELNET_SB ? SB : TEXT;
+            }
+            break;
+        case OPT:
+            p->answered = 1;
+            if (p->cmd == TELNET_WONT && c == TELNET_TELOPT_TTYPE)
+                p->settled = 1;
+            if (p->cmd == TELNET_DONT && c == TELNET_TELOPT_ECHO)
+                p->cb.echo(p->cb.ctx, 1);
+            p->scan = TEXT;
+            break;
+        case SB:
+            if (c == TELNET_IAC)
+                p->scan = SB_IAC;
+            break;
+        case SB_IAC:
+            p->scan = c == TELNET_SE ? TEXT : SB;
+            break;
+        }
+    }
+}
+
 void tnet_proto_recv(tnet_proto *p, const char *bytes, size_t n)
 {
+    tnet_scan(p, (const unsigned char *)bytes, n);
     telnet_recv(p->tn, bytes, n);
 }
 

@@ -32,6 +32,7 @@ static void tty_job_after(uv_work_t *req, int status)
     (void)status;
     tty_job *job = req->data;
     job->done = 1;
+    job->owner->jobs--;
     sess_wake(job->owner);
     sess_unref(job->owner);
 }
@@ -48,6 +49,7 @@ tty_job *tty_work_start(tty_io *io, tty_work_fn fn, void *arg)
     job->owner = me;
     job->req.data = job;
     sess_ref(me);   /* the session outlives its work */
+    me->jobs++;
     uv_queue_work(srv_loop, &job->req, tty_job_run, tty_job_after);
     return job;
 }

@@ -1,0 +1,135 @@
+/*
+ * memline.c - the in-memory line.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "memline.h"
+#include "menu.h"
+#include "registry.h"
+#include "sess.h"
+#include "srv.h"
+
+typedef struct memline {
+    buf out;
+    const memline_opts *o;
+    const unsigned char *in;
+    size_t inlen, fed;
+    sess *s;
+    uv_prepare_t typist;
+} memline;
+
+static void mem_send(sess *s, const char *p, size_t n)
+{
+    memline *m = s->tr;
+    buf_add(&m->out, p, n);
+    sess_output_progress(s);
+}
+
+static size_t mem_backlog(sess *s)
+{
+    (void)s;
+    return 0;
+}
+
+static void mem_close(sess *s)
+{
+    sess_unref(s);
+}
+
+static const sess_ops mem_ops = { "mem", mem_send, mem_backlog, mem_close };
+
+/*
+ * The typist: just before the loop would sleep, if the game is waiting
+ * for a key and has none, type the next one; when the script is used up,
+ * hang up.  So a script is typed the way a person types at prompts, one
+ * key at a time, never ahead of the game.
+ */
+static void mem_type(uv_prepare_t *h)
+{
+    memline *m = h->data;
+    sess *s = m->s;
+    if (!s->co || !s->runner->blocked || s->kcount || s->jobs ||
+        uv_is_active((uv_handle_t *)&s->runner->wait_timer) ||
+        uv_is_active((uv_handle_t *)&s->pace_timer) ||
+        uv_is_active((uv_handle_t *)&s->esc_timer))
+        return;
+    if (m->fed < m->inlen) {
+        sess_input(s, m->in + m->fed, 1);
+        m->fed++;
+    } else {
+        sess_end_input(s);
+        uv_prepare_stop(h);
+    }
+}
+
+static void mem_main(sess *s)
+{
+    memline *m = s->tr;
+    const memline_opts *o = m->o;
+    if (o->name)
+        snprintf(s->name, sizeof s->name, "%s", o->name);
+    if (o->run) {
+        o->run(s, o->ctx);
+    } else if (o->resume) {
+        menu_resume(s, o->resume);
+    } else if (o->game) {
+        const tty_game *g = tty_game_find(o->game);
+        if (g && g->run)
+            menu_run_game(s, g, NULL);
+        else
+            tty_printf(s, "NO GAME %s\n", o->game);
+    } else {
+        menu_main(s);
+    }
+}
+
+char *memline_run(const memline_opts *o, const char *input, size_t inlen,
+                  size_t *len)
+{
+    if (!srv.max_sessions)
+        srv_conf_defaults();
+    srv.seeded = 1;
+    srv.seed = o->seed;
+    srv.idle_ms = 0;
+    srv_log_silence();
+    srv_loop = uv_default_loop();
+    if (o->data && srv_open_store(o->data) != 0)
+        return NULL;
+    memline m = { .o = o, .in = (const unsigned char *)input,
+                  .inlen = inlen };
+    const profile *p = profile_find(o->profile ? o->profile : "glass");
+    sess *s = sess_new(&mem_ops, &m, "mem", p);
+    sess_set_id(s, o->k);
+    if (o->width || o->height) {
+        s->caps.width = o->width ? o->width : s->caps.width;
+        s->caps.height = o->height ? o->height : s->caps.height;
+        pfilter_init(&s->pf, p, s->caps.width);
+    }
+    if (o->baud)
+        sess_set_baud(s, o->baud, o->baud <= 110 ? 11 : 10);
+    s->remote_echo = o->remote_echo ? 1 : 0;
+    sess_ref(s);        /* keep it to read its output after it ends */
+    m.s = s;
+    uv_prepare_init(srv_loop, &m.typist);
+    m.typist.data = &m;
+    uv_prepare_start(&m.typist, mem_type);
+    uv_unref((uv_handle_t *)&m.typist);
+    sess_start(s, mem_main);
+    uv_run(srv_loop, UV_RUN_DEFAULT);
+    uv_close((uv_handle_t *)&m.typist, NULL);
+    buf_addc(&m.out, 0);
+    char *text = malloc(buf_avail(&m.out));
+    if (text)
+        memcpy(text, buf_data(&m.out), buf_avail(&m.out));
+    if (len)
+        *len = buf_avail(&m.out) - 1;
+    buf_free(&m.out);
+    sess_unref(s);
+    uv_run(srv_loop, UV_RUN_DEFAULT);   /* let its timers close */
+    if (o->data) {
+        store_close(srv_store);
+        srv_store = NULL;
+    }
+    return text;
+}

@@ -1,0 +1,227 @@
+/*
+ * test_store.c - SQLite storage, resume codes and the seeded generator.
+ */
+#include <check.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "rcode.h"
+#include "rng.h"
+#include "store.h"
+#include "tty.h"
+#include "testutil.h"
+
+START_TEST(save_load_and_forget)
+{
+    char dir[256];
+    tu_tempdir(dir, sizeof dir);
+    store *st;
+    char err[256];
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_save_new(st, "ACDEFH", "hangman", "abc", 3),
+                     STORE_OK);
+    /* A code is never given twice. */
+    ck_assert_int_eq(store_save_new(st, "ACDEFH", "other", "x", 1),
+                     STORE_EXISTS);
+    char game[32];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
+                     STORE_OK);
+    ck_assert_str_eq(game, "hangman");
+    ck_assert_int_eq(len, 3);
+    ck_assert_mem_eq(data, "abc", 3);
+    free(data);
+    ck_assert_int_eq(store_save_as(st, "ACDEFH", "hangman", "defg", 4),
+                     STORE_OK);
+    ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
+                     STORE_OK);
+    ck_assert_int_eq(len, 4);
+    free(data);
+    ck_assert_int_eq(store_forget(st, "ACDEFH"), STORE_OK);
+    ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
+                     STORE_NOTFOUND);
+    store_close(st);
+    tu_rmdir(dir);
+}
+
+START_TEST(a_commit_survives_the_process)
+{
+    /* The child saves and dies without closing anything, as kill -9
+     * would leave it; the parent finds the save. */
+    char dir[256];
+    tu_tempdir(dir, sizeof dir);
+    pid_t pid = fork();
+    if (pid == 0) {
+        store *st;
+        char err[256];
+        if (store_open(&st, dir, err, sizeof err) != STORE_OK)
+            _exit(1);
+        if (store_save_new(st, "KMNPQR", "hexpawn", "memory", 6) != STORE_OK)
+            _exit(1);
+        _exit(0);
+    }
+    int status;
+    waitpid(pid, &status, 0);
+    ck_assert_int_eq(WEXITSTATUS(status), 0);
+    store *st;
+    char err[256], game[32];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_load(st, "KMNPQR", game, sizeof game, &data, &len),
+                     STORE_OK);
+    ck_assert_mem_eq(data, "memory", 6);
+    free(data);
+    store_close(st);
+    /* and the database is in WAL mode */
+    char path[300];
+    snprintf(path, sizeof path, "%s/ttyarcade.db", dir);
+    sqlite3 *db;
+    sqlite3_open(path, &db);
+    sqlite3_stmt *stmt;
+    sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &stmt, NULL);
+    ck_assert_int_eq(sqlite3_step(stmt), SQLITE_ROW);
+    ck_assert_str_eq((const char *)sqlite3_column_text(stmt, 0), "wal");
+    sqlite3_finalize(stmt);
+    sqlite3_close(db);
+    tu_rmdir(dir);
+}
+
+START_TEST(tables_replace)
+{
+    char dir[256], err[256];
+    tu_tempdir(dir, sizeof dir);
+    store *st;
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_table_get(st, "hexpawn", &data, &len),
+                     STORE_NOTFOUND);
+    ck_assert_int_eq(store_table_put(st, "hexpawn", "one", 3), STORE_OK);
+    ck_assert_int_eq(store_table_put(st, "hexpawn", "two!", 4), STORE_OK);
+    ck_assert_int_eq(store_table_get(st, "hexpawn", &data, &len), STORE_OK);
+    ck_assert_int_eq(len, 4);
+    ck_assert_mem_eq(data, "two!", 4);
+    free(data);
+    store_close(st);
+    tu_rmdir(dir);
+}
+
+START_TEST(hall_of_fame_ranks)
+{
+    char dir[256], err[256];
+    tu_tempdir(dir, sizeof dir);
+    store *st;
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    store_hof_add(st, "g", "m", "ANN", 5, "a");
+    store_hof_add(st, "g", "m", "BOB", 2, "b");
+    store_hof_add(st, "g", "m", "ANN", 1, "c");
+    store_hof_add(st, "g", "m", "CY", 9, "d");
+    store_hof_add(st, "other", "m", "ZED", 100, "z");
+    store_hof_row rows[5];
+    int n = store_hof_top(st, "g", "m", TTY_HOF_MAX, rows, 5);
+    ck_assert_int_eq(n, 4);
+    ck_assert_str_eq(rows[0].name, "CY");
+    ck_assert_int_eq(rows[0].value, 9);
+    n = store_hof_top(st, "g", "m", TTY_HOF_MIN, rows, 2);
+    ck_assert_int_eq(n, 2);
+    ck_assert_str_eq(rows[0].detail, "c");
+    ck_assert_str_eq(rows[1].name, "BOB");
+    n = store_hof_top(st, "g", "m", TTY_HOF_SUM, rows, 5);
+    ck_assert_int_eq(n, 3);
+    ck_assert_str_eq(rows[0].name, "CY");
+    ck_assert_str_eq(rows[1].name, "ANN");
+    ck_assert_int_eq(rows[1].value, 6);
+    n = store_hof_top(st, "g", "m", TTY_HOF_COUNT, rows, 5);
+    ck_assert_str_eq(rows[0].name, "ANN");
+    ck_assert_int_eq(rows[0].value, 2);
+    store_close(st);
+    tu_rmdir(dir);
+}
+
+START_TEST(codes_are_read_forgivingly)
+{
+    char code[TTY_CODE_SIZE];
+    ck_assert_int_eq(tty_code_parse("k7m x3q", code), 0);
+    ck_assert_str_eq(code, "K7MX3Q");
+    ck_assert_int_eq(tty_code_parse("K7M-X3Q", code), 0);
+    ck_assert_str_eq(code, "K7MX3Q");
+    ck_assert_int_eq(tty_code_parse("K7MX3", code), -1);      /* short */
+    ck_assert_int_eq(tty_code_parse("K7MX3QA", code), -1);    /* long */
+    ck_assert_int_eq(tty_code_parse("K0MX3Q", code), -1);     /* 0 or O? */
+    ck_assert_int_eq(tty_code_parse("KIMX3Q", code), -1);     /* I or 1? */
+}
+
+START_TEST(codes_use_the_unambiguous_alphabet)
+{
+    rng r;
+    rng_seed(&r, 42, 0);
+    for (int i = 0; i < 1000; i++) {
+        char code[TTY_CODE_SIZE], back[TTY_CODE_SIZE];
+        rcode_make(&r, code);
+        ck_assert_int_eq((int)strlen(code), TTY_CODE_LEN);
+        ck_assert_int_eq(tty_code_parse(code, back), 0);
+        ck_assert_str_eq(code, back);
+        for (int j = 0; j < TTY_CODE_LEN; j++)
+            ck_assert_ptr_nonnull(strchr("ACDEFHJKMNPQRTUVWXY3479", code[j]));
+    }
+}
+
+START_TEST(seeded_streams_repeat_and_differ)
+{
+    rng a, b, c;
+    rng_seed(&a, 1976, 3);
+    rng_seed(&b, 1976, 3);
+    rng_seed(&c, 1976, 4);
+    int same_c = 0;
+    for (int i = 0; i < 100; i++) {
+        uint32_t x = rng_next(&a);
+        ck_assert_uint_eq(x, rng_next(&b));
+        same_c += x == rng_next(&c);
+    }
+    ck_assert_int_lt(same_c, 3);
+}
+
+START_TEST(below_is_in_range_and_spread)
+{
+    rng r;
+    rng_seed(&r, 7, 0);
+    int count[8] = { 0 };
+    for (int i = 0; i < 80000; i++) {
+        uint32_t v = rng_below(&r, 8);
+        ck_assert_uint_lt(v, 8);
+        count[v]++;
+    }
+    for (int i = 0; i < 8; i++) {
+        ck_assert_int_gt(count[i], 9000);
+        ck_assert_int_lt(count[i], 11000);
+    }
+}
+
+int main(void)
+{
+    Suite *s = suite_create("store");
+    TCase *st = tcase_create("sqlite");
+    tcase_add_test(st, save_load_and_forget);
+    tcase_add_test(st, a_commit_survives_the_process);
+    tcase_add_test(st, tables_replace);
+    tcase_add_test(st, hall_of_fame_ranks);
+    suite_add_tcase(s, st);
+    TCase *rc = tcase_create("codes");
+    tcase_add_test(rc, codes_are_read_forgivingly);
+    tcase_add_test(rc, codes_use_the_unambiguous_alphabet);
+    suite_add_tcase(s, rc);
+    TCase *rn = tcase_create("rng");
+    tcase_add_test(rn, seeded_streams_repeat_and_differ);
+    tcase_add_test(rn, below_is_in_range_and_spread);
+    suite_add_tcase(s, rn);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}

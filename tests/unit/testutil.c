@@ -1,0 +1,69 @@
+/*
+ * testutil.c - helpers for the unit suites.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+
+void tu_tempdir(char *out, size_t size)
+{
+    const char *tmp = getenv("TMPDIR");
+    snprintf(out, size, "%s/ttyarcade-test-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(out))
+        abort();
+}
+
+void tu_rmdir(const char *dir)
+{
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", dir);
+}
+
+char *tu_run(const memline_opts *o, const char *input)
+{
+    size_t len;
+    char *out = memline_run(o, input, strlen(input), &len);
+    if (!out)
+        return NULL;
+    size_t k = 0;
+    for (size_t i = 0; i < len; i++)
+        if (out[i])
+            out[k++] = out[i];
+    out[k] = 0;
+    return out;
+}
+
+char *tu_read_top(const char *path)
+{
+    char full[1024];
+    const char *top = getenv("TTY_TOP");
+    snprintf(full, sizeof full, "%s/%s", top && *top ? top : ".", path);
+    FILE *f = fopen(full, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *text = malloc((size_t)n + 1);
+    if (text && fread(text, 1, (size_t)n, f) != (size_t)n) {
+        free(text);
+        text = NULL;
+    }
+    if (text)
+        text[n] = 0;
+    fclose(f);
+    return text;
+}
+
+int tu_count(const char *hay, const char *needle)
+{
+    int n = 0;
+    size_t len = strlen(needle);
+    for (const char *p = hay; (p = strstr(p, needle)); p += len)
+        n++;
+    return n;
+}

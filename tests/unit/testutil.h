@@ -1,0 +1,23 @@
+/*
+ * testutil.h - small helpers the unit suites share.
+ */
+#ifndef TESTUTIL_H
+#define TESTUTIL_H
+
+#include <stddef.h>
+#include <sys/wait.h>
+
+#include "memline.h"
+
+/* A fresh directory under $TMPDIR (or /tmp); removed by tu_rmdir. */
+void tu_tempdir(char *out, size_t size);
+void tu_rmdir(const char *dir);
+/* Run a session on the in-memory line; the output with the teletype's
+ * padding NULs taken out (malloc'd). */
+char *tu_run(const memline_opts *o, const char *input);
+/* A file of the source tree ($TTY_TOP, set by make), malloc'd. */
+char *tu_read_top(const char *path);
+/* Count of non-overlapping occurrences of needle in hay. */
+int tu_count(const char *hay, const char *needle);
+
+#endif
