@@ -18,6 +18,8 @@ static int srv_log_off;
 
 void srv_conf_defaults(void)
 {
+    for (int i = 0; i < SRV_OPTS; i++)
+        free(srv.opts[i].value);
     memset(&srv, 0, sizeof srv);
     srv.max_sessions = 10000;
     srv.max_per_addr = 64;
