@@ -6,7 +6,11 @@
 
 #include "registry.h"
 
+extern const tty_game sc_game, hp_game;
+
 const tty_game *const tty_games[] = {
+    &sc_game,
+    &hp_game,
     0
 };
 
