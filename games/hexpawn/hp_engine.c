@@ -70,31 +70,35 @@ static int hp_fnum(uint8_t a)
     return !((uint8_t)(a - 0272 + 0200) & 0200);
 }
 
-int hp_fm(hp_state *st, int ch)
+/* The key sequence FM and TO share: CAL INPUT, LMA (the key saved),
+ * CAL FNUM, JTS ERROR, LAM, NDI 017, LMA (the square saved).  Returns the
+ * square, or HP_NO. */
+static int hp_input(int ch, uint8_t *slot)
 {
     if (ch < 0 || ch > 0xff)
         return HP_NO;
-    uint8_t a = (uint8_t)(ch | 0200);
-    st->fm = a;                 /* LLI 002, CAL INPUT, LMA */
-    if (!hp_fnum(a))
-        return HP_NO;           /* JTS ERROR */
-    a &= 017;                   /* NDI 017: also clears the carry */
-    st->fm = a;
-    int carry = 0;
-    hp_rtal(st->o, a, &carry);  /* is an O pawn on FM? */
+    *slot = (uint8_t)(ch | 0200);
+    if (!hp_fnum(*slot))
+        return HP_NO;
+    *slot &= 017;
+    return *slot;
+}
+
+int hp_fm(hp_state *st, int ch)
+{
+    int sq = hp_input(ch, &st->fm);     /* LLI 002 */
+    if (sq < 0)
+        return HP_NO;
+    int carry = 0;              /* NDI 017 cleared the carry */
+    hp_rtal(st->o, (uint8_t)sq, &carry);    /* is an O pawn on FM? */
     return carry ? 0 : HP_NO;   /* JFC ERROR */
 }
 
 int hp_to(hp_state *st, int ch)
 {
-    if (ch < 0 || ch > 0xff)
+    if (hp_input(ch, &st->to) < 0)     /* LLI 003 */
         return HP_NO;
-    uint8_t a = (uint8_t)(ch | 0200);
-    st->to = a;                 /* LLI 003, CAL INPUT, LMA */
-    if (!hp_fnum(a))
-        return HP_NO;
-    st->to = a & 017;
-    a = (uint8_t)(st->fm - 3);  /* SUI 003: is the move forward? */
+    uint8_t a = (uint8_t)(st->fm - 3);  /* SUI 003: is the move forward? */
     if (a == st->to) {
         /* BLK: rotate the X board until TO's bit is in the sign. */
         int carry = 0;

@@ -15,6 +15,25 @@
 
 enum { HP_MEMORY_VERSION = 1, HP_STATE_VERSION = 1 };
 
+/* Both kinds of bytes open with 'H', a kind letter and a version. */
+static int hp_head_put(uint8_t *buf, size_t n, size_t need, char kind,
+                       uint8_t version)
+{
+    if (n < need)
+        return 0;
+    buf[0] = 'H';
+    buf[1] = (uint8_t)kind;
+    buf[2] = version;
+    return 1;
+}
+
+static int hp_head_ok(const uint8_t *buf, size_t n, size_t need, char kind,
+                      uint8_t version)
+{
+    return n == need && buf[0] == 'H' && buf[1] == (uint8_t)kind &&
+           buf[2] == version;
+}
+
 void hp_memory_reset(hp_memory *mem)
 {
     /* RSTR: the RESTORE list onto the active list. */
@@ -48,11 +67,8 @@ void hp_memory_merge(hp_memory *dst, const hp_memory *src)
 
 size_t hp_memory_save(const hp_memory *mem, uint8_t *buf, size_t n)
 {
-    if (n < HP_MEMORY_BYTES)
+    if (!hp_head_put(buf, n, HP_MEMORY_BYTES, 'M', HP_MEMORY_VERSION))
         return 0;
-    buf[0] = 'H';
-    buf[1] = 'M';
-    buf[2] = HP_MEMORY_VERSION;
     memcpy(buf + 3, mem->list, HP_MEMORY_SIZE);
     return HP_MEMORY_BYTES;
 }
@@ -60,8 +76,7 @@ size_t hp_memory_save(const hp_memory *mem, uint8_t *buf, size_t n)
 int hp_memory_load(hp_memory *mem, const uint8_t *buf, size_t n)
 {
     hp_memory t;
-    if (n != HP_MEMORY_BYTES || buf[0] != 'H' || buf[1] != 'M' ||
-        buf[2] != HP_MEMORY_VERSION)
+    if (!hp_head_ok(buf, n, HP_MEMORY_BYTES, 'M', HP_MEMORY_VERSION))
         return -1;
     memcpy(t.list, buf + 3, HP_MEMORY_SIZE);
     if (!hp_memory_valid(&t))
@@ -72,11 +87,8 @@ int hp_memory_load(hp_memory *mem, const uint8_t *buf, size_t n)
 
 size_t hp_state_save(const hp_state *st, uint8_t *buf, size_t n)
 {
-    if (n < HP_STATE_BYTES)
+    if (!hp_head_put(buf, n, HP_STATE_BYTES, 'S', HP_STATE_VERSION))
         return 0;
-    buf[0] = 'H';
-    buf[1] = 'S';
-    buf[2] = HP_STATE_VERSION;
     buf[3] = st->x;
     buf[4] = st->o;
     buf[5] = st->last;
@@ -85,8 +97,7 @@ size_t hp_state_save(const hp_state *st, uint8_t *buf, size_t n)
 
 int hp_state_load(hp_state *st, const uint8_t *buf, size_t n)
 {
-    if (n != HP_STATE_BYTES || buf[0] != 'H' || buf[1] != 'S' ||
-        buf[2] != HP_STATE_VERSION)
+    if (!hp_head_ok(buf, n, HP_STATE_BYTES, 'S', HP_STATE_VERSION))
         return -1;
     uint8_t x = buf[3], o = buf[4], last = buf[5];
     /* X only on 1..6 (B1, B0 unused), O only on 4..9 (B7, B6 unused), not
