@@ -7,7 +7,11 @@
 #include "registry.h"
 #include "hangman/hangman.h"
 
+extern const tty_game sc_game, hp_game;
+
 const tty_game *const tty_games[] = {
+    &sc_game,
+    &hp_game,
     &hm_game,
     0
 };

@@ -1,0 +1,200 @@
+/*
+ * hp_tool.c - `ttyarcade hexpawn ...`, the engine's command-line tool:
+ *   learn   play games against a built-in opponent on a scratch memory and
+ *           tell who won each, then how long the machine took to learn
+ *   tables  the 33 models with their move lists, as the RESTORE list has
+ *           them
+ * A command-line program: it prints with stdio.  hp_tool_run takes the
+ * streams so the unit tests can read what it prints.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hp.h"
+
+static const char hp_usage[] =
+    "usage: ttyarcade hexpawn learn [--games N] [--opponent exhaustive|random]\n"
+    "                               [--seed S] [--quiet] [--show]\n"
+    "       ttyarcade hexpawn tables\n"
+    "\n"
+    "learn   The machine plays N games (default 100) from its initial state\n"
+    "        of ignorance against a built-in opponent: 'exhaustive' (the\n"
+    "        default) tries every line of play in turn, 'random' picks its\n"
+    "        moves at random.  One line per game says who won; at the end,\n"
+    "        how many games the machine needed until it never lost again.\n"
+    "        The result is a pure function of --seed (default 0).\n"
+    "        --quiet prints only the summary, --show what it has learned.\n"
+    "tables  The 33 board models of the book's listing and their moves.\n";
+
+static const char *const hp_outcome_text[] = {
+    [HP_GO_ON] = "",
+    [HP_YOU_WIN] = "YOU WIN.",
+    [HP_CONCEDE] = "I CONCEDE! YOU WIN.",
+    [HP_NO_GOOD] = "NO GOOD! MUST START AGAIN",
+    [HP_I_WIN] = "I WIN! YOU LOSE!",
+    [HP_DRAW] = "DRAW,NO ONE WINS.",
+    [HP_NO_PAWNS] = "I WIN! YOU HAVE NO PAWNS.",
+};
+
+static const char *const hp_side_text[] = {
+    [HP_SIDE_NONE] = "nobody",
+    [HP_SIDE_HUMAN] = "opponent",
+    [HP_SIDE_MACHINE] = "machine",
+    [HP_SIDE_DRAW] = "draw",
+};
+
+/* A board on one line, rows from the machine's side: "XXX/ O /O O". */
+static void hp_board_line(uint8_t x, uint8_t o, char out[12])
+{
+    hp_state st;
+    hp_init(&st);
+    st.x = x;
+    st.o = o;
+    int j = 0;
+    for (int sq = 1; sq <= 9; sq++) {
+        int c = hp_square(&st, sq);
+        out[j++] = c == ' ' ? '.' : (char)c;
+        if (sq == 3 || sq == 6)
+            out[j++] = '/';
+    }
+    out[j] = 0;
+}
+
+static void hp_print_models(FILE *out, const hp_memory *mem)
+{
+    hp_learned_model lm[HP_MODELS];
+    int struck = hp_learned(mem, lm);
+    for (int k = 0; k < HP_MODELS; k++) {
+        char b[12];
+        hp_board_line(lm[k].x, lm[k].o, b);
+        fprintf(out, "model %2d  %s  %03o %03o  ", lm[k].model, b,
+                lm[k].x, lm[k].o);
+        for (int i = 0; i < lm[k].n; i++) {
+            const hp_learned_move *mv = &lm[k].mv[i];
+            char m[16];
+            if (mv->kind == HP_KIND_DRAW)
+                snprintf(m, sizeof m, "draw");
+            else
+                snprintf(m, sizeof m, "%d%c%d%s", mv->from,
+                         mv->kind == HP_KIND_CAPTURE ? 'x' : '-', mv->to,
+                         mv->kind == HP_KIND_WIN ? "!" : "");
+            fprintf(out, mv->struck ? " [%s]" : "  %s ", m);
+        }
+        fprintf(out, "%s\n", lm[k].left ? "" : "   (will concede)");
+    }
+    fprintf(out, "moves struck: %d\n", struck);
+}
+
+static int hp_parse_long(const char *s, long lo, long hi, long *v)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(s, &end, 10);
+    if (errno || end == s || *end || n < lo || n > hi)
+        return -1;
+    *v = n;
+    return 0;
+}
+
+static int hp_learn(FILE *out, FILE *err, int argc, char **argv)
+{
+    long games = 100, seed = 0;
+    int opponent = HP_OPP_EXHAUSTIVE, quiet = 0, show = 0;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--quiet")) {
+            quiet = 1;
+        } else if (!strcmp(a, "--show")) {
+            show = 1;
+        } else if (!strcmp(a, "--games") && v) {
+            if (hp_parse_long(v, 1, 100000000L, &games) < 0)
+                goto bad;
+            i++;
+        } else if (!strcmp(a, "--seed") && v) {
+            if (hp_parse_long(v, 0, 0x7fffffffL, &seed) < 0)
+                goto bad;
+            i++;
+        } else if (!strcmp(a, "--opponent") && v) {
+            if (!strcmp(v, "exhaustive"))
+                opponent = HP_OPP_EXHAUSTIVE;
+            else if (!strcmp(v, "random"))
+                opponent = HP_OPP_RANDOM;
+            else
+                goto bad;
+            i++;
+        } else {
+            goto bad;
+        }
+        continue;
+    bad:
+        fprintf(err, "hexpawn learn: bad argument '%s'\n", a);
+        fputs(hp_usage, err);
+        return 2;
+    }
+
+    hp_learner l;
+    hp_learner_init(&l, opponent, (uint64_t)seed);
+    long won[4] = { 0 }, last_loss = 0;
+    for (long g = 1; g <= games; g++) {
+        hp_game_log log;
+        int w = hp_learner_play(&l, &log);
+        won[w]++;
+        if (w == HP_SIDE_HUMAN)
+            last_loss = g;
+        if (quiet)
+            continue;
+        fprintf(out, "game %ld: %-8s %-26s", g, hp_side_text[w],
+                log.outcome == HP_NO ? "(opponent cannot move)"
+                                     : hp_outcome_text[log.outcome]);
+        for (int i = 0; i < log.nmoves; i++)
+            fprintf(out, " %d-%d", log.fm[i], log.to[i]);
+        if (log.struck >= 0)
+            fprintf(out, "  struck 004 %03o", log.struck);
+        fputc('\n', out);
+    }
+    fprintf(out, "opponent %s, seed %ld: %ld games; the machine won %ld, "
+            "lost %ld, drew %ld, %ld without result\n",
+            opponent == HP_OPP_RANDOM ? "random" : "exhaustive", seed,
+            games, won[HP_SIDE_MACHINE], won[HP_SIDE_HUMAN],
+            won[HP_SIDE_DRAW], won[HP_SIDE_NONE]);
+    if (last_loss == games)
+        fprintf(out, "the machine lost the last game: still learning "
+                "(try more --games)\n");
+    else
+        fprintf(out, "games needed until it never lost again: %ld "
+                "(no loss in the %ld games after)\n", last_loss,
+                games - last_loss);
+    if (show)
+        hp_print_models(out, &l.mem);
+    return 0;
+}
+
+int hp_tool_run(FILE *out, FILE *err, int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs(hp_usage, err);
+        return 2;
+    }
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            fputs(hp_usage, out);
+            return 0;
+        }
+    if (!strcmp(argv[1], "learn"))
+        return hp_learn(out, err, argc, argv);
+    if (!strcmp(argv[1], "tables")) {
+        hp_memory mem;
+        hp_memory_reset(&mem);
+        hp_print_models(out, &mem);
+        return 0;
+    }
+    fprintf(err, "hexpawn: unknown command '%s'\n", argv[1]);
+    fputs(hp_usage, err);
+    return 2;
+}
+
+int hp_tool_main(int argc, char **argv)
+{
+    return hp_tool_run(stdout, stderr, argc, argv);
+}
