@@ -1,0 +1,114 @@
+# lib.tcl - what the Expect scripts share: a real server on a free
+# loopback port with its own data directory, and ways to reach it.
+#
+#   source [file join [file dirname [info script]] lib.tcl]
+#   set port [tty_server_start --seed 7]
+#   tty_telnet $port            ;# spawn a telnet client (TERM from env)
+#   tty_expect "WANT A NEW WORD?"
+#   tty_server_stop
+#
+# Every wait fails the script with a clear message instead of hanging.
+
+set timeout 10
+log_user 0
+set tty_bin $env(TTYARCADE)
+set tty_dir [exec mktemp -d /tmp/ttyarcade-exp-XXXXXX]
+set tty_server_pid 0
+
+proc tty_fail {msg} {
+    global expect_out tty_dir
+    puts stderr "FAIL: [info script]: $msg"
+    if {[info exists expect_out(buffer)]} {
+        puts stderr "---- last output ----\n$expect_out(buffer)\n---------------------"
+    }
+    if {[file exists $tty_dir/server.log]} {
+        puts stderr "---- server log ----\n[exec cat $tty_dir/server.log]"
+    }
+    tty_server_stop
+    exit 1
+}
+
+# Start `ttyarcade serve` on 127.0.0.1, port chosen by the kernel; extra
+# arguments go to serve.  Returns the port.
+proc tty_server_start {args} {
+    global tty_bin tty_dir tty_server_pid
+    set log $tty_dir/server.log
+    file delete $log
+    set tty_server_pid [exec $tty_bin serve --telnet 127.0.0.1:0 \
+        --data $tty_dir/data --log $log {*}$args > $tty_dir/server.out 2>@1 &]
+    for {set i 0} {$i < 100} {incr i} {
+        if {[file exists $log]} {
+            set f [open $log]
+            set text [read $f]
+            close $f
+            if {[regexp {listen telnet 127\.0\.0\.1:(\d+)} $text -> port]} {
+                return $port
+            }
+        }
+        after 50
+    }
+    tty_fail "the server did not start"
+}
+
+# Stop the server with SIGTERM and wait for it to go.
+proc tty_server_stop {} {
+    global tty_server_pid
+    if {$tty_server_pid} {
+        catch {exec kill -TERM $tty_server_pid}
+        for {set i 0} {$i < 100} {incr i} {
+            if {[catch {exec kill -0 $tty_server_pid}]} break
+            after 50
+        }
+        catch {exec kill -KILL $tty_server_pid}
+        set tty_server_pid 0
+    }
+}
+
+proc tty_server_log {} {
+    global tty_dir
+    set f [open $tty_dir/server.log]
+    set text [read $f]
+    close $f
+    return $text
+}
+
+# A telnet client; returns its spawn id (also left in spawn_id).
+proc tty_telnet {port} {
+    global spawn_id
+    spawn -noecho telnet 127.0.0.1 $port
+    tty_expect "Escape character"
+    return $spawn_id
+}
+
+proc tty_expect {pattern {what ""}} {
+    if {$what eq ""} { set what $pattern }
+    expect {
+        -ex $pattern {}
+        timeout { tty_fail "timed out waiting for: $what" }
+        eof { tty_fail "connection closed waiting for: $what" }
+    }
+}
+
+proc tty_expect_re {re {what ""}} {
+    if {$what eq ""} { set what $re }
+    expect {
+        -re $re {}
+        timeout { tty_fail "timed out waiting for: $what" }
+        eof { tty_fail "connection closed waiting for: $what" }
+    }
+}
+
+# Type one key at a time, as a person does.
+proc tty_type {keys} {
+    foreach k [split $keys ""] {
+        send -- $k
+    }
+}
+
+proc tty_done {} {
+    global tty_dir
+    tty_server_stop
+    file delete -force $tty_dir
+    puts "ok: [file tail [info script]]"
+    exit 0
+}
