@@ -140,7 +140,7 @@ int sess_count_peer(const char *host)
     size_t len = strlen(host);
     for (sess *s = sess_all; s; s = s->all_next)
         if (!s->closed && strncmp(s->peer, host, len) == 0 &&
-            (s->peer[len] == 0 || s->peer[len] == ' '))
+            s->peer[len] == ':')
             n++;
     return n;
 }

@@ -145,6 +145,7 @@ size_t sess_backlog(sess *s);
 /* Every live session, for shutdown and limits. */
 sess *sess_first(void);
 int sess_count(void);
+/* Sessions whose peer ("host:port") is on this host. */
 int sess_count_peer(const char *peer_host);
 uint64_t sess_now_ms(void);
 

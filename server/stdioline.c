@@ -5,6 +5,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include "sess.h"
@@ -176,6 +177,12 @@ sess *stdioline_open(const profile *p)
     if (l->in_type == UV_TTY) {
         uv_tty_init(srv_loop, &l->in.tty, STDIN_FILENO, 1);
         uv_tty_set_mode(&l->in.tty, UV_TTY_MODE_RAW);
+        /* libuv's raw mode keeps ONLCR; our CR LF must go out as it is. */
+        struct termios t;
+        if (tcgetattr(STDIN_FILENO, &t) == 0) {
+            t.c_oflag &= ~(tcflag_t)OPOST;
+            tcsetattr(STDIN_FILENO, TCSANOW, &t);
+        }
         l->raw = 1;
         l->open_handles++;
     } else if (l->in_type != UV_FILE) {
