@@ -91,7 +91,7 @@ bench: bin/ttyarcade $(BENCHES)
 
 $(BUILD)/bench/%: tests/bench/%.c $(BUILD)/libttyarcade.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $(filter %.c %.a,$^) $(LDLIBS)
 
 run: 
 	./tools/deps.sh
