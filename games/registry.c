@@ -6,7 +6,10 @@
 
 #include "registry.h"
 
+extern const tty_game gj_game;
+
 const tty_game *const tty_games[] = {
+    &gj_game,
     0
 };
 
