@@ -86,12 +86,14 @@ static uint16_t column(int d)
  *
  * The attacker's mask there reads the defender's ROW as if it were the
  * defender's COLUMN (the table is "mostly symmetric", its footnote 2), and
- * $efff means $7fff (its prose: only the banner bit is not inverted).  As
- * printed that leaves, for instance, the Spy possible for an attacker that
- * beat a Spy and the Landmine possible for a defender that beat its
- * attacker.  Below, the attacker's mask is taken from the defender's column
- * and the defender's from the attacker's row, restricted to the types that
- * can be there (movers attack; a Banner never stands for itself), so that a
+ * $efff means $7fff (its prose: only the banner bit is not inverted).  Read
+ * so they are sound but loose in three ways: the Spy stays possible
+ * for an attacker that beat a Spy, the Landmine for a defender that beat
+ * its attacker, and the Spy for a defender a Spy attacked (^ (1 << att)
+ * meant to clear the attacker's own bit sets the Spy's, which is clear).
+ * Below, the attacker's mask is taken from the defender's column and the
+ * defender's from the attacker's row, restricted to the types that can be
+ * there (movers attack; a Banner never stands for itself), so that a
  * type stays if and only if it would have produced the outcome.
  */
 uint16_t gj_attacker_mask(int outcome, int d)
