@@ -68,6 +68,54 @@ static inline void tg_setup_plain(gj_setup *s)
     s->type[0] = x;
 }
 
+/* A game of tg_setup_plain against itself. */
+static inline void tg_plain_game(gj_game *g)
+{
+    gj_setup s;
+    tg_setup_plain(&s);
+    ck_assert_int_eq(gj_game_init(g, &s, &s), 0);
+}
+
+/* out = in with two pieces of different types changed places, both still
+ * allowed where they now stand: the same public start, other hidden types. */
+static inline void tg_swap_two(const gj_setup *in, gj_setup *out, gj_rng *r)
+{
+    int x, y;
+    do {
+        x = (int)gj_rng_below(r, GJ_SIDE_PIECES);
+        y = (int)gj_rng_below(r, GJ_SIDE_PIECES);
+        *out = *in;
+        out->type[x] = in->type[y];
+        out->type[y] = in->type[x];
+    } while (in->type[x] == in->type[y] ||
+             gj_setup_validate(out) != GJ_SETUP_OK);
+}
+
+/* Twin games: one red set-up (the computer's or a random one) against a
+ * random blue set-up and the same with two blue pieces swapped. */
+static inline void tg_twins(gj_game *a, gj_game *b, gj_rng *r, int red_ai)
+{
+    gj_setup red, blue, blue2;
+    if (red_ai)
+        gj_ai_setup(&red, r);
+    else
+        gj_setup_random(&red, r);
+    gj_setup_random(&blue, r);
+    tg_swap_two(&blue, &blue2, r);
+    ck_assert_int_eq(gj_game_init(a, &red, &blue), 0);
+    ck_assert_int_eq(gj_game_init(b, &red, &blue2), 0);
+}
+
+/* Play m in both twins; 1 while their public records stay the same (the
+ * swapped pieces have not yet made a difference). */
+static inline int tg_play_twins(gj_game *a, gj_game *b, gj_move m)
+{
+    gj_rec ra, rb;
+    ck_assert_int_eq(gj_play(a, m.from, m.to, &ra), 0);
+    return gj_play(b, m.from, m.to, &rb) == 0 &&
+           memcmp(&ra, &rb, sizeof ra) == 0;
+}
+
 static inline int tg_run(Suite *s)
 {
     SRunner *sr = srunner_create(s);

@@ -11,11 +11,9 @@ enum { R0 = 0, B0 = GJ_SIDE_PIECES };
 
 START_TEST(random_opponent_plays_every_legal_move)
 {
-    gj_setup s;
-    tg_setup_plain(&s);
     gj_game *g = malloc(sizeof *g);
     gj_view *v = malloc(sizeof *v);
-    gj_game_init(g, &s, &s);
+    tg_plain_game(g);
     gj_view_build(g, GJ_RED, v);
     gj_move all[GJ_MAX_MOVES];
     int n = gj_view_moves(v, all), hits[GJ_MAX_MOVES] = { 0 };
@@ -70,11 +68,9 @@ END_TEST
 
 START_TEST(computer_stops_when_cancelled)
 {
-    gj_setup s;
-    tg_setup_plain(&s);
     gj_game *g = malloc(sizeof *g);
     gj_view *v = malloc(sizeof *v);
-    gj_game_init(g, &s, &s);
+    tg_plain_game(g);
     gj_view_build(g, GJ_RED, v);
     volatile int cancel = 1;
     gj_ai_opts o = { &cancel, 0, 0 };
@@ -82,7 +78,7 @@ START_TEST(computer_stops_when_cancelled)
     ck_assert_int_eq(gj_ai_choose(v, &o, &m), 0);
     ck_assert(gj_is_legal(g, m.from, m.to));
     /* Nothing to move: -1. */
-    gj_game_init(g, &s, &s);
+    tg_plain_game(g);
     for (int id = 0; id < GJ_SIDE_PIECES; id++)
         if (g->type[id] != GJ_MINE && g->type[id] != GJ_BANNER) {
             g->at[g->sq[id]] = -1;
@@ -108,22 +104,8 @@ START_TEST(computer_reads_only_its_view)
     gj_view *va = malloc(sizeof *va), *vb = malloc(sizeof *vb);
     int compared = 0;
     for (int i = 0; i < 30; i++) {
-        gj_setup red, blue, blue2;
-        gj_ai_setup(&red, &r);
-        gj_setup_random(&blue, &r);
-        /* Two of blue's pieces of different types change places. */
-        int x, y;
-        do {
-            x = (int)gj_rng_below(&r, GJ_SIDE_PIECES);
-            y = (int)gj_rng_below(&r, GJ_SIDE_PIECES);
-            blue2 = blue;
-            blue2.type[x] = blue.type[y];
-            blue2.type[y] = blue.type[x];
-        } while (blue.type[x] == blue.type[y] ||
-                 gj_setup_validate(&blue2) != GJ_SETUP_OK);
-        gj_game_init(a, &red, &blue);
-        gj_game_init(b, &red, &blue2);
-        while (a->result == GJ_PLAYING) {
+        tg_twins(a, b, &r, 1);
+        for (int same = 1; same && a->result == GJ_PLAYING;) {
             gj_move ma, mb;
             gj_view_build(a, a->turn, va);
             gj_view_build(b, b->turn, vb);
@@ -133,16 +115,9 @@ START_TEST(computer_reads_only_its_view)
                 ck_assert_mem_eq(&ma, &mb, sizeof ma);
                 compared++;
             } else {
-                /* Blue's moves come from game a; stop once they would
-                 * not be legal, or not umpired alike, in game b. */
                 gj_ai_random(va, &r, &ma);
-                mb = ma;
             }
-            gj_rec ra, rb;
-            gj_play(a, ma.from, ma.to, &ra);
-            if (gj_play(b, mb.from, mb.to, &rb) != 0 ||
-                memcmp(&ra, &rb, sizeof ra) != 0)
-                break;
+            same = tg_play_twins(a, b, ma);
         }
     }
     ck_assert_int_gt(compared, 200);

@@ -329,9 +329,7 @@ END_TEST
 START_TEST(illegal_moves_change_nothing)
 {
     gj_game g, before;
-    gj_setup s;
-    tg_setup_plain(&s);
-    gj_game_init(&g, &s, &s);
+    tg_plain_game(&g);
     before = g;
     ck_assert_int_eq(gj_play(&g, tg_sq("A1"), tg_sq("A2"), 0), -1); /* own */
     ck_assert_int_eq(gj_play(&g, tg_sq("A4"), tg_sq("A5"), 0), -1); /* river */
@@ -396,36 +394,15 @@ START_TEST(a_view_depends_only_on_what_the_side_may_know)
     gj_view *va = malloc(sizeof *va), *vb = malloc(sizeof *vb);
     int compared = 0;
     for (int i = 0; i < 40; i++) {
-        gj_setup red, blue, blue2;
-        gj_setup_random(&red, &r);
-        gj_setup_random(&blue, &r);
-        /* Swap two of blue's pieces of different types that both may stand
-         * where the other stood. */
-        blue2 = blue;
-        int x, y;
-        do {
-            x = (int)gj_rng_below(&r, GJ_SIDE_PIECES);
-            y = (int)gj_rng_below(&r, GJ_SIDE_PIECES);
-            blue2 = blue;
-            blue2.type[x] = blue.type[y];
-            blue2.type[y] = blue.type[x];
-        } while (blue.type[x] == blue.type[y] ||
-                 gj_setup_validate(&blue2) != GJ_SETUP_OK);
-        gj_game_init(a, &red, &blue);
-        gj_game_init(b, &red, &blue2);
-        while (a->result == GJ_PLAYING) {
+        tg_twins(a, b, &r, 0);
+        for (int same = 1; same && a->result == GJ_PLAYING;) {
             gj_view_build(a, GJ_RED, va);
             gj_view_build(b, GJ_RED, vb);
             ck_assert_mem_eq(va, vb, sizeof *va);
             compared++;
             gj_move mv[GJ_MAX_MOVES];
             int n = gj_gen_moves(a->at, a->type, a->turn, mv);
-            gj_move m = mv[gj_rng_below(&r, (uint32_t)n)];
-            gj_rec ra, rb;
-            gj_play(a, m.from, m.to, &ra);
-            if (gj_play(b, m.from, m.to, &rb) != 0 ||
-                memcmp(&ra, &rb, sizeof ra) != 0)
-                break;          /* the swapped pieces made a difference */
+            same = tg_play_twins(a, b, mv[gj_rng_below(&r, (uint32_t)n)]);
         }
     }
     ck_assert_int_gt(compared, 1000);
