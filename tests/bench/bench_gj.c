@@ -24,6 +24,7 @@ typedef struct tally {
     int won, lost, drawn, by_hq, by_nomove;
     long plies, ai_moves;
     double ai_ms, ai_max_ms;
+    long slow;              /* computer moves over 1 ms */
 } tally;
 
 /* One game; ai_side < 0: random against random. Returns the result. */
@@ -52,6 +53,7 @@ static void one_game(gj_game *g, gj_view *v, int ai_side, uint64_t seed,
             t->ai_moves++;
             if (dt > t->ai_max_ms)
                 t->ai_max_ms = dt;
+            t->slow += dt > 1.0;
         } else {
             gj_ai_random(v, &r, &m);
         }
@@ -94,8 +96,9 @@ int main(int argc, char **argv)
     printf("  wins by HQ entry %d, by no legal move %d; %.0f plies a game\n",
            ai.by_hq, ai.by_nomove, (double)ai.plies / games);
     printf("  time per computer move: mean %.3f ms, max %.3f ms "
-           "(target < 100 ms)\n",
-           ai.ai_ms / (double)(ai.ai_moves ? ai.ai_moves : 1), ai.ai_max_ms);
+           "(target < 100 ms); %ld of %ld moves over 1 ms\n",
+           ai.ai_ms / (double)(ai.ai_moves ? ai.ai_moves : 1), ai.ai_max_ms,
+           ai.slow, ai.ai_moves);
     printf("  wall time %.1f s\n", (t1 - t0) / 1e3);
     printf("peer: random vs random, same seeds: red won %.1f%%, drawn %d, "
            "%.0f plies a game\n",
