@@ -5,14 +5,17 @@
 #include <strings.h>
 
 #include "registry.h"
-#include "hangman/hangman.h"
 
-extern const tty_game sc_game, hp_game;
+/* Each game folder defines its own (hangman/hangman.c: hm_game, ...). */
+extern const tty_game sc_game, hp_game, hm_game, ef_game, gj_game;
 
+/* Menu order: the SCELBI book's three, then the rest by age. */
 const tty_game *const tty_games[] = {
     &sc_game,
     &hp_game,
     &hm_game,
+    &ef_game,
+    &gj_game,
     0
 };
 
