@@ -6,7 +6,10 @@
 
 #include "registry.h"
 
+extern const tty_game ef_game;
+
 const tty_game *const tty_games[] = {
+    &ef_game,
     0
 };
 
