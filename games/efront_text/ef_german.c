@@ -7,6 +7,7 @@
  * sparring partner for the Russian AI and a driver for the invariant
  * tests, not a general.
  */
+#include <assert.h>
 #include <string.h>
 
 #include "ef_int.h"
@@ -40,40 +41,77 @@ static int ef_target_city(const ef_state *g, int group)
     return -1;
 }
 
+/* A small binary heap of squares keyed by cost, for the two Dijkstras. */
+typedef struct ef_heap {
+    int n;
+    uint32_t item[EF_W * EF_H * 4];     /* cost << 16 | square */
+} ef_heap;
+
+static void ef_heap_push(ef_heap *h, unsigned cost, unsigned sq)
+{
+    int i = h->n++;
+    uint32_t v = cost << 16 | sq;
+    while (i > 0 && h->item[(i - 1) / 2] > v) {
+        h->item[i] = h->item[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    h->item[i] = v;
+}
+
+static uint32_t ef_heap_pop(ef_heap *h)
+{
+    uint32_t top = h->item[0], v = h->item[--h->n];
+    int i = 0;
+    for (;;) {
+        int c = 2 * i + 1;
+        if (c >= h->n)
+            break;
+        if (c + 1 < h->n && h->item[c + 1] < h->item[c])
+            c++;
+        if (h->item[c] >= v)
+            break;
+        h->item[i] = h->item[c];
+        i = c;
+    }
+    h->item[i] = v;
+    return top;
+}
+
 /* Subturns from every square to the city for infantry or armor this week,
- * ignoring units: repeated relaxation over the 46 x 39 squares. */
+ * ignoring units (Dijkstra from the city, stepping backwards). */
 static void ef_distances(const ef_state *g, int armor, int city,
-                         uint16_t d[EF_H][EF_W])
+                         uint16_t d[EF_H][EF_W], ef_heap *h)
 {
     for (int y = 0; y < EF_H; y++)
         for (int x = 0; x < EF_W; x++)
             d[y][x] = 0xffff;
-    d[ef_cities[city].lat][ef_cities[city].lon] = 0;
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (int y = 0; y < EF_H; y++)
-            for (int x = 0; x < EF_W; x++) {
-                if (d[y][x] == 0xffff)
-                    continue;
-                int c = ef_terrain_cost(g, armor, x, y);
-                for (int dir = 0; dir < 4; dir++) {
-                    int nx, ny;
-                    ef_step(x, y, dir, &nx, &ny);
-                    /* (nx, ny) reaches (x, y) by stepping back */
-                    if (ef_map_terrain(nx, ny) >= EF_T_SEA ||
-                        ef_side_blocked(nx, ny, dir ^ 2))
-                        continue;
-                    if (d[y][x] + c < d[ny][nx]) {
-                        d[ny][nx] = (uint16_t)(d[y][x] + c);
-                        changed = 1;
-                    }
-                }
+    int cx = ef_cities[city].lon, cy = ef_cities[city].lat;
+    d[cy][cx] = 0;
+    h->n = 0;
+    ef_heap_push(h, 0, (unsigned)(cy * EF_W + cx));
+    while (h->n) {
+        uint32_t top = ef_heap_pop(h);
+        int x = (int)(top & 0xffff) % EF_W, y = (int)(top & 0xffff) / EF_W;
+        if ((top >> 16) != d[y][x])
+            continue;           /* a stale entry */
+        int c = ef_terrain_cost(g, armor, x, y);
+        for (int dir = 0; dir < 4; dir++) {
+            int nx, ny;
+            ef_step(x, y, dir, &nx, &ny);
+            /* (nx, ny) reaches (x, y) by stepping back */
+            if (ef_map_terrain(nx, ny) >= EF_T_SEA ||
+                ef_side_blocked(nx, ny, dir ^ 2))
+                continue;
+            if (d[y][x] + c < d[ny][nx]) {
+                d[ny][nx] = (uint16_t)(d[y][x] + c);
+                ef_heap_push(h, d[ny][nx], (unsigned)(ny * EF_W + nx));
             }
+        }
     }
 }
 
-/* Do the odds look fair?  The attacker's strength against the defender's
- * as the combat routine will weigh them. */
+/* The odds as the combat routine will weigh them: 4 x the attack against
+ * 3 x the defence (terrain included) is "fair"; winter wants 2 to 1. */
 static int ef_fair_fight(const ef_state *g, int att, int def)
 {
     if (ef_is_finnish(att))
@@ -84,50 +122,98 @@ static int ef_fair_fight(const ef_state *g, int att, int def)
     int at = a->combat;
     if (ef_offence_halved(ef_terrain(g, a->lon, a->lat)))
         at /= 2;
-    return 4 * at >= 3 * s;
+    return g->weather == EF_SNOW ? at >= 2 * s : 4 * at >= 3 * s;
 }
 
-/* Up to 8 orders down the distance field, into a fair fight at most. */
+/*
+ * One corps' orders: every square it can reach this week (a bounded
+ * Dijkstra over at most 8 steps and 32 subturns, through empty squares,
+ * never from one enemy zone of control into another) is scored by the
+ * road distance left to the group's city; an enemy next to a reachable
+ * square may be attacked if the odds are fair.  Squares another corps has
+ * chosen are avoided, which spreads the group into a line.
+ */
 static int ef_route(const ef_state *g, int id, uint16_t d[EF_H][EF_W],
-                    uint8_t claimed[EF_H][EF_W], uint8_t dirs[EF_MAX_ORDERS])
+                    uint8_t claimed[EF_H][EF_W], uint8_t dirs[EF_MAX_ORDERS],
+                    ef_heap *h)
 {
-    int x = g->u[id].lon, y = g->u[id].lat, n = 0, spent = 0;
-    while (n < EF_MAX_ORDERS && spent < EF_SUBTURNS && d[y][x]) {
-        int best = -1, bscore = 0, bx = 0, by = 0, fight = 0;
+    enum { NONE = 0xffff };
+    static const int8_t dx[4] = {0, -1, 0, 1}, dy[4] = {1, 0, -1, 0};
+    uint16_t cost[EF_H][EF_W];
+    uint8_t steps[EF_H][EF_W], from[EF_H][EF_W];
+    for (int y = 0; y < EF_H; y++)
+        for (int x = 0; x < EF_W; x++)
+            cost[y][x] = NONE;
+    int armor = ef_is_armor(id), x0 = g->u[id].lon, y0 = g->u[id].lat;
+    cost[y0][x0] = 0;
+    steps[y0][x0] = 0;
+    long best = -1000000;
+    int bx = x0, by = y0, battack = -1;
+    h->n = 0;
+    ef_heap_push(h, 0, (unsigned)(y0 * EF_W + x0));
+    while (h->n) {
+        uint32_t top = ef_heap_pop(h);
+        int cx = (int)(top & 0xffff) % EF_W, cy = (int)(top & 0xffff) / EF_W;
+        if ((top >> 16) != cost[cy][cx])
+            continue;           /* a stale entry */
+        /* this square as a destination */
+        long v = -(long)d[cy][cx] * 2;
+        if (claimed[cy][cx] && (cx != x0 || cy != y0))
+            v -= 60;
+        if (v > best) {
+            best = v;
+            bx = cx;
+            by = cy;
+            battack = -1;
+        }
+        if (steps[cy][cx] >= EF_MAX_ORDERS)
+            continue;
+        int zoc_here = ef_zoc(g, id, cx, cy) >= 2;
         for (int dir = 0; dir < 4; dir++) {
-            int nx, ny;
-            ef_step(x, y, dir, &nx, &ny);
-            if (ef_side_blocked(x, y, dir) || d[ny][nx] >= d[y][x])
+            int nx = cx + dx[dir], ny = cy + dy[dir];
+            if (ef_side_blocked(cx, cy, dir))
                 continue;
-            int occ = ef_unit_at(g, nx, ny), score = d[ny][nx];
+            int occ = ef_unit_at(g, nx, ny);
             if (occ && !ef_is_german(occ)) {
+                /* an attack from here */
                 if (!ef_fair_fight(g, id, occ))
                     continue;
-            } else if (occ && occ != id) {
-                score += 24;    /* a friend there: traffic */
-            } else if (ef_zoc(g, id, x, y) >= 2 && ef_zoc(g, id, nx, ny) >= 2) {
-                continue;       /* zone to zone: not allowed */
+                long va = -(long)d[ny][nx] * 2 + 10;
+                if (va > best) {
+                    best = va;
+                    bx = cx;
+                    by = cy;
+                    battack = dir;
+                }
+                continue;
             }
-            if (claimed[ny][nx])
-                score += 12;
-            if (best < 0 || score < bscore) {
-                best = dir;
-                bscore = score;
-                bx = nx;
-                by = ny;
-                fight = occ && !ef_is_german(occ);
-            }
+            if (occ && occ != id)
+                continue;       /* a friend: traffic */
+            if (zoc_here && ef_zoc(g, id, nx, ny) >= 2)
+                continue;       /* zone to zone is not allowed */
+            int c = cost[cy][cx] + ef_terrain_cost(g, armor, nx, ny);
+            if (c > EF_SUBTURNS || c >= cost[ny][nx])
+                continue;
+            cost[ny][nx] = (uint16_t)c;
+            steps[ny][nx] = (uint8_t)(steps[cy][cx] + 1);
+            from[ny][nx] = (uint8_t)dir;
+            ef_heap_push(h, (unsigned)c, (unsigned)(ny * EF_W + nx));
         }
-        if (best < 0)
-            break;
-        dirs[n++] = (uint8_t)best;
-        spent += ef_terrain_cost(g, ef_is_armor(id), bx, by);
-        x = bx;
-        y = by;
-        if (fight)
-            break;              /* the fight decides the rest */
     }
-    claimed[y][x] = 1;
+    /* the path back from the chosen square */
+    int n = steps[by][bx] + (battack >= 0);
+    if (n > EF_MAX_ORDERS)
+        n = EF_MAX_ORDERS;
+    int k = steps[by][bx], x = bx, y = by;
+    if (battack >= 0 && k < EF_MAX_ORDERS)
+        dirs[k] = (uint8_t)battack;
+    while (k > 0) {
+        int dir = from[y][x];
+        dirs[--k] = (uint8_t)dir;
+        x -= dx[dir];
+        y -= dy[dir];
+    }
+    claimed[by][bx] = 1;
     return n;
 }
 
@@ -135,25 +221,33 @@ void ef_german_orders(ef_state *g)
 {
     if (g->phase != EF_PHASE_ORDERS)
         return;
+    static_assert(EF_W * EF_H < 0x10000, "a square fits 16 bits");
     uint16_t d[EF_AG_COUNT][2][EF_H][EF_W];
+    ef_heap h;
     int target[EF_AG_COUNT];
     for (int ag = 0; ag < EF_AG_COUNT; ag++) {
         target[ag] = ef_target_city(g, ag);
         if (target[ag] >= 0)
             for (int armor = 0; armor < 2; armor++)
-                ef_distances(g, armor, target[ag], d[ag][armor]);
+                ef_distances(g, armor, target[ag], d[ag][armor], &h);
     }
     uint8_t claimed[EF_H][EF_W];
     memset(claimed, 0, sizeof claimed);
-    /* armor leads, then the infantry */
+    /* armor leads, then the infantry; nobody moves in the mud (out of
+     * supply anyway), and a corps worn below 55% of its muster rests */
     for (int pass = 1; pass >= 0; pass--)
         for (int id = 1; id < EF_FIRST_RUSSIAN; id++) {
             if (!ef_on_map(g, id) || ef_is_armor(id) != pass)
                 continue;
             int ag = ef_group(id);
             uint8_t dirs[EF_MAX_ORDERS];
-            int n = target[ag] < 0 ? 0
-                    : ef_route(g, id, d[ag][pass], claimed, dirs);
+            const ef_unit *u = &g->u[id];
+            int n = 0;
+            if (target[ag] >= 0 && g->weather != EF_MUD &&
+                u->combat * 100 >= u->muster * 55)
+                n = ef_route(g, id, d[ag][pass], claimed, dirs, &h);
+            else
+                claimed[u->lat][u->lon] = 1;
             ef_order_set(g, id, dirs, n);
         }
 }
