@@ -324,6 +324,17 @@ int ef_line_points(const uint8_t linarr[25]);
 
 void ef_german_orders(ef_state *g);
 
+/* ---- Building positions (tests, tutorials) ----------------------------- */
+
+/* Take every unit off the map (none will arrive either). */
+void ef_clear_board(ef_state *g);
+/* Put unit id on (lon, lat) with the strengths given, no orders; -1 if
+ * the square is sea, border or taken. */
+int ef_put_unit(ef_state *g, int id, int lon, int lat, int muster,
+                int combat);
+/* Set the date (the weather follows the month). */
+void ef_set_date(ef_state *g, int year, int month, int day);
+
 /* ---- Save and resume --------------------------------------------------- */
 
 #define EF_SAVE_MAX 4096

@@ -58,7 +58,7 @@ static int ef_retreat_open(const ef_state *g, int id, int dir, int *lon,
  * or south (a coin decides which first), the other, and last away from
  * home.  Each blocked way costs 5 combat strength.  Returns 1 if the
  * square was vacated (by the retreat or by death on the way). */
-static int ef_retreat(ef_state *g, int def, int attdir, ef_events *ev)
+int ef_retreat(ef_state *g, int def, int attdir, ef_events *ev)
 {
     int home = ef_is_german(def) ? EF_WEST : EF_EAST;
     int ns = ef_rng_byte(&g->rng) & 1 ? EF_NORTH : EF_SOUTH;

@@ -24,6 +24,8 @@ int ef_brkchk(ef_state *g, int id, ef_events *ev);
 int ef_terrain_cost(const ef_state *g, int armor, int lon, int lat);
 /* DINGO: set the unit's next execution time from the current subturn. */
 void ef_dingo(ef_state *g, int id);
+/* A broken defender's retreat; 1 if its square is now free. */
+int ef_retreat(ef_state *g, int def, int attdir, ef_events *ev);
 /* The combat routine; returns 1 (VICTRY) if the attacker may advance. */
 int ef_combat(ef_state *g, int att, int def, int dir, ef_events *ev);
 /* LOGSTC for one unit: the trace, the losses, the Russian muster gain. */

@@ -103,6 +103,45 @@ void ef_new(ef_state *g, uint64_t seed, int handicap, ef_events *ev)
     ef_newtrn(g, ev);
 }
 
+void ef_clear_board(ef_state *g)
+{
+    for (int id = 1; id < EF_NUNITS; id++) {
+        g->u[id].arrive = EF_NEVER;
+        g->u[id].norders = 0;
+        g->u[id].exec = EF_EXEC_NONE;
+    }
+    memset(g->occ, 0, sizeof g->occ);
+}
+
+int ef_put_unit(ef_state *g, int id, int lon, int lat, int muster,
+                int combat)
+{
+    if (id < 1 || id >= EF_NUNITS || ef_map_terrain(lon, lat) >= EF_T_SEA ||
+        ef_unit_at(g, lon, lat) || muster < 1 || muster > 255 ||
+        combat < 1 || combat > muster)
+        return -1;
+    ef_unit *u = &g->u[id];
+    if (ef_on_map(g, id))
+        g->occ[u->lat][u->lon] = 0;
+    u->lon = (uint8_t)lon;
+    u->lat = (uint8_t)lat;
+    u->muster = (uint8_t)muster;
+    u->combat = (uint8_t)combat;
+    u->arrive = g->turn > EF_LAST_TURN ? EF_LAST_TURN : g->turn;
+    u->norders = 0;
+    u->exec = EF_EXEC_NONE;
+    g->occ[lat][lon] = (uint8_t)id;
+    return 0;
+}
+
+void ef_set_date(ef_state *g, int year, int month, int day)
+{
+    g->year = (uint16_t)year;
+    g->month = (uint8_t)month;
+    g->day = (uint8_t)day;
+    g->weather = (uint8_t)ef_weather_of_month(month);
+}
+
 /* ---- Looking ------------------------------------------------------------ */
 
 int ef_over(const ef_state *g)

@@ -22,7 +22,9 @@
  *  - the offensive inversion 9 - NBVAL stops at 0 rather than wrapping, and
  *    only a defensive army refuses a square holding a German;
  *  - the "dibs" penalty is kept from going below zero and does not skip the
- *    distance penalty, which is 2^range as the notes give it.
+ *    distance penalty, which is 2^range as the notes give it;
+ *  - a square that cannot be entered or lies beyond range 6 is not a
+ *    candidate (the code valued it 0, and 0 beat "stay" on a tie).
  */
 #include <string.h>
 
@@ -271,11 +273,17 @@ static void ef_plan_army(ef_plan *p, int id)
     int bval = 0, bone = EF_STAY;
     static const int order[5] = {EF_STAY, EF_NORTH, EF_EAST, EF_SOUTH, EF_WEST};
     for (int i = 0; i < 5; i++) {
-        int dir = order[i], tx = ox, ty = oy, v = 0;
-        if (dir != EF_STAY)
+        int dir = order[i], tx = ox, ty = oy;
+        if (dir != EF_STAY) {
             ef_step(ox, oy, dir, &tx, &ty);
-        if (dir == EF_STAY || !ef_side_blocked(ox, oy, dir))
-            v = ef_square_value(p, id, tx, ty, near, nnear);
+            /* a square that cannot be entered, or more than 6 from the
+             * army, is no candidate at all (the code scored it 0, which
+             * then beat "stay" on a tie and let a ghost wander off) */
+            if (ef_side_blocked(ox, oy, dir) ||
+                ef_iabs(u->lon - tx) + ef_iabs(u->lat - ty) > 6)
+                continue;
+        }
+        int v = ef_square_value(p, id, tx, ty, near, nnear);
         if (v >= bval) {
             bval = v;
             bone = dir;
