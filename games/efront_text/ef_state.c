@@ -127,7 +127,7 @@ int ef_put_unit(ef_state *g, int id, int lon, int lat, int muster,
     u->lat = (uint8_t)lat;
     u->muster = (uint8_t)muster;
     u->combat = (uint8_t)combat;
-    u->arrive = g->turn > EF_LAST_TURN ? EF_LAST_TURN : g->turn;
+    u->arrive = 0;              /* on the map since the start */
     u->norders = 0;
     u->exec = EF_EXEC_NONE;
     g->occ[lat][lon] = (uint8_t)id;
