@@ -91,6 +91,8 @@ int ef_load(ef_state *out, const uint8_t *buf, size_t len)
         return -1;
     ef_state g;
     memset(&g, 0, sizeof g);
+    g.u[0].arrive = EF_NEVER;   /* row 0, as ef_new leaves it */
+    g.u[0].exec = EF_EXEC_NONE;
     const uint8_t *p = buf + 5;
     g.rng.s = ef_get(&p, 8);
     g.turn = *p++;
