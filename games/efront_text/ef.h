@@ -67,6 +67,10 @@ void ef_step(int lon, int lat, int dir, int *nlon, int *nlat);
 const char *ef_dir_name(int dir);       /* "NORTH" ... */
 int ef_weather_of_month(int month);     /* 1..12 */
 const char *ef_weather_name(int w);     /* "dry", "mud", "snow" */
+/* The month as the original's 8-letter WORDS field had it ("SEPTEMBR"),
+ * and the date line it showed: "JUNE 22, 1941"; returns buf. */
+const char *ef_month_name(int month);
+char *ef_date_text(int year, int month, int day, char *buf, size_t size);
 
 /* Cities (facts sheet): index order is fixed; MOSCOW is 0. */
 #define EF_NCITIES 20

@@ -74,6 +74,7 @@ static int ef_simulate_main(int argc, char **argv)
                    "german_cities=), then a result line.\n"
                    "  --seed S      the campaign's seed (required)\n"
                    "  --turns N     turns to play, 1..%d (default: all)\n"
+                   "  --german ai|idle  who plays the Germans (default ai)\n"
                    "  --handicap    the OPTION key: the score is halved\n",
                    EF_PLAN_ITERS, EF_LAST_TURN + 1);
             return 0;
@@ -112,22 +113,27 @@ static int ef_simulate_main(int argc, char **argv)
         fprintf(stderr, "ttyarcade efront simulate: --seed S is required\n");
         return 2;
     }
-    static ef_state g;
-    static ef_plan p;
+    ef_plan *p = malloc(sizeof *p);     /* holds a copy of the game */
+    if (!p) {
+        fprintf(stderr, "ttyarcade efront simulate: out of memory\n");
+        return 1;
+    }
+    ef_state g;
     ef_new(&g, (uint64_t)seed, handicap, NULL);
     ef_line(&g);
     int played = 0;
     while (played < turns && !ef_over(&g)) {
         if (german_ai)
             ef_german_orders(&g);
-        ef_plan_init(&p, &g);
-        ef_plan_run(&p, EF_PLAN_ITERS, NULL, NULL, NULL, 0);
-        ef_plan_apply(&p, &g);
+        ef_plan_init(p, &g);
+        ef_plan_run(p, EF_PLAN_ITERS, NULL, NULL, NULL, 0);
+        ef_plan_apply(p, &g);
         ef_turn_run(&g, NULL);
         played++;
         if (played < turns && !ef_over(&g))
             ef_line(&g);
     }
+    free(p);
     printf("result=%s turns=%d date=%04d-%02d-%02d score=%d german_units=%d "
            "russian_units=%d german_cities=%d",
            ef_over(&g) ? "game_over" : "stopped", played, g.year, g.month,

@@ -679,6 +679,10 @@ START_TEST(the_calendar)
     ck_assert_int_eq(g.month, 6);
     ck_assert_int_eq(g.day, 22);
     ck_assert_int_eq(g.weather, EF_DRY);
+    char date[32];
+    ck_assert_str_eq(ef_date_text(g.year, g.month, g.day, date, sizeof date),
+                     "JUNE 22, 1941");
+    ck_assert_str_eq(ef_month_name(9), "SEPTEMBR");    /* 8 letters */
     static const struct { int turn, y, m, d, w; } t[] = {
         {1, 1941, 6, 29, EF_DRY}, {2, 1941, 7, 6, EF_DRY},
         {15, 1941, 10, 5, EF_MUD}, {19, 1941, 11, 2, EF_SNOW},
