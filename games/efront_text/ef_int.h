@@ -33,6 +33,8 @@ void ef_logistics(ef_state *g, int id, ef_events *ev);
 /* Terrain a unit fights or moves on: the drawing plus the ice. */
 int ef_defence_value(int terrain);      /* DEFNC: 1, 2 or 3 */
 int ef_offence_halved(int terrain);     /* OFFNC 2 */
+/* The calendar's week: date, weather, the ice line (ef_calendar.c). */
+void ef_week(ef_state *g, ef_events *ev);
 /* NEWTRN: the week's bookkeeping from the calendar to the score. */
 void ef_newtrn(ef_state *g, ef_events *ev);
 /* Rebuild occ[][] from the units (after a load). */

@@ -4,7 +4,6 @@
  * (SWITCH) and the death routine (DEAD).  The subturn loop that uses them
  * is in ef_turn.c.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "ef_int.h"
@@ -49,36 +48,6 @@ int ef_defence_value(int t)
 int ef_offence_halved(int t)
 {
     return t == EF_T_RIVER || t == EF_T_COAST;
-}
-
-int ef_weather_of_month(int month)
-{
-    /* SSNCOD: May-September dry, October and April mud, else snow */
-    if (month >= 5 && month <= 9)
-        return EF_DRY;
-    if (month == 4 || month == 10)
-        return EF_MUD;
-    return EF_SNOW;
-}
-
-const char *ef_weather_name(int w)
-{
-    static const char *const n[] = {"dry", "mud", "snow"};
-    return w >= 0 && w <= EF_SNOW ? n[w] : "?";
-}
-
-const char *ef_month_name(int month)
-{
-    static const char *const n[13] = {
-        "?", "JANUARY", "FEBRUARY", "MARCH", "APRIL", "MAY", "JUNE", "JULY",
-        "AUGUST", "SEPTEMBR", "OCTOBER", "NOVEMBER", "DECEMBER"};
-    return month >= 1 && month <= 12 ? n[month] : n[0];
-}
-
-char *ef_date_text(int year, int month, int day, char *buf, size_t size)
-{
-    snprintf(buf, size, "%s %d, %d", ef_month_name(month), day, year);
-    return buf;
 }
 
 static int ef_adjacent_dir(int lon, int lat, int lon2, int lat2)

@@ -3,48 +3,11 @@
  * bookkeeping (calendar, seasons and ice, reinforcements, logistics,
  * points, the end of the game); then the players give orders; then the
  * movement execution phase runs 32 subturns (LOOP33 over subturns, LOOP32
- * over units).  Here each of those is a call, so a screen can show every
+ * over units).  The calendar and the ice are in ef_calendar.c.  Here each
+ * of those is a call, so a screen can show every
  * subturn and every event as it happens.
  */
 #include "ef_int.h"
-
-/* MONLEN, with the leap year the original provided for 1944 made general */
-static int ef_month_len(int month, int year)
-{
-    static const uint8_t len[13] = {0, 31, 28, 31, 30, 31, 30,
-                                    31, 31, 30, 31, 30, 31};
-    if (month == 2 && year % 4 == 0 && (year % 100 != 0 || year % 400 == 0))
-        return 29;
-    return len[month];
-}
-
-/*
- * The ice line (lines 3130-3700).  ICELAT is the latitude from which north
- * every river and swamp is frozen; it moves by a random step of 7 to 14
- * ("AND #$07 ... ADC #$07") south while it is winter and north in the
- * thaw.  The original stepped it only in November and in March; the facts
- * sheet has it freeze "in November (and on through winter)" and thaw "in
- * March", so here it moves south November to February and north in March
- * and April, which also leaves no ice under April's mud.  Never south of
- * lat 1, as the original.  Units on frozen squares need no special care:
- * the ice is kept apart from the drawing, under units as elsewhere.
- */
-static void ef_seasons(ef_state *g, ef_events *ev)
-{
-    int m = g->month, old = g->icelat, lat = old;
-    int freeze = m >= 11 || m <= 2, thaw = m == 3 || m == 4;
-    if (!freeze && !thaw)
-        return;
-    int step = 7 + (ef_rng_byte(&g->rng) & 7);
-    if (freeze)
-        lat = lat - step < 1 ? 1 : lat - step;
-    else
-        lat = lat + step > EF_H ? EF_H : lat + step;
-    if (lat != old) {
-        g->icelat = (uint8_t)lat;
-        ef_emit(ev, EF_EV_ICE, 0, 0, 0, lat, 0, lat, old, lat);
-    }
-}
 
 /* Reinforcements (lines 3720-3960): a unit whose square is occupied gets
  * "another chance next turn by modifying his value of ARRIVE". */
@@ -70,19 +33,7 @@ static void ef_reinforce(ef_state *g, ef_events *ev)
 void ef_newtrn(ef_state *g, ef_events *ev)
 {
     g->turn++;                  /* from $FF to 0 on the first week */
-    g->day += 7;
-    int len = ef_month_len(g->month, g->year);
-    if (g->day > len) {
-        g->day = (uint8_t)(g->day - len);
-        if (++g->month > 12) {
-            g->month = 1;
-            g->year++;
-        }
-    }
-    int old = g->weather;
-    g->weather = (uint8_t)ef_weather_of_month(g->month);
-    ef_emit(ev, EF_EV_DATE, 0, 0, 0, 0, 0, 0, g->weather, old);
-    ef_seasons(g, ev);
+    ef_week(g, ev);
     ef_reinforce(g, ev);
     for (int id = EF_NUNITS - 1; id >= 1; id--)
         if (ef_on_map(g, id))
