@@ -77,23 +77,38 @@ static uint32_t ef_heap_pop(ef_heap *h)
     return top;
 }
 
+/* Start a Dijkstra: every square unknown but the source, at 0. */
+static void ef_heap_start(ef_heap *h, uint16_t c[EF_H][EF_W], int x, int y)
+{
+    for (int j = 0; j < EF_H; j++)
+        for (int i = 0; i < EF_W; i++)
+            c[j][i] = 0xffff;
+    c[y][x] = 0;
+    h->n = 0;
+    ef_heap_push(h, 0, (unsigned)(y * EF_W + x));
+}
+
+/* The cheapest square not yet settled; 0 when none is left. */
+static int ef_heap_next(ef_heap *h, uint16_t c[EF_H][EF_W], int *x, int *y)
+{
+    while (h->n) {
+        uint32_t top = ef_heap_pop(h);
+        *x = (int)(top & 0xffff) % EF_W;
+        *y = (int)(top & 0xffff) / EF_W;
+        if ((top >> 16) == c[*y][*x])
+            return 1;           /* else a stale entry */
+    }
+    return 0;
+}
+
 /* Subturns from every square to the city for infantry or armor this week,
  * ignoring units (Dijkstra from the city, stepping backwards). */
 static void ef_distances(const ef_state *g, int armor, int city,
                          uint16_t d[EF_H][EF_W], ef_heap *h)
 {
-    for (int y = 0; y < EF_H; y++)
-        for (int x = 0; x < EF_W; x++)
-            d[y][x] = 0xffff;
-    int cx = ef_cities[city].lon, cy = ef_cities[city].lat;
-    d[cy][cx] = 0;
-    h->n = 0;
-    ef_heap_push(h, 0, (unsigned)(cy * EF_W + cx));
-    while (h->n) {
-        uint32_t top = ef_heap_pop(h);
-        int x = (int)(top & 0xffff) % EF_W, y = (int)(top & 0xffff) / EF_W;
-        if ((top >> 16) != d[y][x])
-            continue;           /* a stale entry */
+    int x, y;
+    ef_heap_start(h, d, ef_cities[city].lon, ef_cities[city].lat);
+    while (ef_heap_next(h, d, &x, &y)) {
         int c = ef_terrain_cost(g, armor, x, y);
         for (int dir = 0; dir < 4; dir++) {
             int nx, ny;
@@ -137,25 +152,15 @@ static int ef_route(const ef_state *g, int id, uint16_t d[EF_H][EF_W],
                     uint8_t claimed[EF_H][EF_W], uint8_t dirs[EF_MAX_ORDERS],
                     ef_heap *h)
 {
-    enum { NONE = 0xffff };
     static const int8_t dx[4] = {0, -1, 0, 1}, dy[4] = {1, 0, -1, 0};
     uint16_t cost[EF_H][EF_W];
     uint8_t steps[EF_H][EF_W], from[EF_H][EF_W];
-    for (int y = 0; y < EF_H; y++)
-        for (int x = 0; x < EF_W; x++)
-            cost[y][x] = NONE;
     int armor = ef_is_armor(id), x0 = g->u[id].lon, y0 = g->u[id].lat;
-    cost[y0][x0] = 0;
+    ef_heap_start(h, cost, x0, y0);
     steps[y0][x0] = 0;
     long best = -1000000;
-    int bx = x0, by = y0, battack = -1;
-    h->n = 0;
-    ef_heap_push(h, 0, (unsigned)(y0 * EF_W + x0));
-    while (h->n) {
-        uint32_t top = ef_heap_pop(h);
-        int cx = (int)(top & 0xffff) % EF_W, cy = (int)(top & 0xffff) / EF_W;
-        if ((top >> 16) != cost[cy][cx])
-            continue;           /* a stale entry */
+    int bx = x0, by = y0, battack = -1, cx, cy;
+    while (ef_heap_next(h, cost, &cx, &cy)) {
         /* this square as a destination */
         long v = -(long)d[cy][cx] * 2;
         if (claimed[cy][cx] && (cx != x0 || cy != y0))

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "efront_text/ef.h"
+#include "test_ef.h"
 
 static ef_state g, h;
 static ef_plan p;
@@ -256,20 +256,10 @@ END_TEST
  * then the result. */
 START_TEST(the_simulate_tool)
 {
-    char path[] = "/tmp/test_ef_simXXXXXX";
-    int fd = mkstemp(path);
-    ck_assert_int_ge(fd, 0);
-    fflush(stdout);
-    int saved = dup(1);
-    dup2(fd, 1);
     char *argv[] = {"efront", "simulate", "--seed", "12", "--turns", "3", 0};
-    int rc = ef_tool_main(6, argv);
-    fflush(stdout);
-    dup2(saved, 1);
-    close(saved);
+    int rc;
+    FILE *f = ef_test_tool(6, argv, &rc);
     ck_assert_int_eq(rc, 0);
-    FILE *f = fdopen(fd, "r");
-    rewind(f);
     char line[512];
     static const char *const dates[] = {"1941-06-22", "1941-06-29",
                                         "1941-07-06"};
@@ -293,25 +283,20 @@ START_TEST(the_simulate_tool)
     ck_assert(strncmp(line, "result=stopped turns=3 ", 23) == 0);
     ck_assert_ptr_null(fgets(line, sizeof line, f));
     fclose(f);
-    unlink(path);
 }
 END_TEST
 
-int main(void)
+static void add_tests(TCase *tc)
 {
-    Suite *s = suite_create("ef_campaign");
-    TCase *tc = tcase_create("core");
-    tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, campaigns_keep_the_invariants, 0, 3);
     tcase_add_test(tc, an_idle_german_keeps_them_too);
     tcase_add_test(tc, a_campaign_is_a_function_of_its_seed);
     tcase_add_test(tc, save_and_load_are_exact_even_mid_turn);
     tcase_add_test(tc, damaged_saves_are_refused);
     tcase_add_test(tc, the_simulate_tool);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+}
+
+int main(void)
+{
+    return ef_test_main("ef_campaign", add_tests);
 }

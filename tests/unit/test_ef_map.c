@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "efront_text/ef.h"
+#include "test_ef.h"
 
 START_TEST(map_is_41_rows_of_48_with_a_border)
 {
@@ -237,20 +237,10 @@ END_TEST
  * used, "C name". */
 START_TEST(the_map_tool_prints_map_and_legend)
 {
-    char path[] = "/tmp/test_ef_mapXXXXXX";
-    int fd = mkstemp(path);
-    ck_assert_int_ge(fd, 0);
-    fflush(stdout);
-    int saved = dup(1);
-    dup2(fd, 1);
     char *argv[] = {"efront", "map", 0};
-    int rc = ef_tool_main(2, argv);
-    fflush(stdout);
-    dup2(saved, 1);
-    close(saved);
+    int rc;
+    FILE *f = ef_test_tool(2, argv, &rc);
     ck_assert_int_eq(rc, 0);
-    FILE *f = fdopen(fd, "r");
-    rewind(f);
     char line[128];
     for (int r = 0; r < EF_MAP_ROWS; r++) {
         ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
@@ -275,14 +265,11 @@ START_TEST(the_map_tool_prints_map_and_legend)
     ck_assert_int_eq(legend, 10);
     ck_assert(seen_sea && seen_border && seen_forest);
     fclose(f);
-    unlink(path);
 }
 END_TEST
 
-int main(void)
+static void add_tests(TCase *tc)
 {
-    Suite *s = suite_create("ef_map");
-    TCase *tc = tcase_create("core");
     tcase_add_test(tc, map_is_41_rows_of_48_with_a_border);
     tcase_add_test(tc, cities_where_the_facts_sheet_puts_them);
     tcase_add_test(tc, the_eleven_blocked_sides);
@@ -291,10 +278,9 @@ int main(void)
     tcase_add_test(tc, the_unit_table);
     tcase_add_test(tc, every_unit_starts_on_land_and_alone);
     tcase_add_test(tc, the_map_tool_prints_map_and_legend);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+}
+
+int main(void)
+{
+    return ef_test_main("ef_map", add_tests);
 }

@@ -11,7 +11,7 @@
 #include <check.h>
 #include <string.h>
 
-#include "efront_text/ef.h"
+#include "test_ef.h"
 #include "efront_text/ef_int.h"
 
 static ef_state g;
@@ -749,11 +749,8 @@ START_TEST(the_points_formula)
 }
 END_TEST
 
-int main(void)
+static void add_tests(TCase *tc)
 {
-    Suite *s = suite_create("ef_rules");
-    TCase *tc = tcase_create("core");
-    tcase_set_timeout(tc, 120);
     tcase_add_test(tc, combat_odds_over_many_rolls);
     tcase_add_test(tc, a_hit_costs_one_muster_and_five_combat);
     tcase_add_test(tc, a_unit_at_zero_combat_is_destroyed);
@@ -775,10 +772,9 @@ int main(void)
     tcase_add_test(tc, reinforcements_wait_for_a_free_square);
     tcase_add_test(tc, the_calendar);
     tcase_add_test(tc, the_points_formula);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+}
+
+int main(void)
+{
+    return ef_test_main("ef_rules", add_tests);
 }

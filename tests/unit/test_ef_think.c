@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "efront_text/ef.h"
+#include "test_ef.h"
 
 static ef_state g;
 static ef_plan p, q;
@@ -315,11 +315,8 @@ START_TEST(planning_on_a_copy_applied_at_start)
 }
 END_TEST
 
-int main(void)
+static void add_tests(TCase *tc)
 {
-    Suite *s = suite_create("ef_think");
-    TCase *tc = tcase_create("core");
-    tcase_set_timeout(tc, 120);
     tcase_add_test(tc, line_points_of_the_worked_example);
     tcase_add_test(tc, line_points_rules);
     tcase_add_test(tc, the_mayan_walk);
@@ -329,10 +326,9 @@ int main(void)
     tcase_add_test(tc, front_line_ghosts_step_one_square_at_most);
     tcase_add_test(tc, planning_is_incremental_cancellable_and_budgeted);
     tcase_add_test(tc, planning_on_a_copy_applied_at_start);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+}
+
+int main(void)
+{
+    return ef_test_main("ef_think", add_tests);
 }
