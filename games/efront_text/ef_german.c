@@ -3,7 +3,8 @@
  * none (the German was the human); this one is deliberately simple: three
  * army groups each march on the next city of their axis that is not yet
  * German, every corps following the cheapest road there, armor first, and
- * attacking what stands in the way when the odds look fair.  It is a
+ * attacking what stands in the way when the odds look fair; it rests in the
+ * mud and when worn, and holds its ground in winter.  It is a
  * sparring partner for the Russian AI and a driver for the invariant
  * tests, not a general.
  */
@@ -125,8 +126,10 @@ static void ef_distances(const ef_state *g, int armor, int city,
     }
 }
 
-/* The odds as the combat routine will weigh them: 4 x the attack against
- * 3 x the defence (terrain included) is "fair"; winter wants 2 to 1. */
+/* The odds as the combat routine will weigh them, terrain included: in
+ * summer a corps attacks anything not three times its strength (many
+ * small battles favour the side that keeps pressing); in winter it wants
+ * even odds. */
 static int ef_fair_fight(const ef_state *g, int att, int def)
 {
     if (ef_is_finnish(att))
@@ -137,7 +140,7 @@ static int ef_fair_fight(const ef_state *g, int att, int def)
     int at = a->combat;
     if (ef_offence_halved(ef_terrain(g, a->lon, a->lat)))
         at /= 2;
-    return g->weather == EF_SNOW ? at >= 2 * s : 4 * at >= 3 * s;
+    return g->weather == EF_SNOW ? at >= s : 3 * at >= s;
 }
 
 /*
@@ -156,6 +159,8 @@ static int ef_route(const ef_state *g, int id, uint16_t d[EF_H][EF_W],
     uint16_t cost[EF_H][EF_W];
     uint8_t steps[EF_H][EF_W], from[EF_H][EF_W];
     int armor = ef_is_armor(id), x0 = g->u[id].lon, y0 = g->u[id].lat;
+    /* in winter a corps holds its ground and only strikes from it */
+    int reach = g->weather == EF_SNOW ? 0 : EF_MAX_ORDERS;
     ef_heap_start(h, cost, x0, y0);
     steps[y0][x0] = 0;
     long best = -1000000;
@@ -194,6 +199,8 @@ static int ef_route(const ef_state *g, int id, uint16_t d[EF_H][EF_W],
             }
             if (occ && occ != id)
                 continue;       /* a friend: traffic */
+            if (steps[cy][cx] >= reach)
+                continue;
             if (zoc_here && ef_zoc(g, id, nx, ny) >= 2)
                 continue;       /* zone to zone is not allowed */
             int c = cost[cy][cx] + ef_terrain_cost(g, armor, nx, ny);
