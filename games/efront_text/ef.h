@@ -253,8 +253,8 @@ extern const char ef_txt_figuring[];    /* FIGURING MOVE; NO ORDERS ALLOWED */
 int ef_order_add(ef_state *g, int id, int dir);
 /* Forget a unit's orders (the space bar). */
 int ef_order_clear(ef_state *g, int id);
-/* Set all of a unit's orders at once (a planner's helper): no message
- * checks beyond the side, the count and the directions. */
+/* Set all of a unit's orders at once, either side (the planners' way):
+ * checks only the phase, the unit, the count, militia and directions. */
 int ef_order_set(ef_state *g, int id, const uint8_t *dirs, int n);
 
 /* ---- The turn, step by step ------------------------------------------ */
@@ -285,9 +285,13 @@ int ef_count_cities(const ef_state *g, int german);  /* held */
 /* ---- The Russian player (the thinking module) -------------------------- */
 
 /* Planning runs on a copy of the game, so it may run on a worker thread
- * while the player gives orders; the ghost army (OBJX, OBJY) is the plan. */
+ * while the player gives orders (the Russians' squares cannot change
+ * before START); the ghost army (OBJX, OBJY) is the plan.  A screen that
+ * wants a campaign to stay a function of seed and orders runs exactly
+ * EF_PLAN_ITERS passes: in the background while the player plans, the
+ * rest (if any) at START - a pass takes well under a millisecond. */
 typedef struct ef_plan {
-    ef_state g;                  /* the copy planned on */
+    ef_state g;                 /* the copy planned on */
     int ofr;                    /* overall force ratio */
     uint8_t ifr[EF_NUNITS];     /* individual force ratio */
     uint8_t ifrdir[EF_NUNITS][4]; /* danger from N, E, S, W */
