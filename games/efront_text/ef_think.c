@@ -52,7 +52,7 @@ static int ef_danger_dir(int dx, int dy)
 }
 
 /* CALIFR: the four directional dangers and the individual force ratio.
- * Units eight or more squares away (ignoring Pythagoras) do not count; each
+ * Units more than eight squares away (ignoring Pythagoras) do not count; each
  * counts a sixteenth of its combat strength. */
 static void ef_califr(ef_plan *p, int id)
 {

@@ -4,8 +4,8 @@
  * points, the end of the game); then the players give orders; then the
  * movement execution phase runs 32 subturns (LOOP33 over subturns, LOOP32
  * over units).  The calendar and the ice are in ef_calendar.c.  Here each
- * of those is a call, so a screen can show every
- * subturn and every event as it happens.
+ * of those is a call, so a screen can show every subturn and every event
+ * as it happens.
  */
 #include "ef_int.h"
 
