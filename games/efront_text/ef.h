@@ -330,6 +330,8 @@ int ef_line_points(const uint8_t linarr[25]);
 
 /* ---- A German player for demos and tests ------------------------------ */
 
+/* Orders for every German corps this week (replacing any it had).  Takes
+ * a few milliseconds and some 60 KB of heap while it runs. */
 void ef_german_orders(ef_state *g);
 
 /* ---- Building positions (tests, tutorials) ----------------------------- */

@@ -9,6 +9,7 @@
  * tests, not a general.
  */
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ef_int.h"
@@ -151,13 +152,23 @@ static int ef_fair_fight(const ef_state *g, int att, int def)
  * square may be attacked if the odds are fair.  Squares another corps has
  * chosen are avoided, which spreads the group into a line.
  */
+/* The planner's scratch space, on the heap (some 60 KB: too much for the
+ * small stacks a session's game may run on). */
+typedef struct ef_work {
+    uint16_t d[EF_AG_COUNT][2][EF_H][EF_W];     /* to each group's city */
+    uint16_t cost[EF_H][EF_W];
+    uint8_t steps[EF_H][EF_W], from[EF_H][EF_W], claimed[EF_H][EF_W];
+    ef_heap h;
+} ef_work;
+
 static int ef_route(const ef_state *g, int id, uint16_t d[EF_H][EF_W],
-                    uint8_t claimed[EF_H][EF_W], uint8_t dirs[EF_MAX_ORDERS],
-                    ef_heap *h)
+                    ef_work *w, uint8_t dirs[EF_MAX_ORDERS])
 {
     static const int8_t dx[4] = {0, -1, 0, 1}, dy[4] = {1, 0, -1, 0};
-    uint16_t cost[EF_H][EF_W];
-    uint8_t steps[EF_H][EF_W], from[EF_H][EF_W];
+    uint16_t (*cost)[EF_W] = w->cost;
+    uint8_t (*steps)[EF_W] = w->steps, (*from)[EF_W] = w->from;
+    uint8_t (*claimed)[EF_W] = w->claimed;
+    ef_heap *h = &w->h;
     int armor = ef_is_armor(id), x0 = g->u[id].lon, y0 = g->u[id].lat;
     /* in winter a corps holds its ground and only strikes from it */
     int reach = g->weather == EF_SNOW ? 0 : EF_MAX_ORDERS;
@@ -234,17 +245,17 @@ void ef_german_orders(ef_state *g)
     if (g->phase != EF_PHASE_ORDERS)
         return;
     static_assert(EF_W * EF_H < 0x10000, "a square fits 16 bits");
-    uint16_t d[EF_AG_COUNT][2][EF_H][EF_W];
-    ef_heap h;
+    ef_work *w = malloc(sizeof *w);
+    if (!w)
+        return;                 /* no orders this week */
     int target[EF_AG_COUNT];
     for (int ag = 0; ag < EF_AG_COUNT; ag++) {
         target[ag] = ef_target_city(g, ag);
         if (target[ag] >= 0)
             for (int armor = 0; armor < 2; armor++)
-                ef_distances(g, armor, target[ag], d[ag][armor], &h);
+                ef_distances(g, armor, target[ag], w->d[ag][armor], &w->h);
     }
-    uint8_t claimed[EF_H][EF_W];
-    memset(claimed, 0, sizeof claimed);
+    memset(w->claimed, 0, sizeof w->claimed);
     /* armor leads, then the infantry; nobody moves in the mud (out of
      * supply anyway), and a corps worn below 55% of its muster rests */
     for (int pass = 1; pass >= 0; pass--)
@@ -257,9 +268,10 @@ void ef_german_orders(ef_state *g)
             int n = 0;
             if (target[ag] >= 0 && g->weather != EF_MUD &&
                 u->combat * 100 >= u->muster * 55)
-                n = ef_route(g, id, d[ag][pass], claimed, dirs, &h);
+                n = ef_route(g, id, w->d[ag][pass], w, dirs);
             else
-                claimed[u->lat][u->lon] = 1;
+                w->claimed[u->lat][u->lon] = 1;
             ef_order_set(g, id, dirs, n);
         }
+    free(w);
 }
