@@ -1,0 +1,32 @@
+/*
+ * ef_rng.c - the game's own generator.  The Atari read POKEY's free-running
+ * RANDOM register; here every random byte comes from a xorshift64* state
+ * kept inside the game, so a campaign is a pure function of its seed and
+ * the players' orders, and a save carries the generator with it.
+ */
+#include "ef.h"
+
+void ef_rng_seed(ef_rng *r, uint64_t seed)
+{
+    /* splitmix64 scrambles small seeds into a well-mixed, non-zero state */
+    uint64_t z = seed + 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    r->s = z ? z : 0x2545f4914f6cdd1dull;
+}
+
+uint32_t ef_rng_next(ef_rng *r)
+{
+    uint64_t x = r->s;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    r->s = x;
+    return (uint32_t)((x * 0x2545f4914f6cdd1dull) >> 32);
+}
+
+int ef_rng_byte(ef_rng *r)
+{
+    return (int)(ef_rng_next(r) >> 24);
+}
