@@ -20,7 +20,10 @@ run: $(TARGETS)
 	  mkdir -p $(FBUILD)/corpus/$$n; \
 	  echo "== $$n ($(FUZZ_SECONDS) s)"; \
 	  $$t -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
-	      $(FBUILD)/corpus/$$n tests/fuzz/seeds/$$n 2>&1 | tail -4; done
+	      $(FBUILD)/corpus/$$n tests/fuzz/seeds/$$n > $(FBUILD)/$$n.log 2>&1 \
+	    || { tail -40 $(FBUILD)/$$n.log; exit 1; }; \
+	  grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units)' \
+	      $(FBUILD)/$$n.log; done
 
 $(FBUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
