@@ -16,7 +16,7 @@
  * each key, play cleanly); G shows the paper grid; wins and losses go to
  * the hall of fame.
  */
-#include "sc_play.h"
+#include "sc_dialog.h"
 
 static const tty_hof_metric sc_hof[] = {
     { "wins", "SHIPS CAPTURED", TTY_HOF_COUNT },
@@ -28,7 +28,7 @@ static const tty_hof_metric sc_hof[] = {
  * again after the grid or a new window size. */
 enum { SC_ASK_WANT, SC_ASK_X, SC_ASK_Y };
 
-static void sc_prompt(sc_play *p, int ask, int x)
+static void sc_prompt(sc_session *p, int ask, int x)
 {
     if (ask == SC_ASK_WANT) {
         tty_msg(p->io, sc_msg_over);
@@ -46,7 +46,7 @@ static void sc_prompt(sc_play *p, int ask, int x)
  * other key waits on, as the listing's loops do.  Returns the key (folded
  * to upper case) or TTY_EOF.  x is the X typed when asking for Y.
  */
-static int sc_answer(sc_play *p, int ask, int x)
+static int sc_answer(sc_session *p, int ask, int x)
 {
     for (;;) {
         int c = tty_inkey(p->io);
@@ -73,14 +73,14 @@ static int sc_answer(sc_play *p, int ask, int x)
 }
 
 /* Register L as INAGN and INY leave it when the key has come. */
-static uint8_t sc_counter(sc_play *p)
+static uint8_t sc_counter(sc_session *p)
 {
     return (uint8_t)tty_random(p->io);
 }
 
 /* PLAYIN to the end of one game (BOMB, PHASOR or CAPTURED).  Returns
  * TTY_EOF if the player hung up. */
-static int sc_play_game(sc_play *p)
+static int sc_game_play(sc_session *p)
 {
     tty_io *io = p->io;
     for (;;) {
@@ -126,7 +126,7 @@ static int sc_play_game(sc_play *p)
 static int sc_run(tty_io *io, const tty_launch *launch)
 {
     (void)launch;
-    sc_play p = { .io = io };
+    sc_session p = { .io = io };
     sc_view_open(&p);
     tty_msg(io, sc_msg_start);      /* START */
     for (;;) {
@@ -141,7 +141,7 @@ static int sc_run(tty_io *io, const tty_launch *launch)
         }
         sc_start(&p.g, sc_counter(&p)); /* NOTNO */
         sc_view_update(&p);
-        if (sc_play_game(&p) == TTY_EOF)
+        if (sc_game_play(&p) == TTY_EOF)
             break;
     }
     sc_view_close(&p);

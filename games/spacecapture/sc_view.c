@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sc_play.h"
+#include "sc_dialog.h"
 
 enum {
     SC_PANE = 12,       /* the title, the grid's ten lines, a rule */
@@ -48,7 +48,7 @@ static void sc_pane_line(tty_io *io, int row, const char *s, size_t n)
     tty_clear_eol(io);
 }
 
-static void sc_pane_draw(sc_play *p)
+static void sc_pane_draw(sc_session *p)
 {
     tty_io *io = p->io;
     char text[SC_GRID_TEXT_SIZE];
@@ -71,25 +71,25 @@ static void sc_pane_draw(sc_play *p)
     scr_leave(&p->split, io);
 }
 
-void sc_view_open(sc_play *p)
+void sc_view_open(sc_session *p)
 {
     if (scr_split(&p->split, p->io, SC_PANE, SC_MIN_ROWS, SC_MIN_COLS))
         sc_pane_draw(p);
 }
 
-void sc_view_resize(sc_play *p)
+void sc_view_resize(sc_session *p)
 {
     if (scr_resplit(&p->split, p->io))
         sc_pane_draw(p);
 }
 
-void sc_view_update(sc_play *p)
+void sc_view_update(sc_session *p)
 {
     if (p->split.on)
         sc_pane_draw(p);
 }
 
-int sc_view_grid(sc_play *p)
+int sc_view_grid(sc_session *p)
 {
     if (p->split.on) {
         sc_pane_draw(p);
@@ -103,7 +103,7 @@ int sc_view_grid(sc_play *p)
     return 1;
 }
 
-void sc_view_close(sc_play *p)
+void sc_view_close(sc_session *p)
 {
     scr_unsplit(&p->split, p->io);
 }
