@@ -83,8 +83,9 @@ int hp_tool_store(FILE *out, FILE *err, int argc, char **argv)
             rc = 1;
         } else {
             fprintf(out, "hexpawn: the memory in %s is back in its initial "
-                    "state of ignorance (%d moves had been struck out%s)\n",
-                    dir, before, found < 0 ? "; it could not be read" : "");
+                    "state of ignorance (%s%d of %d moves were struck out)\n",
+                    dir, found < 0 ? "it could not be read; " : "", before,
+                    hp_memory_moves());
         }
     }
     store_close(st);

@@ -86,17 +86,17 @@ void hp_shared_learn(tty_io *io, hp_memory *mem, int addr)
         memset(hp_pending, 0, sizeof hp_pending);
         hp_memory stored;
         uint8_t bytes[HP_MEMORY_BYTES];
-        int ok = hp_fetch(io, &stored) >= 0;
-        if (ok) {
-            hp_strike_all(&stored, hp_sending);
-            ok = tty_table_put(io, HP_MEMORY_TABLE, bytes,
-                               hp_memory_save(&stored, bytes, sizeof bytes))
-                 == 0;
+        if (hp_fetch(io, &stored) < 0) {
+            /* No storage (or none that can be read): the lessons stay in
+             * the sessions' own copies, as the 8008's stayed in its page
+             * 04 until it was switched off. */
+            memset(hp_sending, 0, sizeof hp_sending);
+            break;
         }
-        if (!ok) {
-            /* No storage, or it failed: the lessons stay pending (so
-             * sessions of this server still share them) and the next
-             * lesson tries again. */
+        hp_strike_all(&stored, hp_sending);
+        if (tty_table_put(io, HP_MEMORY_TABLE, bytes,
+                          hp_memory_save(&stored, bytes, sizeof bytes)) != 0) {
+            /* The write failed: keep the lessons for the next one. */
             for (int i = 0; i < HP_MEMORY_SIZE; i++)
                 hp_pending[i] |= hp_sending[i];
             memset(hp_sending, 0, sizeof hp_sending);
