@@ -22,9 +22,9 @@ typedef struct hp_session {
 /* ---- The shared memory (hp_shared.c) -------------------------------- */
 
 /*
- * Load the stored memory into *mem (a game is starting).  Lessons that
- * are learned but not yet written are applied to it too.  Without
- * storage *mem is left as it is, apart from those lessons.
+ * Load the stored memory into *mem (a game is starting).  Lessons other
+ * sessions have learned but not yet written are applied to it too.
+ * Without storage *mem is left as it is: the session learns on its own.
  */
 void hp_shared_load(tty_io *io, hp_memory *mem);
 /*

@@ -151,16 +151,9 @@ static void hp_two_players(tty_io *io, void *ctx)
     t->after = mine;
 }
 
-/* Run the engine tool and keep what it printed. */
 static int hp_tool(char **text, int argc, char **argv)
 {
-    size_t n;
-    FILE *o = open_memstream(text, &n);
-    FILE *e = fopen("/dev/null", "w");
-    int rc = hp_tool_run(o, e, argc, argv);
-    fclose(o);
-    fclose(e);
-    return rc;
+    return tu_tool(hp_tool_run, text, argc, argv);
 }
 
 START_TEST(lessons_learned_at_once_are_both_kept)
@@ -370,12 +363,6 @@ END_TEST
 
 /* ---- The hall of fame ----------------------------------------------- */
 
-static void hp_show_hof(tty_io *io, void *ctx)
-{
-    (void)ctx;
-    tty_hof_show(io, "hexpawn");
-}
-
 static long hp_hof_value(const char *out, const char *board)
 {
     const char *p = strstr(out, board);
@@ -394,8 +381,7 @@ START_TEST(games_won_by_each_side_in_the_hall_of_fame)
     memline_opts o = { .game = "hexpawn", .seed = 1, .data = dir,
                        .name = "ADA" };
     free(tu_run(&o, hp_book_keys));
-    memline_opts show = { .run = hp_show_hof, .data = dir };
-    char *out = tu_run(&show, "");
+    char *out = tu_hof(dir, "hexpawn");
     ck_assert_int_eq(hp_hof_value(out, "GAMES YOU WON\r\n"), 2);
     ck_assert_int_eq(hp_hof_value(out, "GAMES THE MACHINE WON\r\n"), 1);
     free(out);

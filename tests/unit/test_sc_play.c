@@ -503,12 +503,6 @@ END_TEST
 
 /* ---- The hall of fame ----------------------------------------------- */
 
-static void sc_show_hof(tty_io *io, void *ctx)
-{
-    (void)ctx;
-    tty_hof_show(io, "spacecapture");
-}
-
 START_TEST(wins_and_losses_in_the_hall_of_fame)
 {
     char dir[256];
@@ -526,8 +520,7 @@ START_TEST(wins_and_losses_in_the_hall_of_fame)
     memline_opts o = { .game = "spacecapture", .seed = 2, .data = dir,
                        .name = "ADA" };
     free(tu_run(&o, keys));
-    memline_opts show = { .run = sc_show_hof, .data = dir };
-    char *out = tu_run(&show, "");
+    char *out = tu_hof(dir, "spacecapture");
     ck_assert_ptr_nonnull(strstr(out, "SHIPS CAPTURED\r\n    1. GUEST"));
     ck_assert_ptr_nonnull(strstr(out, "GAMES LOST\r\n    1. ADA"));
     free(out);
