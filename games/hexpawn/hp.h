@@ -216,6 +216,17 @@ typedef struct hp_learned_model {
 } hp_learned_model;
 /* Fills out[0..32]; returns the number of struck moves. */
 int hp_learned(const hp_memory *mem, hp_learned_model out[HP_MODELS]);
+/* How many moves the RESTORE list holds in all (the most that can be
+ * struck). */
+int hp_memory_moves(void);
+/* A board on one line, rows from the machine's side, '.' for an empty
+ * square: "XXX/O../.OO". */
+#define HP_BOARD_TEXT_SIZE 12
+void hp_board_text(uint8_t x, uint8_t o, char out[HP_BOARD_TEXT_SIZE]);
+
+/* The name of the shared memory among the server's small tables
+ * (tty_table_get/put): the bytes of hp_memory_save. */
+#define HP_MEMORY_TABLE "hexpawn.memory"
 
 /* ---- Learning against built-in opponents (hp_learn.c) --------------- */
 
@@ -250,5 +261,10 @@ int hp_learner_play(hp_learner *l, hp_game_log *log);
  * "hexpawn".  hp_tool_run prints to the streams given. */
 int hp_tool_main(int argc, char **argv);
 int hp_tool_run(FILE *out, FILE *err, int argc, char **argv);
+/* The models with their move lists, struck moves in brackets. */
+void hp_tool_models(FILE *out, const hp_memory *mem);
+/* The operator's commands on a data directory's shared memory (reset,
+ * learned: hp_reset.c); argv[1] names the command. */
+int hp_tool_store(FILE *out, FILE *err, int argc, char **argv);
 
 #endif

@@ -1,11 +1,24 @@
 /*
- * hp_game.c - Hexpawn in the registry.  The dialogue (run) is not written
- * yet; the engine is in hp_engine.c and its flow is described in hp.h.  The
- * hall of fame counts the games each side won; the engine tool is
- * `ttyarcade hexpawn learn` (hp_tool.c).
+ * hp_game.c - Hexpawn, the dialogue: the 8008 listing's START, AGAIN, PBD,
+ * the FM and TO input with ERROR, and the endings (HWIN, ONO, WIN, DRAW,
+ * the NO PAWNS rule, NO GOOD) walked on the contract, with the engine's
+ * checks, learning and messages.  The engine tool `ttyarcade hexpawn` is
+ * hp_tool.c; the hall of fame counts the games each side won.
+ *
+ * Beyond the book:
+ * - the memory is shared by everyone and kept in storage (hp_shared.c):
+ *   loaded when a game starts, every lesson written back at once;
+ * - L at the FM prompt shows what the machine has learned, Q leaves;
+ * - Return, spaces and other keys that cannot be meant as a square are
+ *   passed over unechoed (line-mode clients send CR LF after each key);
+ *   printable keys still get the listing's NO! NO!;
+ * - a player left with no legal move is told so and the game is a draw:
+ *   the book's rule ("a draw when no one can make a legal move"), which
+ *   the listing never checks, answering NO! NO! to every key instead.  In
+ *   the one position where this happens the machine cannot move either
+ *   (model 22, whose list is the draw: tests/unit/test_hp_play.c).
  */
-#include "tty.h"
-#include "hp.h"
+#include "hp_dialog.h"
 
 static const tty_hof_metric hp_hof[] = {
     { "wins", "GAMES YOU WON", TTY_HOF_COUNT },
@@ -13,11 +26,139 @@ static const tty_hof_metric hp_hof[] = {
     { 0, 0, 0 }
 };
 
+static const char hp_msg_stuck[] = "\r\nYOU CANNOT MOVE, AND NEITHER CAN I.";
+
+/* What a pass from PBD to the machine's reply can come to, besides the
+ * outcomes of hp_play. */
+enum {
+    HP_BOARD = 100,     /* back to PBD: after NO! NO! or the learned view */
+    HP_STUCK,           /* the player has no legal move */
+    HP_LEAVE            /* Q, or the player hung up */
+};
+
+enum { HP_ASK_FM, HP_ASK_TO };
+
+/* INPUT: the next key that can be meant as an answer, echoed.  Returns it
+ * (L and Q folded to upper case at FM) or TTY_EOF. */
+static int hp_key(hp_session *p, int ask)
+{
+    for (;;) {
+        int c = tty_inkey(p->io);
+        if (c == TTY_EOF)
+            return c;
+        if (c == TTY_KEY_RESIZE) {
+            hp_view_resize(p);
+            hp_view_board(p);
+            if (ask == HP_ASK_TO) {
+                tty_print(p->io, '0' + p->st.fm);
+                tty_msg(p->io, hp_msg_to);
+            }
+            continue;
+        }
+        if (c <= ' ' || c >= 0x7f)
+            continue;
+        if (ask == HP_ASK_FM && (c == 'l' || c == 'q'))
+            c -= 'a' - 'A';
+        tty_echo(p->io, c);
+        return c;
+    }
+}
+
+/* PBD to the machine's reply (MOVE), or back to PBD. */
+static int hp_turn(hp_session *p, hp_reply *r)
+{
+    uint8_t mv[2 * HP_MAX_HMOVES];
+    hp_view_board(p);                           /* PBD */
+    if (hp_human_moves(&p->st, mv) == 0) {
+        tty_msg(p->io, hp_msg_stuck);
+        return HP_STUCK;
+    }
+    int c = hp_key(p, HP_ASK_FM);
+    if (c == TTY_EOF || c == 'Q')
+        return HP_LEAVE;
+    if (c == 'L')
+        return hp_view_learned(p) == TTY_EOF ? HP_LEAVE : HP_BOARD;
+    if (hp_fm(&p->st, c) != 0) {                /* FNUM, RTAL */
+        tty_msg(p->io, hp_msg_error);           /* ERROR */
+        return HP_BOARD;
+    }
+    tty_msg(p->io, hp_msg_to);
+    c = hp_key(p, HP_ASK_TO);
+    if (c == TTY_EOF)
+        return HP_LEAVE;
+    if (hp_to(&p->st, c) != 0) {                /* FNUM, BLK, CKCAP */
+        tty_msg(p->io, hp_msg_error);
+        return HP_BOARD;
+    }
+    return hp_play(&p->st, &p->mem, r);         /* HMV ... MOVE */
+}
+
+/* The end of a game: CMSG's message, the lesson, the hall of fame. */
+static void hp_end(hp_session *p, int outcome, const hp_reply *r)
+{
+    tty_io *io = p->io;
+    char win[HP_WIN_TEXT_SIZE];
+    const char *metric = 0;
+    switch (outcome) {
+    case HP_CONCEDE:
+        tty_msg(io, hp_msg_ono);                /* ONO, then HWIN */
+        /* fall through */
+    case HP_YOU_WIN:
+        tty_msg(io, hp_msg_hwin);
+        metric = "wins";
+        break;
+    case HP_I_WIN:
+        hp_win_text(win, r->win_char);          /* WIN */
+        tty_msg(io, win);
+        metric = "losses";
+        break;
+    case HP_NO_PAWNS:
+        tty_msg(io, hp_msg_nopawns);
+        metric = "losses";
+        break;
+    case HP_NO_GOOD:
+        tty_msg(io, hp_msg_nogood);
+        break;
+    case HP_DRAW:
+    case HP_STUCK:
+        tty_msg(io, hp_msg_draw);
+        break;
+    }
+    if (outcome != HP_STUCK && r->struck >= 0)
+        hp_shared_learn(io, &p->mem, r->struck);
+    if (metric)
+        tty_hof_add(io, "hexpawn", metric, 1, "");
+}
+
+static int hp_run(tty_io *io, const tty_launch *launch)
+{
+    (void)launch;
+    hp_session p = { .io = io };
+    hp_memory_reset(&p.mem);        /* RSTR, unless storage knows more */
+    hp_view_open(&p);               /* START */
+    hp_init(&p.st);
+    hp_shared_load(io, &p.mem);
+    for (;;) {
+        hp_reply r = { .struck = -1 };
+        int outcome = hp_turn(&p, &r);
+        if (outcome == HP_LEAVE)
+            break;
+        if (outcome == HP_BOARD || outcome == HP_GO_ON)
+            continue;
+        hp_end(&p, outcome, &r);
+        hp_again(&p.st);            /* AGAIN: a new game */
+        hp_shared_load(io, &p.mem);
+    }
+    tty_msg(io, "\r\n");
+    hp_view_close(&p);
+    return 0;
+}
+
 const tty_game hp_game = {
     .name = "hexpawn",
     .title = "HEXPAWN",
     .source = "SCELBI 1976",
-    .run = 0,
+    .run = hp_run,
     .hof = hp_hof,
     .tool = "hexpawn",
     .tool_main = hp_tool_main,

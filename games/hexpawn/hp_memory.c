@@ -2,7 +2,8 @@
  * hp_memory.c - the machine's memory: the active move list (page 04,
  * 000..136) that it zeroes as it learns.  Reset (RSTR), validation, merging
  * strikes from another copy, bytes for storage and back, a game in
- * progress to bytes and back, and a description of what it has learned.
+ * progress to bytes and back, and a description of what it has learned
+ * (with the one-line board both the tool and the dialogue print).
  *
  * A valid memory is the RESTORE list with some moves struck (zeroed): the
  * 200 terminators stay where they are, and nothing else can appear.  So a
@@ -140,4 +141,28 @@ int hp_learned(const hp_memory *mem, hp_learned_model out[HP_MODELS])
         }
     }
     return struck;
+}
+
+int hp_memory_moves(void)
+{
+    int n = 0;
+    for (int i = 0; i < HP_MEMORY_SIZE; i++)
+        n += hp_restore[i] != HP_END;
+    return n;
+}
+
+void hp_board_text(uint8_t x, uint8_t o, char out[HP_BOARD_TEXT_SIZE])
+{
+    hp_state st;
+    hp_init(&st);
+    st.x = x;
+    st.o = o;
+    int j = 0;
+    for (int sq = 1; sq <= 9; sq++) {
+        int c = hp_square(&st, sq);
+        out[j++] = c == ' ' ? '.' : (char)c;
+        if (sq == 3 || sq == 6)
+            out[j++] = '/';
+    }
+    out[j] = 0;
 }

@@ -4,6 +4,7 @@
  *           tell who won each, then how long the machine took to learn
  *   tables  the 33 models with their move lists, as the RESTORE list has
  *           them
+ *   reset, learned  the shared memory of a data directory (hp_reset.c)
  * A command-line program: it prints with stdio.  hp_tool_run takes the
  * streams so the unit tests can read what it prints.
  */
@@ -17,6 +18,8 @@ static const char hp_usage[] =
     "usage: ttyarcade hexpawn learn [--games N] [--opponent exhaustive|random]\n"
     "                               [--seed S] [--quiet] [--show]\n"
     "       ttyarcade hexpawn tables\n"
+    "       ttyarcade hexpawn reset [--data DIR]\n"
+    "       ttyarcade hexpawn learned [--data DIR]\n"
     "\n"
     "learn   The machine plays N games (default 100) from its initial state\n"
     "        of ignorance against a built-in opponent: 'exhaustive' (the\n"
@@ -25,7 +28,13 @@ static const char hp_usage[] =
     "        how many games the machine needed until it never lost again.\n"
     "        The result is a pure function of --seed (default 0).\n"
     "        --quiet prints only the summary, --show what it has learned.\n"
-    "tables  The 33 board models of the book's listing and their moves.\n";
+    "tables  The 33 board models of the book's listing and their moves.\n"
+    "reset   Return the memory the players share (kept in the data\n"
+    "        directory, default $TTYARCADE_DATA or ~/.local/share/ttyarcade)\n"
+    "        to its initial state of ignorance.  Players pick it up when\n"
+    "        their next game starts.\n"
+    "learned What the shared memory has learned: the models, struck moves\n"
+    "        in brackets.\n";
 
 static const char *const hp_outcome_text[] = {
     [HP_GO_ON] = "",
@@ -44,30 +53,13 @@ static const char *const hp_side_text[] = {
     [HP_SIDE_DRAW] = "draw",
 };
 
-/* A board on one line, rows from the machine's side: "XXX/ O /O O". */
-static void hp_board_line(uint8_t x, uint8_t o, char out[12])
-{
-    hp_state st;
-    hp_init(&st);
-    st.x = x;
-    st.o = o;
-    int j = 0;
-    for (int sq = 1; sq <= 9; sq++) {
-        int c = hp_square(&st, sq);
-        out[j++] = c == ' ' ? '.' : (char)c;
-        if (sq == 3 || sq == 6)
-            out[j++] = '/';
-    }
-    out[j] = 0;
-}
-
-static void hp_print_models(FILE *out, const hp_memory *mem)
+void hp_tool_models(FILE *out, const hp_memory *mem)
 {
     hp_learned_model lm[HP_MODELS];
     int struck = hp_learned(mem, lm);
     for (int k = 0; k < HP_MODELS; k++) {
-        char b[12];
-        hp_board_line(lm[k].x, lm[k].o, b);
+        char b[HP_BOARD_TEXT_SIZE];
+        hp_board_text(lm[k].x, lm[k].o, b);
         fprintf(out, "model %2d  %s  %03o %03o  ", lm[k].model, b,
                 lm[k].x, lm[k].o);
         for (int i = 0; i < lm[k].n; i++) {
@@ -166,7 +158,7 @@ static int hp_learn(FILE *out, FILE *err, int argc, char **argv)
                 "(no loss in the %ld games after)\n", last_loss,
                 games - last_loss);
     if (show)
-        hp_print_models(out, &l.mem);
+        hp_tool_models(out, &l.mem);
     return 0;
 }
 
@@ -183,10 +175,12 @@ int hp_tool_run(FILE *out, FILE *err, int argc, char **argv)
         }
     if (!strcmp(argv[1], "learn"))
         return hp_learn(out, err, argc, argv);
+    if (!strcmp(argv[1], "reset") || !strcmp(argv[1], "learned"))
+        return hp_tool_store(out, err, argc, argv);
     if (!strcmp(argv[1], "tables")) {
         hp_memory mem;
         hp_memory_reset(&mem);
-        hp_print_models(out, &mem);
+        hp_tool_models(out, &mem);
         return 0;
     }
     fprintf(err, "hexpawn: unknown command '%s'\n", argv[1]);

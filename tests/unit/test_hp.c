@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hexpawn/hp.h"
+#include "testutil.h"
 
 /*
  * Pages 03, 04 and 05 as the book's octal dumps print them (TEMPORARY DATA,
@@ -811,13 +812,7 @@ END_TEST
 /* Run the tool and keep what it printed. */
 static int tool(char **text, int argc, char **argv)
 {
-    size_t n;
-    FILE *o = open_memstream(text, &n);
-    FILE *e = fopen("/dev/null", "w");
-    int rc = hp_tool_run(o, e, argc, argv);
-    fclose(o);
-    fclose(e);
-    return rc;
+    return tu_tool(hp_tool_run, text, argc, argv);
 }
 
 START_TEST(learn_tool)

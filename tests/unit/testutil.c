@@ -67,3 +67,25 @@ int tu_count(const char *hay, const char *needle)
         n++;
     return n;
 }
+
+int tu_tool(tu_tool_fn fn, char **text, int argc, char **argv)
+{
+    size_t n;
+    FILE *o = open_memstream(text, &n);
+    FILE *e = fopen("/dev/null", "w");
+    int rc = fn(o, e, argc, argv);
+    fclose(o);
+    fclose(e);
+    return rc;
+}
+
+static void tu_hof_run(tty_io *io, void *ctx)
+{
+    tty_hof_show(io, ctx);
+}
+
+char *tu_hof(const char *data, const char *game)
+{
+    memline_opts o = { .run = tu_hof_run, .ctx = (void *)game, .data = data };
+    return tu_run(&o, "");
+}

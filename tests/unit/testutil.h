@@ -5,6 +5,7 @@
 #define TESTUTIL_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <sys/wait.h>
 
 #include "memline.h"
@@ -19,5 +20,12 @@ char *tu_run(const memline_opts *o, const char *input);
 char *tu_read_top(const char *path);
 /* Count of non-overlapping occurrences of needle in hay. */
 int tu_count(const char *hay, const char *needle);
+/* Run a command-line tool that prints to the streams it is given; what it
+ * printed on out goes to *text (malloc'd), err is thrown away. */
+typedef int (*tu_tool_fn)(FILE *out, FILE *err, int argc, char **argv);
+int tu_tool(tu_tool_fn fn, char **text, int argc, char **argv);
+/* A game's hall of fame as a session on the data directory prints it
+ * (malloc'd). */
+char *tu_hof(const char *data, const char *game);
 
 #endif
