@@ -6,7 +6,10 @@
 
 #include "registry.h"
 
+extern const tty_game ck_game;
+
 const tty_game *const tty_games[] = {
+    &ck_game,
     0
 };
 

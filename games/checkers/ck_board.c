@@ -5,6 +5,20 @@
  */
 #include "ck_board.h"
 
+int ck_square_at(int row, int col)
+{
+    if (row < 0 || row > 7 || col < 0 || col > 7 || ((row + col) & 1) == 0)
+        return -1;
+    return row * 4 + col / 2;
+}
+
+void ck_square_rc(int sq, int *row, int *col)
+{
+    *row = sq >> 2;
+    /* Even rows hold columns 1,3,5,7; odd rows 0,2,4,6. */
+    *col = 2 * (sq & 3) + ((*row & 1) ? 0 : 1);
+}
+
 void ck_pos_clear(ck_pos *p, int turn)
 {
     p->bl = p->wh = p->kings = 0;

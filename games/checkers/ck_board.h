@@ -27,6 +27,11 @@ enum { CK_BLACK = 0, CK_WHITE = 1 };
 /* A jump captures at most 12 pieces, so a path has at most 13 squares. */
 #define CK_MAX_PATH 13
 
+/* The draw rules (see ck_state.h): the third occurrence of a position, and
+ * 40 moves each (80 plies) with no capture and no man moved. */
+#define CK_REPETITIONS 3
+#define CK_NO_PROGRESS_PLIES 80
+
 #define CK_ROW0 0x0000000Fu   /* squares 1-4: white crowns here */
 #define CK_ROW7 0xF0000000u   /* squares 29-32: black crowns here */
 #define CK_ALL  0xFFFFFFFFu
@@ -70,7 +75,19 @@ static inline uint32_t ck_ur(uint32_t x)
     return ((x & 0x07070707u) >> 3) | ((x & 0xF0F0F0F0u) >> 4);
 }
 
-static inline int ck_popcount(uint32_t x) { return __builtin_popcount(x); }
+/* Without -mpopcnt the builtin is a library call; the bit-twiddling
+ * version inlines to a dozen instructions. */
+static inline int ck_popcount(uint32_t x)
+{
+#ifdef __POPCNT__
+    return __builtin_popcount(x);
+#else
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+    return (int)((x * 0x01010101u) >> 24);
+#endif
+}
 static inline int ck_lsb(uint32_t x) { return __builtin_ctz(x); }
 
 /* The side to move's pieces and the other side's. */
@@ -82,6 +99,15 @@ static inline uint32_t ck_theirs(const ck_pos *p)
 {
     return p->turn == CK_BLACK ? p->wh : p->bl;
 }
+
+/*
+ * Board geometry for drawing and for a cursor: rows 0-7 from the top
+ * (black's side, squares 1-4) and columns 0-7 from the left, as the
+ * standard diagram shows it.  ck_square_at gives the square (0..31) of a
+ * dark square, or -1 for a light one.
+ */
+int ck_square_at(int row, int col);
+void ck_square_rc(int sq, int *row, int *col);
 
 /* The opening position: black men on 1-12, white men on 21-32, black to
  * move. */
