@@ -153,6 +153,20 @@ int ck_count_moves(const ck_pos *p);
  */
 int ck_move_path(const ck_pos *p, ck_move m, uint8_t path[CK_MAX_PATH]);
 
+/*
+ * Every route of every legal move: a plain move has one, a jump one per
+ * way of making it (a king's circuit run either way round gives two routes
+ * of one move).  For notation and verification, which must accept any
+ * route the player names.  Returns the count (at most max).
+ */
+typedef struct ck_route {
+    ck_move m;
+    uint8_t len;                /* squares in path */
+    uint8_t path[CK_MAX_PATH];  /* origin first, destination last */
+} ck_route;
+#define CK_MAX_ROUTES 256
+int ck_gen_routes(const ck_pos *p, ck_route *out, int max);
+
 /* Leaf count of the legal move tree to the given depth, counting the last
  * ply in bulk. */
 uint64_t ck_perft(const ck_pos *p, int depth);

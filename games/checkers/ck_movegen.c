@@ -10,6 +10,8 @@
  * over it or come back to it).  A man that reaches the far row is crowned
  * and its move ends there, even in the middle of a jump.
  */
+#include <string.h>
+
 #include "ck_board.h"
 
 typedef struct ck_gen {
@@ -215,86 +217,89 @@ uint64_t ck_perft(const ck_pos *p, int depth)
     return ck_perft_rec(p, depth);
 }
 
-/* ---- Recovering a jump's route (for notation) ----------------------- */
+/* ---- Routes (for notation) ----------------------------------------- */
 
-typedef struct ck_route {
+typedef struct ck_walk {
     const ck_gen *g;
-    uint32_t want_cap;
-    uint8_t want_to;
-    uint8_t *path;
-    int len;
-} ck_route;
+    ck_route *out;
+    int n, max;
+    uint8_t path[CK_MAX_PATH];
+} ck_walk;
 
-/* Depth first over the same tree as ck_jump, stopping at the first route
- * that ends on want_to having taken exactly want_cap. */
-static int ck_route_find(ck_route *r, uint32_t at, uint32_t opp, uint32_t cap,
+/* The same tree as ck_jump, remembering the squares landed on. */
+static void ck_walk_jump(ck_walk *w, uint32_t at, uint32_t opp, uint32_t cap,
                          int king, int depth)
 {
-    const ck_gen *g = r->g;
-    r->path[depth] = (uint8_t)ck_lsb(at);
+    const ck_gen *g = w->g;
     uint32_t (*const dirs[4])(uint32_t) = { ck_dl, ck_dr, ck_ul, ck_ur };
     int any = 0;
+    w->path[depth] = (uint8_t)ck_lsb(at);
     for (int d = 0; d < 4; d++) {
         if (!king && (d < 2) != g->black)
             continue;
         uint32_t mid = dirs[d](at) & opp;
         uint32_t land = mid ? dirs[d](mid) & g->empty : 0;
-        if (!land || !(mid & r->want_cap))
+        if (!land)
             continue;
         any = 1;
         if (!king && (land & g->crown)) {
-            if (ck_lsb(land) == r->want_to && (cap | mid) == r->want_cap) {
-                r->path[depth + 1] = r->want_to;
-                r->len = depth + 2;
-                return 1;
-            }
-        } else if (ck_route_find(r, land, opp & ~mid, cap | mid, king,
-                                 depth + 1)) {
-            return 1;
+            w->path[depth + 1] = (uint8_t)ck_lsb(land);
+            ck_walk_jump(w, land, 0, cap | mid, 0, depth + 1);
+        } else {
+            ck_walk_jump(w, land, opp & ~mid, cap | mid, king, depth + 1);
         }
     }
-    /* No jump on from here that keeps to the captured set: the route
-     * fits only if it has taken everything and it could not go on over
-     * any other piece either (a jump must be completed). */
-    if (!any && cap == r->want_cap && ck_lsb(at) == r->want_to) {
-        uint32_t empty = g->empty;
-        for (int d = 0; d < 4; d++) {
-            if (!king && (d < 2) != g->black)
-                continue;
-            uint32_t mid = dirs[d](at) & opp;
-            if (mid && (dirs[d](mid) & empty))
-                return 0;
-        }
-        r->len = depth + 1;
-        return 1;
+    if (!any && cap && w->n < w->max) {
+        ck_route *r = &w->out[w->n++];
+        r->m.cap = cap;
+        r->m.from = g->from;
+        r->m.to = (uint8_t)ck_lsb(at);
+        r->len = (uint8_t)(depth + 1);
+        memcpy(r->path, w->path, (size_t)depth + 1);
     }
-    return 0;
+}
+
+int ck_gen_routes(const ck_pos *p, ck_route *out, int max)
+{
+    ck_sides s = ck_sides_of(p);
+    uint32_t j = ck_jumpers_of(s.men, s.kings, s.opp, s.empty, s.black);
+    if (!j) {
+        ck_move mv[CK_MAX_MOVES];
+        int n = ck_gen_moves(p, mv), k = 0;
+        for (int i = 0; i < n && k < max; i++, k++) {
+            out[k].m = mv[i];
+            out[k].len = 2;
+            out[k].path[0] = mv[i].from;
+            out[k].path[1] = mv[i].to;
+        }
+        return k;
+    }
+    ck_gen g;
+    ck_walk w = { &g, out, 0, max, { 0 } };
+    g.out = NULL;
+    g.n = 0;
+    g.crown = s.black ? CK_ROW7 : CK_ROW0;
+    g.black = s.black;
+    while (j) {
+        uint32_t b = j & -j;
+        j ^= b;
+        g.from = (uint8_t)ck_lsb(b);
+        g.empty = s.empty | b;
+        /* A man crowned in mid-jump stops: ck_walk_jump is then called
+         * with no pieces left to take, so it records the route. */
+        ck_walk_jump(&w, b, s.opp, 0, (s.kings & b) != 0, 0);
+    }
+    return w.n;
 }
 
 int ck_move_path(const ck_pos *p, ck_move m, uint8_t path[CK_MAX_PATH])
 {
-    ck_move mv[CK_MAX_MOVES];
-    int n = ck_gen_moves(p, mv), legal = 0;
-    for (int i = 0; i < n && !legal; i++)
-        legal = ck_move_equal(mv[i], m);
-    if (!legal)
-        return 0;
-    if (!m.cap) {
-        path[0] = m.from;
-        path[1] = m.to;
-        return 2;
-    }
-    ck_sides s = ck_sides_of(p);
-    ck_gen g;
-    uint32_t b = 1u << m.from;
-    g.out = 0;
-    g.n = 0;
-    g.crown = s.black ? CK_ROW7 : CK_ROW0;
-    g.black = s.black;
-    g.from = m.from;
-    g.empty = s.empty | b;
-    ck_route r = { &g, m.cap, m.to, path, 0 };
-    if (!ck_route_find(&r, b, s.opp, 0, (s.kings & b) != 0, 0))
-        return 0;
-    return r.len;
+    ck_route r[CK_MAX_ROUTES];
+    int n = ck_gen_routes(p, r, CK_MAX_ROUTES);
+    for (int i = 0; i < n; i++)
+        if (ck_move_equal(r[i].m, m)) {
+            memcpy(path, r[i].path, r[i].len);
+            return r[i].len;
+        }
+    return 0;
 }

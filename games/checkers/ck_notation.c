@@ -125,6 +125,8 @@ int ck_fen_parse(const char *text, ck_pos *p)
     uint32_t men[2] = { 0, 0 }, kings[2] = { 0, 0 };
     int seen[2] = { 0, 0 };
     const char *r = s;
+    if (!*r)
+        return -1;      /* a side to move and no board */
     while (*r) {
         if (*r != ':')
             return -1;
@@ -247,22 +249,31 @@ static int ck_route_fits(const uint8_t *path, int plen, const uint8_t *sq,
     return 1;
 }
 
+/* The distinct moves among routes[] that the squares describe. */
+static int ck_fitting(const ck_route *r, int nr, const uint8_t *sq, int n,
+                      ck_move *out)
+{
+    int k = 0;
+    if (n < 2)
+        return 0;
+    for (int i = 0; i < nr; i++) {
+        if (!ck_route_fits(r[i].path, r[i].len, sq, n))
+            continue;
+        int dup = 0;
+        for (int j = 0; j < k && !dup; j++)
+            dup = ck_move_equal(out[j], r[i].m);
+        if (!dup && k < CK_MAX_MOVES)
+            out[k++] = r[i].m;
+    }
+    return k;
+}
+
 int ck_moves_matching(const ck_pos *p, const uint8_t *sq, int n,
                       ck_move *out)
 {
-    ck_move mv[CK_MAX_MOVES];
-    int nm = ck_gen_moves(p, mv), k = 0;
-    if (n < 2)
-        return 0;
-    for (int i = 0; i < nm; i++) {
-        uint8_t path[CK_MAX_PATH];
-        if (mv[i].from != sq[0] || mv[i].to != sq[n - 1])
-            continue;
-        int plen = ck_move_path(p, mv[i], path);
-        if (plen && ck_route_fits(path, plen, sq, n))
-            out[k++] = mv[i];
-    }
-    return k;
+    ck_route r[CK_MAX_ROUTES];
+    int nr = ck_gen_routes(p, r, CK_MAX_ROUTES);
+    return ck_fitting(r, nr, sq, n, out);
 }
 
 int ck_move_parse(const ck_pos *p, const char *text, ck_move *m)
@@ -294,36 +305,34 @@ static int ck_write_squares(const uint8_t *sq, int n, int jump,
 int ck_move_text(const ck_pos *p, ck_move m, int style,
                  char out[CK_MOVE_TEXT])
 {
-    uint8_t path[CK_MAX_PATH];
-    int plen = ck_move_path(p, m, path);
-    if (!plen)
+    ck_route r[CK_MAX_ROUTES];
+    int nr = ck_gen_routes(p, r, CK_MAX_ROUTES), i = 0;
+    while (i < nr && !ck_move_equal(r[i].m, m))
+        i++;
+    if (i == nr)
         return -1;
+    const uint8_t *path = r[i].path;
+    int plen = r[i].len;
     if (style != CK_TEXT_SHORT || plen <= 2)
         return ck_write_squares(path, plen, m.cap != 0, out);
     /* Shortest form that names only this move: the two ends, then the
      * ends with one landing square between, then the whole route. */
     ck_move fit[CK_MAX_MOVES];
     uint8_t sq[3] = { path[0], path[plen - 1], 0 };
-    if (ck_moves_matching(p, sq, 2, fit) == 1)
+    if (ck_fitting(r, nr, sq, 2, fit) == 1)
         return ck_write_squares(sq, 2, 1, out);
-    for (int i = 1; i < plen - 1; i++) {
-        sq[1] = path[i];
+    for (int k = 1; k < plen - 1; k++) {
+        sq[1] = path[k];
         sq[2] = path[plen - 1];
-        if (ck_moves_matching(p, sq, 3, fit) == 1)
+        if (ck_fitting(r, nr, sq, 3, fit) == 1)
             return ck_write_squares(sq, 3, 1, out);
     }
     return ck_write_squares(path, plen, 1, out);
 }
 
-typedef struct ck_text_item {
-    uint8_t path[CK_MAX_PATH];
-    int len;
-    ck_move m;
-} ck_text_item;
-
-static int ck_item_cmp(const void *a, const void *b)
+static int ck_route_cmp(const void *a, const void *b)
 {
-    const ck_text_item *x = a, *y = b;
+    const ck_route *x = a, *y = b;
     for (int i = 0; i < x->len && i < y->len; i++)
         if (x->path[i] != y->path[i])
             return x->path[i] - y->path[i];
@@ -332,21 +341,23 @@ static int ck_item_cmp(const void *a, const void *b)
 
 int ck_moves_text(const ck_pos *p, char *out, size_t size)
 {
-    ck_move mv[CK_MAX_MOVES];
-    ck_text_item items[CK_MAX_MOVES];
-    int n = ck_gen_moves(p, mv);
-    for (int i = 0; i < n; i++) {
-        items[i].m = mv[i];
-        items[i].len = ck_move_path(p, mv[i], items[i].path);
+    ck_route r[CK_MAX_ROUTES];
+    int nr = ck_gen_routes(p, r, CK_MAX_ROUTES), n = 0;
+    /* One route per move: the first found. */
+    for (int i = 0; i < nr; i++) {
+        int dup = 0;
+        for (int j = 0; j < n && !dup; j++)
+            dup = ck_move_equal(r[j].m, r[i].m);
+        if (!dup)
+            r[n++] = r[i];
     }
-    qsort(items, (size_t)n, sizeof items[0], ck_item_cmp);
+    qsort(r, (size_t)n, sizeof r[0], ck_route_cmp);
     size_t len = 0;
     if (size)
         out[0] = 0;
     for (int i = 0; i < n; i++) {
         char t[CK_MOVE_TEXT];
-        int tl = ck_write_squares(items[i].path, items[i].len,
-                                  items[i].m.cap != 0, t);
+        int tl = ck_write_squares(r[i].path, r[i].len, r[i].m.cap != 0, t);
         if (len + (size_t)tl + (i > 0) + 1 > size)
             break;
         len += (size_t)snprintf(out + len, size - len, "%s%s",

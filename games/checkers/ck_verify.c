@@ -60,20 +60,11 @@ ck_why ck_verify_from(const ck_pos *p, int sq)
     return ck_must_capture(p) ? CK_WHY_OTHER_MUST_JUMP : CK_WHY_BLOCKED;
 }
 
-/* Every legal move with its route. */
+/* Every legal move with every route it can take. */
 typedef struct ck_routes {
     int n;
-    ck_move m[CK_MAX_MOVES];
-    uint8_t path[CK_MAX_MOVES][CK_MAX_PATH];
-    int len[CK_MAX_MOVES];
+    ck_route r[CK_MAX_ROUTES];
 } ck_routes;
-
-static void ck_routes_of(const ck_pos *p, ck_routes *r)
-{
-    r->n = ck_gen_moves(p, r->m);
-    for (int i = 0; i < r->n; i++)
-        r->len[i] = ck_move_path(p, r->m[i], r->path[i]);
-}
 
 /* How many leading squares of sq agree with the route. */
 static int ck_common(const uint8_t *path, int len, const int *sq, int n)
@@ -95,7 +86,7 @@ static int ck_between(int a, int b)
 
 /* Why the step from sq[k-1] to sq[k] is wrong, the first k squares being
  * the start of a legal route. */
-static ck_why ck_diagnose(const ck_pos *p, const ck_routes *r, const int *sq,
+static ck_why ck_diagnose(const ck_pos *p, const ck_routes *rs, const int *sq,
                           int k)
 {
     int a = sq[k - 1], b = sq[k];
@@ -111,9 +102,9 @@ static ck_why ck_diagnose(const ck_pos *p, const ck_routes *r, const int *sq,
     if (k >= 2) {
         /* Did the route so far already end? */
         int complete = 0;
-        for (int i = 0; i < r->n && !complete; i++)
-            complete = r->len[i] == k && ck_common(r->path[i], r->len[i],
-                                                   sq, k) == k;
+        for (int i = 0; i < rs->n && !complete; i++)
+            complete = rs->r[i].len == k &&
+                       ck_common(rs->r[i].path, rs->r[i].len, sq, k) == k;
         if (complete) {
             uint32_t crown = black ? CK_ROW7 : CK_ROW0;
             return !king && (crown & (1u << a)) ? CK_WHY_CROWNED
@@ -159,10 +150,10 @@ ck_why ck_verify_path(const ck_pos *p, const int *sq, int n, ck_move *m)
         if (sq[i] < 0 || sq[i] >= CK_NSQ)
             return CK_WHY_OFF_BOARD;
 
-    ck_routes *r = malloc(sizeof *r);
-    if (!r)
+    ck_routes *rs = malloc(sizeof *rs);
+    if (!rs)
         return CK_WHY_NOT_LEGAL;
-    ck_routes_of(p, r);
+    rs->n = ck_gen_routes(p, rs->r, CK_MAX_ROUTES);
     /* Moves the squares name, in full or in part. */
     uint8_t sq8[CK_MAX_PATH];
     int nfit = 0, exact = -1, nexact = 0, longest = 1, prefix = 0;
@@ -174,28 +165,33 @@ ck_why ck_verify_path(const ck_pos *p, const int *sq, int n, ck_move *m)
         if (nfit == 1)
             *m = fits[0];
     }
-    for (int i = 0; i < r->n; i++) {
-        int c = ck_common(r->path[i], r->len[i], sq, n);
+    for (int i = 0; i < rs->n; i++) {
+        const ck_route *r = &rs->r[i];
+        int c = ck_common(r->path, r->len, sq, n);
         if (c > longest)
             longest = c;
-        if (c == n && r->len[i] == n)
-            exact = i, nexact++;
-        else if (c == n)
+        if (c == n && r->len == n) {
+            /* Routes of one move count once. */
+            if (exact < 0 || !ck_move_equal(rs->r[exact].m, r->m))
+                nexact++;
+            exact = i;
+        } else if (c == n) {
             prefix = 1;
+        }
     }
     if (nfit == 1) {
         why = CK_OK;
     } else if (nexact == 1) {
-        *m = r->m[exact];
+        *m = rs->r[exact].m;
         why = CK_OK;
     } else if (nfit > 1) {
         why = CK_WHY_AMBIGUOUS;
     } else if (prefix) {
         why = CK_WHY_MUST_CONTINUE;
     } else {
-        why = ck_diagnose(p, r, sq, longest);
+        why = ck_diagnose(p, rs, sq, longest);
     }
-    free(r);
+    free(rs);
     return why;
 }
 
@@ -203,14 +199,16 @@ uint32_t ck_next_squares(const ck_pos *p, const int *sq, int n)
 {
     if (n < 1 || ck_verify_from(p, sq[0]) != CK_OK)
         return 0;
-    ck_routes *r = malloc(sizeof *r);
-    if (!r)
+    ck_routes *rs = malloc(sizeof *rs);
+    if (!rs)
         return 0;
-    ck_routes_of(p, r);
+    rs->n = ck_gen_routes(p, rs->r, CK_MAX_ROUTES);
     uint32_t next = 0;
-    for (int i = 0; i < r->n; i++)
-        if (r->len[i] > n && ck_common(r->path[i], r->len[i], sq, n) == n)
-            next |= 1u << r->path[i][n];
-    free(r);
+    for (int i = 0; i < rs->n; i++) {
+        const ck_route *r = &rs->r[i];
+        if (r->len > n && ck_common(r->path, r->len, sq, n) == n)
+            next |= 1u << r->path[n];
+    }
+    free(rs);
     return next;
 }
