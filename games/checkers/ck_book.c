@@ -20,7 +20,8 @@ const ck_book_line ck_book[CK_BOOK_FIRSTS] = {
     /* Edinburgh: 22-18 strongest, 24-19 adequate (albionalumni). */
     { 9, 13, "Edinburgh", { { 22, 18 }, { 24, 19 } } },
     /* Double Corner: 22-18 the only reply with an edge, 22-17 the
-     * non-committal one (Fortman, Double Corner part), the others about even. */
+     * non-committal one (Fortman, Double Corner part), the others about
+     * even. */
     { 9, 14, "Double Corner", { { 22, 18 }, { 22, 17 }, { 23, 19 },
                                 { 24, 19 } } },
     /* Denny: "24-19, 23-19 and 22-17 lead to the more sustaining attacks",

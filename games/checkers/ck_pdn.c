@@ -65,7 +65,7 @@ static const char *ck_tag(const char *v)
 }
 
 int ck_state_pdn(const ck_state *g, const ck_pdn_tags *tags, int style,
-                char *out, size_t size)
+                 char *out, size_t size)
 {
     static const ck_pdn_tags none = { 0, 0, 0, 0, 0, 0 };
     ck_out o = { out, size, 0, 0 };

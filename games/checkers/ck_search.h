@@ -98,7 +98,7 @@ typedef struct ck_search_out {
  * Search and choose a move.  With one legal move it is returned at once
  * (depth 0).  The best move of the deepest finished iteration is kept
  * when time, nodes or *cancel stop the search.  Returns 0, or -1 if out of
- * memory (the search state is allocated, about 40 KiB).
+ * memory (the search state is allocated, about 150 KiB).
  */
 int ck_search(const ck_search_in *in, ck_search_out *out);
 

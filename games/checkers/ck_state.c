@@ -8,7 +8,7 @@
 #include "ck_state.h"
 
 void ck_state_init(ck_state *g, const ck_pos *start, int level,
-                  int black_player, int white_player)
+                   int black_player, int white_player)
 {
     memset(g, 0, sizeof *g);
     if (start)
@@ -115,9 +115,9 @@ void ck_state_search_in(const ck_state *g, int level, ck_search_in *in)
     in->lim = ck_levels[level].lim;
 }
 
-int ck_state_think(const ck_state *g, ck_tt *tt, ck_rng *rng, ck_clock_fn clock,
-                  void *clock_ctx, const volatile int *cancel,
-                  ck_search_out *out)
+int ck_state_think(const ck_state *g, ck_tt *tt, ck_rng *rng,
+                   ck_clock_fn clock, void *clock_ctx,
+                   const volatile int *cancel, ck_search_out *out)
 {
     ck_pos opening;
     ck_pos_start(&opening);

@@ -64,7 +64,7 @@ typedef struct ck_state {
 
 /* A new game from 'start' (NULL: the opening position). */
 void ck_state_init(ck_state *g, const ck_pos *start, int level,
-                  int black_player, int white_player);
+                   int black_player, int white_player);
 /*
  * Play a move for the side to move.  0, or -1 if the game is over or the
  * move is not legal.  The game's result is updated (ck_state_status).
@@ -94,9 +94,9 @@ void ck_state_search_in(const ck_state *g, int level, ck_search_in *in);
  * search.  Fills out (out->depth is 0 and out->nodes 0 for a book move).
  * Returns 0, 1 for a book move, or -1 if out of memory.
  */
-int ck_state_think(const ck_state *g, ck_tt *tt, ck_rng *rng, ck_clock_fn clock,
-                  void *clock_ctx, const volatile int *cancel,
-                  ck_search_out *out);
+int ck_state_think(const ck_state *g, ck_tt *tt, ck_rng *rng,
+                   ck_clock_fn clock, void *clock_ctx,
+                   const volatile int *cancel, ck_search_out *out);
 
 /* ---- Saving --------------------------------------------------------- */
 /* At most this many bytes (a game of CK_GAME_MAX_PLIES plies). */
@@ -123,6 +123,6 @@ const char *ck_result_text(int result);
  * the length it needed (as snprintf: the text is cut to size - 1).
  */
 int ck_state_pdn(const ck_state *g, const ck_pdn_tags *tags, int style,
-                char *out, size_t size);
+                 char *out, size_t size);
 
 #endif
