@@ -7,10 +7,12 @@
  *   ck_search.h    evaluation, transposition table, search, levels, hint
  *   ck_book.h      the 7 first moves and the book replies
  *   ck_state.h     a game: moves, draws, the machine's turn, saves, PDN
+ *   ck_clock.h     a monotonic clock to give a search (not used inside)
  *
  * A dialogue keeps one ck_state (on the heap: about 16 KiB) and one ck_tt
  * per game, seeds a ck_rng from tty_random, and runs ck_state_think
- * through tty_work with a clock callback and the cancel flag it is given.
+ * through tty_work with ck_clock_ms as its clock and the cancel flag the
+ * work call gives.
  * Nothing here does I/O or keeps global state.
  */
 #ifndef CK_H
@@ -18,6 +20,7 @@
 
 #include "ck_board.h"
 #include "ck_book.h"
+#include "ck_clock.h"
 #include "ck_notation.h"
 #include "ck_search.h"
 #include "ck_state.h"

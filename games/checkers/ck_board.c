@@ -92,22 +92,16 @@ int ck_move_progress(const ck_pos *p, ck_move m)
 void ck_make(ck_pos *p, ck_move m)
 {
     uint32_t f = 1u << m.from, t = 1u << m.to;
+    int black = p->turn == CK_BLACK;
+    uint32_t *mine = black ? &p->bl : &p->wh;
+    uint32_t *theirs = black ? &p->wh : &p->bl;
     /* Clear the origin before setting the destination: after a king's
      * circuit the two are the same square. */
-    if (p->turn == CK_BLACK) {
-        p->bl = (p->bl & ~f) | t;
-        p->wh &= ~m.cap;
-        if (p->kings & f)
-            p->kings = (p->kings & ~f & ~m.cap) | t;
-        else
-            p->kings = (p->kings & ~m.cap) | (t & CK_ROW7);
-    } else {
-        p->wh = (p->wh & ~f) | t;
-        p->bl &= ~m.cap;
-        if (p->kings & f)
-            p->kings = (p->kings & ~f & ~m.cap) | t;
-        else
-            p->kings = (p->kings & ~m.cap) | (t & CK_ROW0);
-    }
+    *mine = (*mine & ~f) | t;
+    *theirs &= ~m.cap;
+    if (p->kings & f)
+        p->kings = (p->kings & ~f & ~m.cap) | t;
+    else
+        p->kings = (p->kings & ~m.cap) | (t & (black ? CK_ROW7 : CK_ROW0));
     p->turn ^= 1;
 }

@@ -6,26 +6,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "ck_clock.h"
 #include "ck_notation.h"
 #include "ck_search.h"
 #include "ck_tool.h"
-
-static uint64_t ck_tool_clock(void *ctx)
-{
-    struct timespec t;
-    (void)ctx;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (uint64_t)t.tv_sec * 1000u + (uint64_t)t.tv_nsec / 1000000u;
-}
-
-static double ck_tool_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 static void ck_perft_usage(FILE *f)
 {
@@ -59,9 +44,9 @@ static int ck_tool_perft(int argc, char **argv)
         fprintf(stderr, "checkers perft: bad FEN '%s'\n", argv[2]);
         return 2;
     }
-    double t0 = ck_tool_seconds();
+    double t0 = ck_clock_seconds();
     uint64_t n = ck_perft(&p, (int)depth);
-    double t = ck_tool_seconds() - t0;
+    double t = ck_clock_seconds() - t0;
     printf("%llu\n", (unsigned long long)n);
     printf("%.0f nodes/s (%.3f s)\n", t > 0 ? (double)n / t : 0.0, t);
     return 0;
@@ -155,11 +140,11 @@ static int ck_tool_best(int argc, char **argv)
     in.lim = lim;
     in.tt = &tt;
     in.rng = &rng;
-    in.clock = ck_tool_clock;
-    double t0 = ck_tool_seconds();
+    in.clock = ck_clock_ms;
+    double t0 = ck_clock_seconds();
     ck_search_out out;
     int rc = ck_search(&in, &out);
-    double t = ck_tool_seconds() - t0;
+    double t = ck_clock_seconds() - t0;
     ck_tt_free(&tt);
     if (rc < 0) {
         fprintf(stderr, "checkers best: out of memory\n");

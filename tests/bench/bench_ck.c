@@ -21,28 +21,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "checkers/ck_board.h"
 #include "checkers/ck_book.h"
+#include "checkers/ck_clock.h"
 #include "checkers/ck_notation.h"
 #include "checkers/ck_search.h"
 #include "checkers/ck_state.h"
-
-static uint64_t bench_ms(void *ctx)
-{
-    struct timespec t;
-    (void)ctx;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (uint64_t)t.tv_sec * 1000u + (uint64_t)t.tv_nsec / 1000000u;
-}
-
-static double bench_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 /* Middle-game positions published in The Checker Maven's series on the
  * Kelso (from W. F. Ryan's "Tricks Traps & Shots of the Checkerboard"). */
@@ -63,9 +48,9 @@ static void bench_perft(void)
 {
     ck_pos p;
     ck_pos_start(&p);
-    double t0 = bench_seconds();
+    double t0 = ck_clock_seconds();
     uint64_t n = ck_perft(&p, 11);
-    double t = bench_seconds() - t0;
+    double t = ck_clock_seconds() - t0;
     printf("perft(11) from the opening: %llu leaves (published 85242128%s)\n",
            (unsigned long long)n, n == 85242128ull ? ", agrees" : ", WRONG");
     printf("  time %.3f s, %.1f million leaves/s    target >= 50 million/s\n",
@@ -86,11 +71,11 @@ static ck_search_out bench_harry(const ck_pos *p, ck_tt *tt, uint64_t seed,
     in.lim = ck_levels[CK_HARRY].lim;
     in.tt = tt;
     in.rng = &rng;
-    in.clock = bench_ms;
+    in.clock = ck_clock_ms;
     ck_tt_clear(tt);
-    double t0 = bench_seconds();
+    double t0 = ck_clock_seconds();
     ck_search(&in, &out);
-    *seconds = bench_seconds() - t0;
+    *seconds = ck_clock_seconds() - t0;
     return out;
 }
 
@@ -135,7 +120,7 @@ static void bench_harry_time(ck_tt *tt)
     ck_state_init(g, NULL, CK_DICK, CK_MACHINE, CK_MACHINE);
     while (g->result == CK_PLAYING && n < 16) {
         ck_search_out o;
-        ck_state_think(g, tt, &rng, bench_ms, NULL, NULL, &o);
+        ck_state_think(g, tt, &rng, ck_clock_ms, NULL, NULL, &o);
         ck_state_play(g, o.move);
         if (g->nply % 10 == 0 && g->result == CK_PLAYING)
             set[n++] = g->pos;
@@ -187,14 +172,14 @@ static int bench_game(const bench_rr *rr, int a, int b, int a_black,
         if (g->nply < 2) {
             /* Random book openings: black's first move and white's
              * reply. */
-            ck_state_think(g, NULL, &rng, bench_ms, NULL, NULL, &out);
+            ck_state_think(g, NULL, &rng, ck_clock_ms, NULL, NULL, &out);
         } else {
             ck_search_in in;
             ck_state_search_in(g, level, &in);
             in.lim = rr->lim[level];
             in.tt = &tt[black];
             in.rng = &rng;
-            in.clock = bench_ms;
+            in.clock = ck_clock_ms;
             ck_search(&in, &out);
         }
         ck_state_play(g, out.move);
@@ -265,7 +250,7 @@ static void bench_round_robin(int full, int games, int threads)
         printf("  %-6s depth %-3d %5ld ms  noise +-%d\n", ck_levels[l].name,
                rr.lim[l].depth, rr.lim[l].ms, rr.lim[l].noise);
     fflush(stdout);
-    double t0 = bench_seconds();
+    double t0 = ck_clock_seconds();
     pthread_t th[16];
     if (threads > 16)
         threads = 16;
@@ -273,7 +258,7 @@ static void bench_round_robin(int full, int games, int threads)
         pthread_create(&th[i], NULL, bench_worker, &rr);
     for (int i = 0; i < threads; i++)
         pthread_join(th[i], NULL);
-    double t = bench_seconds() - t0;
+    double t = ck_clock_seconds() - t0;
 
     /* Points of the row's level against the column's, out of 'games'. */
     double pts[CK_NLEVELS][CK_NLEVELS] = { { 0 } }, total[CK_NLEVELS] = { 0 };

@@ -12,12 +12,8 @@
 #include "checkers/ck_notation.h"
 #include "checkers/ck_state.h"
 
-static ck_pos fen(const char *s)
-{
-    ck_pos p;
-    ck_assert_msg(ck_fen_parse(s, &p) == 0, "bad FEN %s", s);
-    return p;
-}
+#include "test_ck.h"
+
 
 START_TEST(fen_opening)
 {
@@ -27,7 +23,7 @@ START_TEST(fen_opening)
     ck_fen_print(&q, out);
     ck_assert_str_eq(out, "B:W21,22,23,24,25,26,27,28,29,30,31,32"
                           ":B1,2,3,4,5,6,7,8,9,10,11,12");
-    p = fen(out);
+    p = test_ck_fen(out);
     ck_assert(ck_pos_equal(&p, &q));
     /* Ranges, either section first, lower case, a tag wrapper, a final
      * full stop: all the same position. */
@@ -41,7 +37,7 @@ START_TEST(fen_opening)
         "B: W21, 22,23-32 :B 1-12",
     };
     for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
-        p = fen(same[i]);
+        p = test_ck_fen(same[i]);
         ck_assert_msg(ck_pos_equal(&p, &q), "%s", same[i]);
     }
 }
@@ -58,16 +54,16 @@ START_TEST(fen_round_trips)
         "W:WK4,K29:BK1,K32",
     };
     for (size_t i = 0; i < sizeof canon / sizeof canon[0]; i++) {
-        ck_pos p = fen(canon[i]), q;
+        ck_pos p = test_ck_fen(canon[i]), q;
         char out[CK_FEN_SIZE], again[CK_FEN_SIZE];
         ck_fen_print(&p, out);
-        q = fen(out);
+        q = test_ck_fen(out);
         ck_assert(ck_pos_equal(&p, &q));
         ck_fen_print(&q, again);
         ck_assert_str_eq(out, again);
     }
     char out[CK_FEN_SIZE];
-    ck_pos p = fen("B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29");
+    ck_pos p = test_ck_fen("B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29");
     ck_fen_print(&p, out);
     ck_assert_str_eq(out, "B:WK10,K15,18,24,27,28:B12,16,20,K22,K25,K29");
     /* Every position of a random game round-trips. */
@@ -153,7 +149,7 @@ START_TEST(moves_typed)
     ck_assert_int_eq(ck_move_parse(&p, "22-18", &m), CK_PARSE_ILLEGAL);
 
     /* A double jump: in full, by its ends, or with "11 18 25". */
-    p = fen("B:W14,22,23:B9");
+    p = test_ck_fen("B:W14,22,23:B9");
     ck_assert_int_eq(ck_move_parse(&p, "9x18x25", &m), CK_PARSE_OK);
     ck_assert(m.to == 24 && m.cap == ((1u << 13) | (1u << 21)));
     ck_assert_int_eq(ck_move_parse(&p, "9x25", &m), CK_PARSE_OK);
@@ -177,7 +173,7 @@ START_TEST(moves_written)
     ck_move bad = { 0, 10, 17 };
     ck_assert_int_lt(ck_move_text(&p, bad, CK_TEXT_FULL, out), 0);
 
-    p = fen("B:W14,22,23:B9");
+    p = test_ck_fen("B:W14,22,23:B9");
     ck_assert_int_eq(ck_move_parse(&p, "9x25", &m), CK_PARSE_OK);
     ck_move_text(&p, m, CK_TEXT_FULL, out);
     ck_assert_str_eq(out, "9x18x25");
@@ -186,7 +182,7 @@ START_TEST(moves_written)
 
     /* Two double jumps from 2 to 18 over different pieces: the short form
      * must name the square between. */
-    p = fen("B:W6,7,14,15:B2");
+    p = test_ck_fen("B:W6,7,14,15:B2");
     ck_assert_int_eq(ck_move_parse(&p, "2x18", &m), CK_PARSE_AMBIGUOUS);
     ck_assert_int_eq(ck_move_parse(&p, "2x11x18", &m), CK_PARSE_OK);
     ck_move_text(&p, m, CK_TEXT_SHORT, out);
@@ -196,7 +192,7 @@ START_TEST(moves_written)
     ck_assert_str_eq(out, "2x9x18");
 
     /* A king's circuit writes every square. */
-    p = fen("B:W14,15,22,23:BK10");
+    p = test_ck_fen("B:W14,15,22,23:BK10");
     ck_move mv[CK_MAX_MOVES];
     ck_gen_moves(&p, mv);
     ck_move_text(&p, mv[0], CK_TEXT_FULL, out);
@@ -275,7 +271,7 @@ START_TEST(pdn_record)
     ck_assert_int_eq(strlen(small), sizeof small - 1);
 
     /* A set-up with white to move starts "1..." and carries its FEN. */
-    ck_pos p = fen("W:W26,27:B18,K1");
+    ck_pos p = test_ck_fen("W:W26,27:B18,K1");
     ck_state_init(g, &p, CK_TOM, CK_HUMAN, CK_HUMAN);
     ck_assert_int_eq(ck_state_move_number(g), 1);
     ck_move m;
@@ -323,21 +319,16 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("ck_notation");
-    TCase *tc = tcase_create("core");
-    tcase_add_test(tc, fen_opening);
-    tcase_add_test(tc, fen_round_trips);
-    tcase_add_test(tc, fen_rejects);
-    tcase_add_test(tc, square_lists);
-    tcase_add_test(tc, moves_typed);
-    tcase_add_test(tc, moves_written);
-    tcase_add_test(tc, legal_move_list);
-    tcase_add_test(tc, pdn_record);
-    tcase_add_test(tc, pdn_wraps_long_games);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    const TTest *const tests[] = {
+        fen_opening,
+        fen_round_trips,
+        fen_rejects,
+        square_lists,
+        moves_typed,
+        moves_written,
+        legal_move_list,
+        pdn_record,
+        pdn_wraps_long_games,
+    };
+    return test_ck_run("ck_notation", tests, sizeof tests / sizeof tests[0]);
 }

@@ -20,12 +20,8 @@
 #include "checkers/ck_tool.h"
 #include "checkers/ck_verify.h"
 
-static ck_pos fen(const char *s)
-{
-    ck_pos p;
-    ck_assert_msg(ck_fen_parse(s, &p) == 0, "bad FEN %s", s);
-    return p;
-}
+#include "test_ck.h"
+
 
 /* ---- Verification --------------------------------------------------- */
 
@@ -52,10 +48,10 @@ START_TEST(verify_piece)
     ck_assert_int_eq(ck_verify_from(&p, 0), CK_WHY_BLOCKED);    /* 1 */
     ck_assert_int_eq(ck_verify_from(&p, -1), CK_WHY_OFF_BOARD);
     ck_assert_int_eq(ck_verify_from(&p, 32), CK_WHY_OFF_BOARD);
-    p = fen("B:W14:B1,9,10");
+    p = test_ck_fen("B:W14:B1,9,10");
     ck_assert_int_eq(ck_verify_from(&p, 0), CK_WHY_OTHER_MUST_JUMP);
     ck_assert_int_eq(ck_verify_from(&p, 8), CK_OK);
-    p = fen("W:W29:B22,25");
+    p = test_ck_fen("W:W29:B22,25");
     ck_assert_int_eq(ck_verify_from(&p, 28), CK_WHY_NO_MOVES);
     /* Every reason has its sentence. */
     for (int w = 0; w < CK_WHY_COUNT; w++)
@@ -79,18 +75,18 @@ START_TEST(verify_destination)
     ck_assert_int_eq(WHY(p, 11, 18), CK_WHY_NOTHING_TO_JUMP);
     ck_assert_int_eq(WHY(p, 21, 17), CK_WHY_NOT_YOURS);
     ck_assert_int_eq(WHY(p, 1, 5), CK_WHY_BLOCKED);
-    p = fen("B:W:B11");
+    p = test_ck_fen("B:W:B11");
     ck_assert_int_eq(WHY(p, 11, 22), CK_WHY_TOO_FAR);
-    p = fen("B:W:B14");
+    p = test_ck_fen("B:W:B14");
     ck_assert_int_eq(WHY(p, 14, 9), CK_WHY_BACKWARDS);
-    p = fen("B:W:BK14");
+    p = test_ck_fen("B:W:BK14");
     ck_assert_int_eq(WHY(p, 14, 9), CK_OK);
-    p = fen("W:W14:B");
+    p = test_ck_fen("W:W14:B");
     ck_assert_int_eq(WHY(p, 14, 18), CK_WHY_BACKWARDS);
-    p = fen("B:W14:B9,10");
+    p = test_ck_fen("B:W14:B9,10");
     ck_assert_int_eq(WHY(p, 9, 13), CK_WHY_MUST_JUMP);
     ck_assert_int_eq(WHY(p, 9, 18), CK_OK);
-    p = fen("B:W:B9,14");
+    p = test_ck_fen("B:W:B9,14");
     ck_assert_int_eq(WHY(p, 9, 18), CK_WHY_OWN_PIECE);
 }
 END_TEST
@@ -98,7 +94,7 @@ END_TEST
 START_TEST(verify_jumps)
 {
     ck_move m;
-    ck_pos p = fen("B:W14,22,23:B9");
+    ck_pos p = test_ck_fen("B:W14,22,23:B9");
     ck_assert_int_eq(WHY(p, 9, 18), CK_WHY_MUST_CONTINUE);
     ck_assert_int_eq(WHY(p, 9, 18, 25), CK_OK);
     ck_assert_int_eq(m.to, 24);
@@ -109,17 +105,17 @@ START_TEST(verify_jumps)
     ck_assert_int_eq(WHY(p, 9, 18, 19), CK_WHY_NOT_DIAGONAL);
     ck_assert_int_eq(WHY(p, 9, 18, 21), CK_WHY_NOT_DIAGONAL);
     /* A king half way through may not finish with a step. */
-    p = fen("B:W14,22,23:BK9");
+    p = test_ck_fen("B:W14,22,23:BK9");
     ck_assert_int_eq(WHY(p, 9, 18, 15), CK_WHY_MUST_JUMP);
     /* Crowned in the middle of the jump: it ends there. */
-    p = fen("B:W26,27:B22");
+    p = test_ck_fen("B:W26,27:B22");
     ck_assert_int_eq(WHY(p, 22, 31), CK_OK);
     ck_assert_int_eq(WHY(p, 22, 31, 24), CK_WHY_CROWNED);
     /* A jump with nothing more to take. */
-    p = fen("B:W14:B9");
+    p = test_ck_fen("B:W14:B9");
     ck_assert_int_eq(WHY(p, 9, 18, 27), CK_WHY_JUMP_OVER);
     /* Round the circuit and back over a piece already taken. */
-    p = fen("B:W14,15,22,23:BK10");
+    p = test_ck_fen("B:W14,15,22,23:BK10");
     ck_assert_int_eq(WHY(p, 10, 19), CK_WHY_MUST_CONTINUE);
     ck_assert_int_eq(WHY(p, 10, 19, 26, 19), CK_WHY_JUMPED_TWICE);
     ck_assert_int_eq(WHY(p, 10, 19, 10), CK_OK);   /* named in short */
@@ -127,7 +123,7 @@ START_TEST(verify_jumps)
     ck_assert_int_eq(WHY(p, 10, 17, 26, 19, 10), CK_OK);
     ck_assert_int_eq(WHY(p, 10, 10), CK_OK);
     /* Two double jumps end on 18. */
-    p = fen("B:W6,7,14,15:B2");
+    p = test_ck_fen("B:W6,7,14,15:B2");
     ck_assert_int_eq(WHY(p, 2, 18), CK_WHY_AMBIGUOUS);
     ck_assert_int_eq(WHY(p, 2, 9, 18), CK_OK);
     ck_assert_uint_eq(m.cap, (1u << 5) | (1u << 13));
@@ -143,7 +139,7 @@ START_TEST(verify_next_squares)
     ck_assert_uint_eq(ck_next_squares(&p, sq, 1), (1u << 14) | (1u << 15));
     sq[0] = 0;
     ck_assert_uint_eq(ck_next_squares(&p, sq, 1), 0);
-    p = fen("B:W14,22,23:B9");
+    p = test_ck_fen("B:W14,22,23:B9");
     sq[0] = 8;
     ck_assert_uint_eq(ck_next_squares(&p, sq, 1), 1u << 17);
     sq[1] = 17;
@@ -290,7 +286,7 @@ START_TEST(save_round_trip)
         same_game(g, h);
     }
     /* A set-up, a resignation. */
-    ck_pos p = fen("W:W26,27:B18,K1");
+    ck_pos p = test_ck_fen("W:W26,27:B18,K1");
     ck_state_init(g, &p, CK_EXPERT, CK_MACHINE, CK_HUMAN);
     ck_state_end(g, CK_BLACK_WINS, CK_END_RESIGNED);
     int len = ck_state_save(g, buf, CK_SAVE_MAX);
@@ -342,7 +338,7 @@ END_TEST
 
 START_TEST(search_finds_forced_win)
 {
-    ck_pos p = fen(CK_SHOT);
+    ck_pos p = test_ck_fen(CK_SHOT);
     ck_tt tt;
     ck_assert_int_eq(ck_tt_init(&tt, 1 << 20), 0);
     for (int with_tt = 0; with_tt < 2; with_tt++) {
@@ -372,11 +368,11 @@ START_TEST(search_edges)
     ck_search_out out;
     memset(&in, 0, sizeof in);
     /* No move: lost. */
-    in.pos = fen("W:W29:B22,25");
+    in.pos = test_ck_fen("W:W29:B22,25");
     ck_assert_int_eq(ck_search(&in, &out), 0);
     ck_assert_int_eq(out.nmoves, 0);
     /* One move: played at once. */
-    in.pos = fen("W:W22,23:B5,9,15,18");
+    in.pos = test_ck_fen("W:W22,23:B5,9,15,18");
     in.lim.depth = 20;
     ck_assert_int_eq(ck_search(&in, &out), 0);
     ck_assert_int_eq(out.nmoves, 1);
@@ -404,7 +400,7 @@ START_TEST(search_repetition_is_a_draw)
 {
     /* Black, two kings to one, gains by any move; but when every position
      * a move leads to has been seen before in the game, each is a draw. */
-    ck_pos p = fen("B:WK32:BK1,K3");
+    ck_pos p = test_ck_fen("B:WK32:BK1,K3");
     ck_move mv[CK_MAX_MOVES];
     int n = ck_gen_moves(&p, mv);
     uint64_t hist[2 * CK_MAX_MOVES + 2];
@@ -464,7 +460,8 @@ START_TEST(searches_run_side_by_side)
      * shared between them. */
     job a = { .depth = 9 }, b = { .depth = 9 }, a1, b1;
     ck_pos_start(&a.pos);
-    b.pos = fen("W:W31,30,28,27,26,25,24,23,20,13:B15,14,12,11,10,8,7,6,5,2");
+    b.pos = test_ck_fen("W:W31,30,28,27,26,25,24,23,20,13"
+                        ":B15,14,12,11,10,8,7,6,5,2");
     a1 = a;
     b1 = b;
     run_job(&a1);
@@ -558,7 +555,7 @@ START_TEST(machine_turn_uses_the_book)
     ck_assert_int_gt(out.depth, 0);
     ck_assert_int_eq(ck_state_play(g, out.move), 0);
     /* A set-up is never in the book. */
-    ck_pos p = fen(CK_SHOT);
+    ck_pos p = test_ck_fen(CK_SHOT);
     ck_state_init(g, &p, CK_DICK, CK_MACHINE, CK_HUMAN);
     ck_assert_int_eq(ck_state_think(g, NULL, &rng, NULL, NULL, NULL, &out), 0);
     ck_assert(out.move.from == 13 && out.move.to == 17);
@@ -623,30 +620,24 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("ck_play");
-    TCase *tc = tcase_create("core");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, verify_piece);
-    tcase_add_test(tc, verify_destination);
-    tcase_add_test(tc, verify_jumps);
-    tcase_add_test(tc, verify_next_squares);
-    tcase_add_test(tc, verify_agrees_with_generator);
-    tcase_add_test(tc, book_moves_are_legal);
-    tcase_add_test(tc, book_choices_vary);
-    tcase_add_test(tc, save_round_trip);
-    tcase_add_test(tc, save_rejects_damage);
-    tcase_add_test(tc, search_finds_forced_win);
-    tcase_add_test(tc, search_edges);
-    tcase_add_test(tc, search_repetition_is_a_draw);
-    tcase_add_test(tc, searches_run_side_by_side);
-    tcase_add_test(tc, noise_follows_the_seed);
-    tcase_add_test(tc, levels);
-    tcase_add_test(tc, machine_turn_uses_the_book);
-    tcase_add_test(tc, tool_best_and_perft);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    const TTest *const tests[] = {
+        verify_piece,
+        verify_destination,
+        verify_jumps,
+        verify_next_squares,
+        verify_agrees_with_generator,
+        book_moves_are_legal,
+        book_choices_vary,
+        save_round_trip,
+        save_rejects_damage,
+        search_finds_forced_win,
+        search_edges,
+        search_repetition_is_a_draw,
+        searches_run_side_by_side,
+        noise_follows_the_seed,
+        levels,
+        machine_turn_uses_the_book,
+        tool_best_and_perft,
+    };
+    return test_ck_run("ck_play", tests, sizeof tests / sizeof tests[0]);
 }

@@ -14,12 +14,8 @@
 #include "checkers/ck_notation.h"
 #include "checkers/ck_state.h"
 
-static ck_pos fen(const char *s)
-{
-    ck_pos p;
-    ck_assert_msg(ck_fen_parse(s, &p) == 0, "bad FEN %s", s);
-    return p;
-}
+#include "test_ck.h"
+
 
 /* All legal moves of p written in full, sorted, space-separated. */
 static const char *moves_of(const ck_pos *p)
@@ -27,6 +23,14 @@ static const char *moves_of(const ck_pos *p)
     static char buf[4096];
     ck_moves_text(p, buf, sizeof buf);
     return buf;
+}
+
+/* The legal moves in a position given as a FEN. */
+static void expect_moves(const char *fen, const char *moves)
+{
+    ck_pos p = test_ck_fen(fen);
+    ck_assert_msg(strcmp(moves_of(&p), moves) == 0, "%s: %s, not %s", fen,
+                  moves_of(&p), moves);
 }
 
 /* ---- Perft ---------------------------------------------------------- */
@@ -261,7 +265,7 @@ static const char *const tricky[] = {
 START_TEST(perft_tricky_against_reference)
 {
     for (size_t i = 0; i < sizeof tricky / sizeof tricky[0]; i++) {
-        ck_pos p = fen(tricky[i]);
+        ck_pos p = test_ck_fen(tricky[i]);
         for (int d = 1; d <= 5; d++)
             ck_assert_msg(ck_perft(&p, d) == ref_perft(&p, d),
                           "%s depth %d", tricky[i], d);
@@ -274,19 +278,19 @@ END_TEST
 START_TEST(capture_is_compulsory)
 {
     /* Black could step 9-13 or 9-14 or 10-15, but 10 must take 14. */
-    ck_pos p = fen("B:W14:B9,10");
+    ck_pos p = test_ck_fen("B:W14:B9,10");
     ck_assert_str_eq(moves_of(&p), "9x18 10x17");
     ck_assert(ck_must_capture(&p));
     ck_assert_uint_eq(ck_jumpers(&p), (1u << 8) | (1u << 9));
-    p = fen("B:W22:B9,10");
+    p = test_ck_fen("B:W22:B9,10");
     ck_assert(!ck_must_capture(&p));
-    ck_assert_str_eq(moves_of(&p), "9-13 9-14 10-14 10-15");
+    expect_moves("B:W22:B9,10", "9-13 9-14 10-14 10-15");
 }
 END_TEST
 
 START_TEST(branching_multi_jump)
 {
-    ck_pos p = fen("B:W14,22,23:B9");
+    ck_pos p = test_ck_fen("B:W14,22,23:B9");
     ck_assert_uint_eq(ck_perft(&p, 1), 2);
     ck_assert_str_eq(moves_of(&p), "9x18x25 9x18x27");
     /* A man may not stop half way through (9x18). */
@@ -299,7 +303,7 @@ START_TEST(king_circuit_counts_once)
 {
     /* The king on 10 can go round 14, 15, 22, 23 either way and comes
      * back to 10: the same move (same end, same pieces taken). */
-    ck_pos p = fen("B:W14,15,22,23:BK10");
+    ck_pos p = test_ck_fen("B:W14,15,22,23:BK10");
     ck_move mv[CK_MAX_MOVES];
     ck_assert_int_eq(ck_gen_moves(&p, mv), 1);
     ck_assert_int_eq(mv[0].from, 9);
@@ -318,7 +322,7 @@ START_TEST(crowning_ends_the_move)
 {
     /* 22x31 crowns; a king on 31 could go on over 27 to 24, but the man
      * just crowned stops. */
-    ck_pos p = fen("B:W26,27:B22");
+    ck_pos p = test_ck_fen("B:W26,27:B22");
     ck_assert_str_eq(moves_of(&p), "22x31");
     ck_move mv[CK_MAX_MOVES];
     ck_gen_moves(&p, mv);
@@ -327,29 +331,25 @@ START_TEST(crowning_ends_the_move)
     ck_assert_uint_eq(p.kings, 1u << 30);
     ck_assert_uint_eq(p.wh, 1u << 26);
     /* The same with a king: it goes on. */
-    p = fen("B:W26,27:BK22");
-    ck_assert_str_eq(moves_of(&p), "22x31x24");
+    expect_moves("B:W26,27:BK22", "22x31x24");
     /* White crowns on 1-4 the same way. */
-    p = fen("W:W11:B7,6");
-    ck_assert_str_eq(moves_of(&p), "11x2");
+    expect_moves("W:W11:B7,6", "11x2");
 }
 END_TEST
 
 START_TEST(men_move_forward_kings_both_ways)
 {
-    ck_pos p = fen("B:W:B14");
-    ck_assert_str_eq(moves_of(&p), "14-17 14-18");
-    p = fen("W:W14:B");
-    ck_assert_str_eq(moves_of(&p), "14-9 14-10");
-    p = fen("B:W:BK14");
-    ck_assert_str_eq(moves_of(&p), "14-9 14-10 14-17 14-18");
+    expect_moves("B:W:B14", "14-17 14-18");
+    expect_moves("W:W14:B", "14-9 14-10");
+    expect_moves("B:W:BK14", "14-9 14-10 14-17 14-18");
+    expect_moves("W:W:BK14", "");
 }
 END_TEST
 
 START_TEST(no_move_loses)
 {
     /* White's man on 29 is blocked by 25 and cannot jump to 22. */
-    ck_pos p = fen("W:W29:B22,25");
+    ck_pos p = test_ck_fen("W:W29:B22,25");
     ck_move mv[CK_MAX_MOVES];
     ck_assert_int_eq(ck_gen_moves(&p, mv), 0);
     ck_state *g = malloc(sizeof *g);
@@ -357,7 +357,7 @@ START_TEST(no_move_loses)
     ck_assert_int_eq(g->result, CK_BLACK_WINS);
     ck_assert_int_eq(g->end, CK_END_NO_MOVES);
     /* And with no pieces at all. */
-    p = fen("W:W:B22");
+    p = test_ck_fen("W:W:B22");
     ck_state_init(g, &p, CK_TOM, CK_HUMAN, CK_MACHINE);
     ck_assert_int_eq(g->result, CK_BLACK_WINS);
     free(g);
@@ -374,7 +374,7 @@ static void play(ck_state *g, const char *text)
 
 START_TEST(threefold_repetition_draws)
 {
-    ck_pos p = fen("B:WK32:BK1");
+    ck_pos p = test_ck_fen("B:WK32:BK1");
     ck_state *g = malloc(sizeof *g);
     ck_state_init(g, &p, CK_TOM, CK_HUMAN, CK_MACHINE);
     const char *cycle[] = { "1-6", "32-27", "6-1", "27-32" };
@@ -399,7 +399,7 @@ START_TEST(no_progress_draws)
 {
     /* Kings wander without repeating a position three times; the 80th
      * quiet ply (40 moves each) draws. */
-    ck_pos p = fen("B:WK29,K32:BK1,K4");
+    ck_pos p = test_ck_fen("B:WK29,K32:BK1,K4");
     ck_state *g = malloc(sizeof *g), *t = malloc(sizeof *t);
     ck_state_init(g, &p, CK_TOM, CK_HUMAN, CK_HUMAN);
     for (int ply = 1; ply <= CK_NO_PROGRESS_PLIES; ply++) {
@@ -426,7 +426,7 @@ START_TEST(no_progress_draws)
     ck_assert_int_eq(g->result, CK_DRAWN);
     ck_assert_int_eq(g->end, CK_END_NO_PROGRESS);
     /* A man's move resets the count. */
-    p = fen("B:WK29:B5,K1");
+    p = test_ck_fen("B:WK29:B5,K1");
     ck_state_init(g, &p, CK_TOM, CK_HUMAN, CK_HUMAN);
     play(g, "1-6");
     ck_assert_int_eq(g->quiet, 1);
@@ -466,25 +466,19 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("ck_rules");
-    TCase *tc = tcase_create("core");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, perft_opening);
-    tcase_add_test(tc, generator_matches_reference);
-    tcase_add_test(tc, perft_tricky_against_reference);
-    tcase_add_test(tc, capture_is_compulsory);
-    tcase_add_test(tc, branching_multi_jump);
-    tcase_add_test(tc, king_circuit_counts_once);
-    tcase_add_test(tc, crowning_ends_the_move);
-    tcase_add_test(tc, men_move_forward_kings_both_ways);
-    tcase_add_test(tc, no_move_loses);
-    tcase_add_test(tc, threefold_repetition_draws);
-    tcase_add_test(tc, no_progress_draws);
-    tcase_add_test(tc, position_validity);
-    suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    const TTest *const tests[] = {
+        perft_opening,
+        generator_matches_reference,
+        perft_tricky_against_reference,
+        capture_is_compulsory,
+        branching_multi_jump,
+        king_circuit_counts_once,
+        crowning_ends_the_move,
+        men_move_forward_kings_both_ways,
+        no_move_loses,
+        threefold_repetition_draws,
+        no_progress_draws,
+        position_validity,
+    };
+    return test_ck_run("ck_rules", tests, sizeof tests / sizeof tests[0]);
 }
