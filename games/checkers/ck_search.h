@@ -115,7 +115,9 @@ int ck_search(const ck_search_in *in, ck_search_out *out);
  *   expert "Expert":             no depth cap, 5000 ms, no noise
  *
  * Harry's budget keeps a move under 2 s on the target machine; the expert
- * level is the one the notes warn may take "unduely long".
+ * level is the one the notes warn may take "unduely long".  In bench_ck's
+ * round robin (quick budgets: Harry 25 ms, expert 100 ms) each level
+ * scored 76-97% against the one below.
  */
 enum { CK_TOM = 0, CK_DICK, CK_HARRY, CK_EXPERT, CK_NLEVELS };
 typedef struct ck_level {

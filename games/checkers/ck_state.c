@@ -7,6 +7,20 @@
 #include "ck_book.h"
 #include "ck_state.h"
 
+const char *ck_end_text(int end)
+{
+    switch (end) {
+    case CK_END_NO_MOVES: return "No legal move left.";
+    case CK_END_REPETITION: return "The same position a third time.";
+    case CK_END_NO_PROGRESS:
+        return "Forty moves each without a capture or a man moved.";
+    case CK_END_AGREED: return "Drawn by agreement.";
+    case CK_END_RESIGNED: return "Resigned.";
+    case CK_END_LENGTH: return "The game has run 500 moves each.";
+    default: return "The game goes on.";
+    }
+}
+
 void ck_state_init(ck_state *g, const ck_pos *start, int level,
                    int black_player, int white_player)
 {

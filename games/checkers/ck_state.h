@@ -45,6 +45,9 @@ enum ck_end {
     CK_END_LENGTH       /* CK_GAME_MAX_PLIES reached */
 };
 
+/* A few words on how the game ended ("Threefold repetition."). */
+const char *ck_end_text(int end);
+
 /* Who plays a side. */
 enum { CK_HUMAN = 0, CK_MACHINE = 1 };
 

@@ -565,18 +565,26 @@ END_TEST
 
 /* ---- The tools ------------------------------------------------------ */
 
-/* Run a tool with stdout captured; returns its exit status. */
+/* Run a tool with stdout captured (and stderr out of the way); returns
+ * its exit status. */
 static int run_tool(char **argv, int argc, char *out, size_t size)
 {
     fflush(stdout);
-    FILE *tmp = tmpfile();
+    fflush(stderr);
+    FILE *tmp = tmpfile(), *err = tmpfile();
     ck_assert_ptr_nonnull(tmp);
-    int saved = dup(1);
+    ck_assert_ptr_nonnull(err);
+    int saved = dup(1), saved_err = dup(2);
     dup2(fileno(tmp), 1);
+    dup2(fileno(err), 2);
     int rc = ck_tool_main(argc, argv);
     fflush(stdout);
+    fflush(stderr);
     dup2(saved, 1);
+    dup2(saved_err, 2);
     close(saved);
+    close(saved_err);
+    fclose(err);
     rewind(tmp);
     size_t n = fread(out, 1, size - 1, tmp);
     out[n] = 0;

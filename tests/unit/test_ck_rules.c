@@ -387,6 +387,7 @@ START_TEST(threefold_repetition_draws)
     ck_assert_int_eq(ck_state_repeats(g), 3);
     ck_assert_int_eq(g->result, CK_DRAWN);
     ck_assert_int_eq(g->end, CK_END_REPETITION);
+    ck_assert_str_eq(ck_end_text(g->end), "The same position a third time.");
     /* Taking the last move back reopens the game. */
     ck_assert_int_eq(ck_state_undo(g), 0);
     ck_assert_int_eq(g->result, CK_PLAYING);
@@ -425,6 +426,8 @@ START_TEST(no_progress_draws)
     }
     ck_assert_int_eq(g->result, CK_DRAWN);
     ck_assert_int_eq(g->end, CK_END_NO_PROGRESS);
+    ck_assert_str_eq(ck_end_text(g->end),
+                     "Forty moves each without a capture or a man moved.");
     /* A man's move resets the count. */
     p = test_ck_fen("B:WK29:B5,K1");
     ck_state_init(g, &p, CK_TOM, CK_HUMAN, CK_HUMAN);
