@@ -1,0 +1,7 @@
+/* ck_tool.h - the engine tools' entry point (ttyarcade checkers ...). */
+#ifndef CK_TOOL_H
+#define CK_TOOL_H
+
+int ck_tool_main(int argc, char **argv);
+
+#endif
