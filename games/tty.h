@@ -30,7 +30,9 @@ typedef struct tty_io tty_io;
 enum {
     TTY_EOF = -1,       /* the player hung up (or the server is stopping) */
     TTY_TIMEOUT = -2,   /* a timed wait ran out */
-    TTY_CANCEL = -3     /* a lobby wait was cancelled by the player */
+    TTY_CANCEL = -3,    /* a lobby wait was cancelled by the player */
+    TTY_NOTFOUND = -4,  /* storage: no such save, table or resource */
+    TTY_FAILED = -5     /* storage: could not be read or written now */
 };
 
 /*
@@ -95,6 +97,9 @@ void tty_goto(tty_io *io, int row, int col);    /* 1-based */
 void tty_clear_eol(tty_io *io);
 void tty_attr(tty_io *io, const char *sgr);     /* e.g. "1", "7", "0", "31" */
 void tty_cursor(tty_io *io, int visible);
+/* Scroll only rows top..bottom (1-based); tty_region(io, 0, 0) restores
+ * the whole screen.  The menu restores it after every game anyway. */
+void tty_region(tty_io *io, int top, int bottom);
 
 /* ---- Input, beyond the book ----------------------------------------- */
 
@@ -148,9 +153,12 @@ void tty_random_set(tty_io *io, const tty_rng_state *st);
 #define TTY_CODE_SIZE (TTY_CODE_LEN + 1)
 
 /*
+ * Storage calls return 0, TTY_NOTFOUND or TTY_FAILED (no data directory,
+ * or the disk refused).
+ *
  * Save a game and get a fresh resume code.  Returns 0 only after the save
  * has been committed, so a confirmation printed after it is never a lie;
- * negative on failure (the game should say so and go on).
+ * on failure the game should say so and go on.
  */
 int tty_save(tty_io *io, const char *game, const void *data, size_t len,
              char code[TTY_CODE_SIZE]);
@@ -167,10 +175,22 @@ int tty_forget(tty_io *io, const char *code);
  * characters); 0 if it has the form of one. */
 int tty_code_parse(const char *typed, char code[TTY_CODE_SIZE]);
 
-/* Small persistent tables shared by every session (Hexpawn's memory). */
+/* Small persistent tables shared by every session (Hexpawn's memory);
+ * *data is malloc'd (caller frees). */
 int tty_table_get(tty_io *io, const char *name, void **data, size_t *len);
 int tty_table_put(tty_io *io, const char *name, const void *data,
                   size_t len);
+/*
+ * Change a table in one transaction, so that sessions (and processes)
+ * sharing it never lose each other's changes: fn gets the stored bytes
+ * (NULL and 0 when there are none) and sets *out to malloc'd new bytes, or
+ * leaves it NULL to keep what is stored.  fn runs on a worker thread
+ * inside the transaction: it must touch only arg and be quick.
+ */
+typedef void (*tty_table_fn)(void *arg, const void *old, size_t oldlen,
+                             void **out, size_t *outlen);
+int tty_table_update(tty_io *io, const char *name, tty_table_fn fn,
+                     void *arg);
 
 /* The hall of fame.  An entry is recorded under the session's player name;
  * the board a game declares (tty_game.hof) says how entries rank. */

@@ -109,6 +109,15 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
             launch && launch->code ? launch->code : "");
     tty_launch fresh = { 0 };
     g->run(s, launch ? launch : &fresh);
+    if (s->caps.ansi) {
+        /* Whatever the game left of regions, colours and a hidden cursor
+         * is not the menu's. */
+        tty_region(s, 0, 0);
+        tty_attr(s, "0");
+        tty_cursor(s, 1);
+        tty_goto(s, s->caps.height, 1);
+        tty_msg(s, "\n");
+    }
     tty_drain(s);
     /* A line-mode client's Return after its last answer must not choose
      * from the menu that follows. */
@@ -133,7 +142,7 @@ int menu_resume(sess *s, const char *typed_code)
     void *data = NULL;
     size_t len = 0;
     int rc = tty_load(s, code, game, sizeof game, &data, &len);
-    if (rc == STORE_NOTFOUND) {
+    if (rc == TTY_NOTFOUND) {
         tty_printf(s, "NO GAME IS SAVED UNDER %s.\n", code);
         return -1;
     }

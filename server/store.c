@@ -210,6 +210,56 @@ int store_table_get(store *st, const char *name, void **data, size_t *len)
     return rc;
 }
 
+int store_table_update(store *st, const char *name,
+                       void (*fn)(void *arg, const void *old, size_t oldlen,
+                                  void **out, size_t *outlen),
+                       void *arg)
+{
+    sqlite3_stmt *get = NULL, *put = NULL;
+    int rc = STORE_ERROR;
+    void *out = NULL;
+    size_t outlen = 0;
+    pthread_mutex_lock(&st->lock);
+    /* IMMEDIATE takes the write lock first: no other process can change
+     * the table between our read and our write. */
+    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+        goto out;
+    if (sqlite3_prepare_v2(st->db, "SELECT data FROM tables WHERE name = ?",
+                           -1, &get, NULL) != SQLITE_OK)
+        goto rollback;
+    sqlite3_bind_text(get, 1, name, -1, SQLITE_TRANSIENT);
+    int s = sqlite3_step(get);
+    if (s == SQLITE_ROW)
+        fn(arg, sqlite3_column_blob(get, 0),
+           (size_t)sqlite3_column_bytes(get, 0), &out, &outlen);
+    else if (s == SQLITE_DONE)
+        fn(arg, NULL, 0, &out, &outlen);
+    else
+        goto rollback;
+    if (out) {
+        if (sqlite3_prepare_v2(st->db,
+                               "INSERT OR REPLACE INTO tables(name, data) "
+                               "VALUES(?, ?)", -1, &put, NULL) != SQLITE_OK)
+            goto rollback;
+        sqlite3_bind_text(put, 1, name, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_blob64(put, 2, out, outlen, SQLITE_TRANSIENT);
+        if (sqlite3_step(put) != SQLITE_DONE)
+            goto rollback;
+    }
+    if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
+        rc = STORE_OK;
+        goto out;
+    }
+rollback:
+    sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+out:
+    sqlite3_finalize(get);
+    sqlite3_finalize(put);
+    free(out);
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
 int store_hof_top(store *st, const char *game, const char *metric, int rank,
                   store_hof_row *rows, int n)
 {

@@ -31,6 +31,11 @@ int store_load(store *st, const char *code, char *game, size_t game_size,
 int store_forget(store *st, const char *code);
 
 int store_table_get(store *st, const char *name, void **data, size_t *len);
+/* Read, change and write a table in one immediate transaction. */
+int store_table_update(store *st, const char *name,
+                       void (*fn)(void *arg, const void *old, size_t oldlen,
+                                  void **out, size_t *outlen),
+                       void *arg);
 int store_table_put(store *st, const char *name, const void *data,
                     size_t len);
 

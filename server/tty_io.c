@@ -102,6 +102,16 @@ void tty_cursor(tty_io *io, int visible)
         tty_msg(io, visible ? "\033[?25h" : "\033[?25l");
 }
 
+void tty_region(tty_io *io, int top, int bottom)
+{
+    if (!io->caps.ansi)
+        return;
+    if (top <= 0 || bottom <= top)
+        tty_msg(io, "\033[r");
+    else
+        tty_printf(io, "\033[%d;%dr", top, bottom);
+}
+
 /* ---- keys ----------------------------------------------------------- */
 
 /* Take a key from io, waiting up to ms (< 0: forever, 0: not at all). */

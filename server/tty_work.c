@@ -85,7 +85,9 @@ int tty_work(tty_io *io, tty_work_fn fn, void *arg)
 
 typedef struct tty_store_call {
     enum { TS_SAVE_NEW, TS_SAVE_AS, TS_LOAD, TS_FORGET, TS_TGET, TS_TPUT,
-           TS_HOF_ADD } op;
+           TS_TUPDATE, TS_HOF_ADD } op;
+    tty_table_fn fn;
+    void *arg;
     const char *code, *game, *name, *metric, *detail;
     const void *data;
     size_t len;
@@ -121,6 +123,9 @@ static void tty_store_run(void *arg, const volatile int *cancel)
     case TS_TPUT:
         c->rc = store_table_put(srv_store, c->name, c->data, c->len);
         break;
+    case TS_TUPDATE:
+        c->rc = store_table_update(srv_store, c->name, c->fn, c->arg);
+        break;
     case TS_HOF_ADD:
         c->rc = store_hof_add(srv_store, c->game, c->metric, c->name,
                               c->value, c->detail);
@@ -132,9 +137,17 @@ static void tty_store_run(void *arg, const volatile int *cancel)
 static int tty_store(tty_io *io, tty_store_call *c)
 {
     if (!srv_store)
-        return STORE_ERROR;
+        return TTY_FAILED;
     tty_work(io, tty_store_run, c);
-    return c->rc;
+    switch (c->rc) {
+    case STORE_OK:
+    case STORE_EXISTS:
+        return c->rc;
+    case STORE_NOTFOUND:
+        return TTY_NOTFOUND;
+    default:
+        return TTY_FAILED;
+    }
 }
 
 int tty_save(tty_io *io, const char *game, const void *data, size_t len,
@@ -148,7 +161,7 @@ int tty_save(tty_io *io, const char *game, const void *data, size_t len,
         if (rc != STORE_EXISTS)
             return rc;
     }
-    return STORE_ERROR;
+    return TTY_FAILED;
 }
 
 int tty_save_as(tty_io *io, const char *code, const char *game,
@@ -185,6 +198,14 @@ int tty_table_put(tty_io *io, const char *name, const void *data, size_t len)
 {
     tty_store_call c = { .op = TS_TPUT, .name = name, .data = data,
                          .len = len };
+    return tty_store(io, &c);
+}
+
+int tty_table_update(tty_io *io, const char *name, tty_table_fn fn,
+                     void *arg)
+{
+    tty_store_call c = { .op = TS_TUPDATE, .name = name, .fn = fn,
+                         .arg = arg };
     return tty_store(io, &c);
 }
 

@@ -22,15 +22,15 @@ typedef struct hp_session {
 /* ---- The shared memory (hp_shared.c) -------------------------------- */
 
 /*
- * Load the stored memory into *mem (a game is starting).  Lessons other
- * sessions have learned but not yet written are applied to it too.
- * Without storage *mem is left as it is: the session learns on its own.
+ * Load the stored memory into *mem (a game is starting), keeping any
+ * strike *mem already has.  Without storage *mem is left as it is: the
+ * session learns on its own.
  */
 void hp_shared_load(tty_io *io, hp_memory *mem);
 /*
- * The machine struck the move at memory address addr: write the lesson
- * to the stored memory (read, merge, write) and merge into *mem what
- * other players have taught it meanwhile.
+ * The machine struck the move at memory address addr: strike it in *mem,
+ * write the lesson to the stored memory in one transaction, and merge
+ * into *mem what other players have taught it meanwhile.
  */
 void hp_shared_learn(tty_io *io, hp_memory *mem, int addr);
 

@@ -354,9 +354,9 @@ START_TEST(board_in_place_on_ansi)
                                       "LEARNED"));
     ck_assert_ptr_nonnull(strstr(out, "PRESS ANY KEY TO GO ON.\033[H\033[2J"
                                       "\033[11;24r"));
-    size_t n = strlen(out);
-    ck_assert_uint_gt(n, 18);
-    ck_assert_str_eq(out + n - 18, "FM Q\r\n\033[r\033[24;1H\r\n");
+    /* the game gives the whole screen back as it leaves (the menu then
+     * makes sure of it too) */
+    ck_assert_ptr_nonnull(strstr(out, "FM Q\r\n\033[r\033[24;1H\r\n"));
     free(out);
 }
 END_TEST
