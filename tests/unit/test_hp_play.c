@@ -356,7 +356,11 @@ START_TEST(board_in_place_on_ansi)
                                       "\033[11;24r"));
     /* the game gives the whole screen back as it leaves (the menu then
      * makes sure of it too) */
-    ck_assert_ptr_nonnull(strstr(out, "FM Q\r\n\033[r\033[24;1H\r\n"));
+    size_t n = strlen(out);
+    static const char undone[] = "FM Q\r\n\033[r\033[24;1H\r\n"
+                                 "\033[r\033[0m\033[?25h\033[24;1H\r\n";
+    ck_assert_uint_gt(n, sizeof undone);
+    ck_assert_str_eq(out + n - (sizeof undone - 1), undone);
     free(out);
 }
 END_TEST
