@@ -17,19 +17,21 @@ typedef struct memline {
     size_t inlen, fed;
     sess *s;
     uv_prepare_t typist;
+    int resized;
 } memline;
 
 static void mem_send(sess *s, const char *p, size_t n)
 {
     memline *m = s->tr;
     buf_add(&m->out, p, n);
-    sess_output_progress(s);
+    if (!m->o->stuck)
+        sess_output_progress(s);
 }
 
 static size_t mem_backlog(sess *s)
 {
-    (void)s;
-    return 0;
+    memline *m = s->tr;
+    return m->o->stuck ? buf_avail(&m->out) : 0;
 }
 
 static void mem_close(sess *s)
@@ -54,6 +56,13 @@ static void mem_type(uv_prepare_t *h)
         uv_is_active((uv_handle_t *)&s->pace_timer) ||
         uv_is_active((uv_handle_t *)&s->esc_timer))
         return;
+    if (m->o->resize_after && !m->resized &&
+        m->fed >= (size_t)m->o->resize_after) {
+        m->resized = 1;
+        sess_set_size(s, m->o->resize_width, m->o->resize_height);
+        if (s->resized)
+            return;     /* the game hears of it before the next key */
+    }
     if (m->fed < m->inlen) {
         sess_input(s, m->in + m->fed, 1);
         m->fed++;

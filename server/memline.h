@@ -23,6 +23,11 @@ typedef struct memline_opts {
     int width, height;      /* 0: the profile's */
     int remote_echo;        /* behave like a client that echoes itself */
     int baud;               /* pace output (the clock is real) */
+    /* The window changes size (as NAWS would tell) once this many keys of
+     * the script are typed (0: never). */
+    int resize_after;
+    int resize_width, resize_height;
+    int stuck;              /* a client that never reads what it is sent */
     /* Instead of a game: run this on the session's coroutine (tests of
      * the contract itself). */
     void (*run)(tty_io *io, void *ctx);

@@ -138,6 +138,36 @@ START_TEST(seed_and_session_number_fix_the_randomness)
     ck_assert(memcmp(a, c, sizeof a) != 0);
 }
 
+/* ---- window size -------------------------------------------------- */
+
+static void watch_size(tty_io *io, void *ctx)
+{
+    int *seen = ctx;
+    tty_want_resize(io, 1);
+    int k, n = 0;
+    while ((k = tty_inkey(io)) != TTY_EOF && n < 8) {
+        seen[n++] = k;
+        if (k == TTY_KEY_RESIZE) {
+            seen[6] = tty_get_caps(io)->width;
+            seen[7] = tty_get_caps(io)->height;
+        }
+    }
+}
+
+START_TEST(a_new_window_size_is_a_key)
+{
+    int seen[8] = { 0 };
+    memline_opts o = { .run = watch_size, .ctx = seen, .seed = 1,
+                       .profile = "ansi", .resize_after = 1,
+                       .resize_width = 132, .resize_height = 43 };
+    free(tu_run(&o, "ab"));
+    ck_assert_int_eq(seen[0], 'a');
+    ck_assert_int_eq(seen[1], TTY_KEY_RESIZE);
+    ck_assert_int_eq(seen[2], 'b');
+    ck_assert_int_eq(seen[6], 132);
+    ck_assert_int_eq(seen[7], 43);
+}
+
 /* ---- work and sleep ------------------------------------------------- */
 
 typedef struct work_probe {
@@ -227,6 +257,73 @@ START_TEST(save_gives_a_code_that_loads)
     tu_rmdir(dir2);
 }
 
+typedef struct counter_probe { int rc[3]; int final; } counter_probe;
+
+/* One more, in the transaction: the stored count plus one. */
+static void count_up(void *arg, const void *old, size_t oldlen, void **out,
+                     size_t *outlen)
+{
+    int *seen = arg;
+    int n = 0;
+    if (old && oldlen == sizeof n)
+        memcpy(&n, old, sizeof n);
+    *seen = ++n;
+    *out = malloc(sizeof n);
+    memcpy(*out, &n, sizeof n);
+    *outlen = sizeof n;
+}
+
+static void count_game(tty_io *io, void *ctx)
+{
+    counter_probe *p = ctx;
+    int seen = 0;
+    for (int i = 0; i < 3; i++)
+        p->rc[i] = tty_table_update(io, "count", count_up, &seen);
+    p->final = seen;
+}
+
+START_TEST(table_updates_build_on_what_is_stored)
+{
+    char dir[256];
+    tu_tempdir(dir, sizeof dir);
+    counter_probe p = { { 1, 1, 1 }, 0 };
+    memline_opts o = { .run = count_game, .ctx = &p, .seed = 1, .data = dir };
+    free(tu_run(&o, ""));
+    ck_assert_int_eq(p.final, 3);
+    free(tu_run(&o, ""));       /* a second session goes on from there */
+    ck_assert_int_eq(p.final, 6);
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(p.rc[i], 0);
+    tu_rmdir(dir);
+}
+
+/* ---- a client that stops reading ---------------------------------- */
+
+static void flood(tty_io *io, void *ctx)
+{
+    int *lines = ctx;
+    while (!tty_hungup(io) && *lines < 1000000) {
+        tty_msg(io, "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG\n");
+        (*lines)++;
+    }
+}
+
+START_TEST(a_client_that_stops_reading_is_dropped)
+{
+    srv_conf_defaults();
+    srv.out_high = 4096;
+    srv.stall_ms = 300;
+    int lines = 0;
+    memline_opts o = { .run = flood, .ctx = &lines, .seed = 1, .stuck = 1 };
+    size_t len;
+    char *out = memline_run(&o, "", 0, &len);
+    /* the game was held at the cap, then the line was dropped */
+    ck_assert_int_lt(lines, 1000);
+    ck_assert_uint_lt(len, 8192);
+    free(out);
+    srv_conf_defaults();
+}
+
 /* ---- the menu ------------------------------------------------------- */
 
 START_TEST(return_at_every_question_starts_a_game)
@@ -307,8 +404,11 @@ int main(void)
     tcase_add_test(io, getline_caps_the_line);
     tcase_add_test(io, getline_reports_hangup);
     tcase_add_test(io, seed_and_session_number_fix_the_randomness);
+    tcase_add_test(io, a_new_window_size_is_a_key);
     tcase_add_test(io, work_runs_off_the_loop_thread);
     tcase_add_test(io, save_gives_a_code_that_loads);
+    tcase_add_test(io, table_updates_build_on_what_is_stored);
+    tcase_add_test(io, a_client_that_stops_reading_is_dropped);
     suite_add_tcase(s, io);
     TCase *menu = tcase_create("menu");
     tcase_add_test(menu, return_at_every_question_starts_a_game);
