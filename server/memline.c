@@ -41,6 +41,22 @@ static void mem_close(sess *s)
 
 static const sess_ops mem_ops = { "mem", mem_send, mem_backlog, mem_close };
 
+/* The bytes of one key: an ANSI sequence (ESC [ ... final, ESC O x)
+ * arrives as one, the way a terminal sends it; anything else is a byte. */
+static size_t mem_key_length(const unsigned char *p, size_t left)
+{
+    if (left < 2 || p[0] != 27)
+        return 1;
+    if (p[1] == 'O')
+        return left >= 3 ? 3 : left;
+    if (p[1] != '[')
+        return 1;
+    size_t n = 2;
+    while (n < left && !(p[n] >= 0x40 && p[n] <= 0x7e))
+        n++;
+    return n < left ? n + 1 : left;
+}
+
 /*
  * The typist: just before the loop would sleep, if the game is waiting
  * for a key and has none, type the next one; when the script is used up,
@@ -64,8 +80,9 @@ static void mem_type(uv_prepare_t *h)
             return;     /* the game hears of it before the next key */
     }
     if (m->fed < m->inlen) {
-        sess_input(s, m->in + m->fed, 1);
-        m->fed++;
+        size_t n = mem_key_length(m->in + m->fed, m->inlen - m->fed);
+        sess_input(s, m->in + m->fed, n);
+        m->fed += n;
     } else {
         sess_end_input(s);
         uv_prepare_stop(h);

@@ -15,6 +15,8 @@
 #include "stdioline.h"
 
 static const tty_game *play_game;
+static sess *play_sess;
+static uv_signal_t play_signals[3];
 static const char *play_code;
 static const char *play_name;
 
@@ -42,15 +44,27 @@ static void play_usage(FILE *f)
     fprintf(f, "\n");
 }
 
+/* The terminal window closed (SIGHUP), or someone asked us to stop: the
+ * game sees the end of its input and saves, as a telnet hang-up does. */
+static void play_signal(uv_signal_t *h, int signum)
+{
+    (void)signum;
+    if (play_sess)
+        sess_end_input(play_sess);
+    for (int i = 0; i < 3; i++)
+        uv_signal_stop(&play_signals[i]);
+    (void)h;
+}
+
 static void play_session(sess *s)
 {
     if (play_name)
         snprintf(s->name, sizeof s->name, "%s", play_name);
-    if (play_code) {
+    if (play_code)
         menu_resume(s, play_code);
-        return;
-    }
-    menu_run_game(s, play_game, NULL);
+    else
+        menu_run_game(s, play_game, NULL);
+    play_sess = NULL;   /* the session goes once this returns */
 }
 
 int play_main(int argc, char **argv)
@@ -108,8 +122,19 @@ int play_main(int argc, char **argv)
     sess *s = stdioline_open(prof);
     if (!s)
         return 1;
+    play_sess = s;
+    const int sigs[3] = { SIGHUP, SIGTERM, SIGINT };
+    for (int i = 0; i < 3; i++) {
+        uv_signal_init(srv_loop, &play_signals[i]);
+        uv_signal_start(&play_signals[i], play_signal, sigs[i]);
+        uv_unref((uv_handle_t *)&play_signals[i]);
+    }
     sess_start(s, play_session);
     uv_run(srv_loop, UV_RUN_DEFAULT);
+    play_sess = NULL;
+    for (int i = 0; i < 3; i++)
+        uv_close((uv_handle_t *)&play_signals[i], NULL);
+    uv_run(srv_loop, UV_RUN_NOWAIT);
     store_close(srv_store);
     srv_store = NULL;
     return 0;

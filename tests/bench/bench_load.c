@@ -333,9 +333,10 @@ static void clients_open(int first, int count, int port, int peer)
         c->tcp.data = c->think.data = c->conn.data = c;
         uv_tcp_connect(&c->conn, &c->tcp, (struct sockaddr *)&addr,
                        client_connected);
-        /* Pace the connects so the listen backlog never overflows. */
-        if ((i - first) % 200 == 199)
-            uv_run(loop, UV_RUN_NOWAIT);
+        /* Keep at most a few hundred players between connecting and
+         * their first prompt, so no listen queue overflows. */
+        while (i + 1 - first - at_prompt - failed > 256)
+            uv_run(loop, UV_RUN_ONCE);
     }
 }
 
@@ -573,7 +574,7 @@ int main(int argc, char **argv)
     long rss1 = proc_kib(srv, "status", "VmRSS:");
     printf("ttyarcade:\n");
     printf("  %-10s %d of %d sessions held at the name prompt (target "
-           "10,000)\n", "held", at_prompt, idle);
+           "10,000); %d failed\n", "held", at_prompt, idle, failed);
     printf("  %-10s RSS %ld KiB before, %ld KiB with them: %.1f KiB per "
            "idle session (limit 64 KiB)\n", "memory", rss0, rss1,
            at_prompt ? (double)(rss1 - rss0) / at_prompt : 0.0);

@@ -154,6 +154,16 @@ static void watch_size(tty_io *io, void *ctx)
     }
 }
 
+START_TEST(cursor_keys_are_typed_whole)
+{
+    int keys[5];
+    char *out = run_fn(inputn_three, keys, "ansi", "\033[A\033OBx");
+    ck_assert_int_eq(keys[0], TTY_KEY_UP);
+    ck_assert_int_eq(keys[1], TTY_KEY_DOWN);
+    ck_assert_int_eq(keys[2], 'x');
+    free(out);
+}
+
 START_TEST(a_new_window_size_is_a_key)
 {
     int seen[8] = { 0 };
@@ -405,6 +415,7 @@ int main(void)
     tcase_add_test(io, getline_reports_hangup);
     tcase_add_test(io, seed_and_session_number_fix_the_randomness);
     tcase_add_test(io, a_new_window_size_is_a_key);
+    tcase_add_test(io, cursor_keys_are_typed_whole);
     tcase_add_test(io, work_runs_off_the_loop_thread);
     tcase_add_test(io, save_gives_a_code_that_loads);
     tcase_add_test(io, table_updates_build_on_what_is_stored);
