@@ -119,8 +119,18 @@ static void ef_numbers(ef_wrap *w, const char *heading, const uint8_t *ids,
 {
     char word[48];
     const char *end = russians > 0 ? ";" : ".";
+    uint8_t sorted[EF_REPORT_LIST];
     if (n <= 0 && russians <= 0)
         return;
+    /* the events come from the highest unit down; a list reads upward */
+    int m = n < EF_REPORT_LIST ? n : EF_REPORT_LIST;
+    for (int i = 0; i < m; i++) {
+        int j = i;
+        for (; j > 0 && sorted[j - 1] > ids[i]; j--)
+            sorted[j] = sorted[j - 1];
+        sorted[j] = ids[i];
+    }
+    ids = sorted;
     ef_wrap_word(w, heading);
     int k = n < 12 ? n : 12;
     for (int i = 0; i < k; i++) {
@@ -192,8 +202,11 @@ int ef_report_lines(const ef_report *r, const ef_state *g, int width,
         ef_wrap_text(&w, text);
         k = (size_t)snprintf(text, sizeof text, "HITS: %d ON GERMANS, %d ON "
                              "RUSSIANS.", r->hits[1], r->hits[0]);
+        if (!r->hits[0] && !r->hits[1])
+            k = 0, text[0] = 0;
         if (r->broke[1] || r->broke[0]) {
-            k += (size_t)snprintf(text + k, sizeof text - k, " BROKE:");
+            k += (size_t)snprintf(text + k, sizeof text - k, "%sBROKE:",
+                                  k ? " " : "");
             if (r->broke[1])
                 k += (size_t)snprintf(text + k, sizeof text - k, " %d CORPS%s",
                                       r->broke[1], r->broke[0] ? "," : "");
@@ -203,7 +216,8 @@ int ef_report_lines(const ef_report *r, const ef_state *g, int width,
                                       r->broke[0] == 1 ? "Y" : "IES");
             snprintf(text + k, sizeof text - k, ".");
         }
-        ef_wrap_text(&w, text);
+        if (text[0])
+            ef_wrap_text(&w, text);
     }
 
     /* The dead, Germans first. */
@@ -265,11 +279,9 @@ int ef_report_lines(const ef_report *r, const ef_state *g, int width,
                      "%d NORTH.", r->ice_to);
         ef_wrap_text(&w, text);
     }
-    if (!r->over) {
-        ef_status_text(g, text, sizeof text);
-        line(ctx, text);
-        w.lines++;
-    }
+    ef_status_text(g, text, sizeof text);
+    line(ctx, text);
+    w.lines++;
     return w.lines;
 }
 
