@@ -200,7 +200,7 @@ static int ef_ansi_week(ef_ui *u)
     int hurry = 0;
     u->moving = 1;
     u->held = 0;
-    ef_say(u, ef_txt_figuring);
+    ef_say(u, "");
     ef_view_draw(u);
     while (p->g->tick < EF_SUBTURNS) {
         ef_play_subturn(p);
@@ -309,7 +309,8 @@ static int ef_ansi_key(ef_ui *u, int key)
         break;
     case 'g': case 'G':
         u->held = 0;
-        ef_say(u, ef_txt_figuring);
+        u->moving = 1;
+        ef_say(u, "");
         ef_view_draw(u);
         if (ef_play_start(u->p) == TTY_EOF)
             return TTY_EOF;

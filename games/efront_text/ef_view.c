@@ -191,6 +191,11 @@ static void ef_draw_card(ef_ui *u)
 {
     const ef_state *g = u->p->g;
     char left[96], right[48], where[32], orders[24];
+    if (u->moving) {
+        /* the original's words while the week plays out */
+        ef_scr_put(&u->scr, u->card_row, 0, ef_txt_figuring, EF_A_BOLD);
+        return;
+    }
     int id = u->held ? u->held : ef_unit_at(g, u->lon, u->lat);
     left[0] = 0;
     if (id) {
