@@ -103,32 +103,54 @@ void ef_scr_fill(ef_scr *s, int row, int col, int width, uint16_t attr)
 
 /* ---- Sending ---------------------------------------------------------- */
 
+/* Set the attributes: only what changes when nothing is to be turned off
+ * but colours, else from a reset. */
 static void ef_sgr(ef_scr *s, uint16_t attr)
 {
     if (attr == s->cattr)
         return;
     char buf[40];
-    size_t k = (size_t)snprintf(buf, sizeof buf, "\033[0");
-    if (attr & EF_A_BOLD)
-        k += (size_t)snprintf(buf + k, sizeof buf - k, ";1");
-    if (attr & EF_A_UNDER)
-        k += (size_t)snprintf(buf + k, sizeof buf - k, ";4");
-    if (attr & EF_A_REV)
-        k += (size_t)snprintf(buf + k, sizeof buf - k, ";7");
-    if ((attr >> 4) & 0xf)
-        k += (size_t)snprintf(buf + k, sizeof buf - k, ";3%d",
-                              ((attr >> 4) & 0xf) - 1);
-    if ((attr >> 8) & 0xf)
-        k += (size_t)snprintf(buf + k, sizeof buf - k, ";4%d",
-                              ((attr >> 8) & 0xf) - 1);
-    if (attr == 0)
-        k = (size_t)snprintf(buf, sizeof buf, "\033[");
+    size_t k = (size_t)snprintf(buf, sizeof buf, "\033[");
+    uint16_t cur = s->cattr;
+    int delta = cur != 0xffff && ((cur & 0x0f) & ~(attr & 0x0f)) == 0;
+    if (!delta)
+        cur = 0;
+    const char *sep = delta ? "" : "0;";
+    if (attr == 0) {
+        k += (size_t)snprintf(buf + k, sizeof buf - k, "m");
+        ef_out(s, buf, k);
+        s->cattr = attr;
+        return;
+    }
+    static const struct { uint16_t bit; const char *code; } flags[] = {
+        {EF_A_BOLD, "1"}, {EF_A_UNDER, "4"}, {EF_A_REV, "7"}};
+    for (int i = 0; i < 3; i++)
+        if ((attr & flags[i].bit) && !(cur & flags[i].bit)) {
+            k += (size_t)snprintf(buf + k, sizeof buf - k, "%s%s", sep,
+                                  flags[i].code);
+            sep = ";";
+        }
+    int fg = (attr >> 4) & 0xf, bg = (attr >> 8) & 0xf;
+    if (fg != ((cur >> 4) & 0xf)) {
+        k += fg ? (size_t)snprintf(buf + k, sizeof buf - k, "%s3%d", sep,
+                                   fg - 1)
+                : (size_t)snprintf(buf + k, sizeof buf - k, "%s39", sep);
+        sep = ";";
+    }
+    if (bg != ((cur >> 8) & 0xf)) {
+        k += bg ? (size_t)snprintf(buf + k, sizeof buf - k, "%s4%d", sep,
+                                   bg - 1)
+                : (size_t)snprintf(buf + k, sizeof buf - k, "%s49", sep);
+        sep = ";";
+    }
     k += (size_t)snprintf(buf + k, sizeof buf - k, "m");
     ef_out(s, buf, k);
     s->cattr = attr;
 }
 
-/* Move the cursor the cheapest way the terminal surely understands. */
+/* Move the cursor the cheapest way the terminal surely understands.
+ * ccol -2 is a cursor held at the end of row crow, waiting to wrap: a
+ * carriage return still takes it to the start of that row. */
 static void ef_move(ef_scr *s, int row, int col)
 {
     if (s->crow == row && s->ccol == col)
@@ -138,8 +160,11 @@ static void ef_move(ef_scr *s, int row, int col)
             ef_out(s, "\033[C", 3);
         else
             ef_outf(s, "\033[%dC", col - s->ccol, 0);
-    } else if (s->crow == row && col == 0) {
+    } else if (s->crow == row && col == 0 && s->ccol != -1) {
         ef_out(s, "\r", 1);
+    } else if (s->crow >= 0 && row == s->crow + 1 && col == 0 &&
+               s->ccol != -1 && row < s->h) {
+        ef_out(s, "\r\n", 2);     /* never on the last row: no scroll */
     } else {
         ef_outf(s, "\033[%d;%dH", row + 1, col + 1);
     }
@@ -242,11 +267,8 @@ size_t ef_scr_flush(ef_scr *s, int crow, int ccol)
                 ef_out(s, &want[i].ch, 1);
                 have[i] = want[i];
             }
-            /* After the last column the cursor waits to wrap: where it
-             * is then is not worth guessing. */
-            s->ccol = e + 1 < s->w ? e + 1 : -1;
-            if (s->ccol < 0)
-                s->crow = -1;
+            /* After the last column the cursor waits to wrap. */
+            s->ccol = e + 1 < s->w ? e + 1 : -2;
             c = e + 1;
         }
     }

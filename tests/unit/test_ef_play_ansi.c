@@ -12,6 +12,7 @@
  */
 #include "test_ef_play.h"
 #include "test_ef_vt.h"
+#include "efront_text/ef_scr.h"
 
 static vt efa_t;
 
@@ -52,6 +53,17 @@ START_TEST(the_first_screen)
      * row 39 - 20 = 19 of the map, which has scrolled 3 rows down to keep
      * the cursor off its margin */
     ck_assert_int_eq(strncmp(efa_row(17), "##. . . . G P R . T", 19), 0);
+    /* in colour: Germans grey (black on white), Russians red (bold white
+     * on red), the sea blue, the top line reversed */
+    ck_assert_int_eq(efa_t.attr[17][12], (EF_BLACK + 1) << 4 |
+                                         (EF_WHITE + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[17][13], (EF_BLACK + 1) << 4 |
+                                         (EF_WHITE + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[17][14], 1 | (EF_WHITE + 1) << 4 |
+                                         (EF_RED + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[1][2], (EF_BLUE + 1) << 4);
+    ck_assert_int_eq(efa_t.attr[0][0], 4);
+    ck_assert_int_eq(efa_t.attr[21][0], 0);
 }
 
 START_TEST(the_cursor_moves_and_the_card_follows)
@@ -234,16 +246,24 @@ START_TEST(the_screen_drawn_by_differences_is_the_screen_drawn_whole)
     char *out = memline_run(&o, keys, strlen(keys), &len);
     /* the whole redraw is the last "clear" that does not leave */
     const char *redraw = NULL, *p = out;
-    while ((p = strstr(p, "\033[0m\033[H\033[2J\033[0;7m")) != NULL)
-        redraw = p++;
+    static const char clear[] = "\033[0m\033[H\033[2J";
+    while ((p = strstr(p, clear)) != NULL) {
+        if (strncmp(p + strlen(clear), "\033[?25h", 6) != 0)
+            redraw = p;
+        p++;
+    }
     ck_assert_ptr_nonnull(redraw);
     static vt before, after;
     vt_init(&before, 80, 24);
     vt_feed(&before, out, (size_t)(redraw - out));
     vt_init(&after, 80, 24);
     vt_before_leaving(&after, out);
-    for (int r = 0; r < 24; r++)
+    for (int r = 0; r < 24; r++) {
         ck_assert_str_eq(vt_row(&before, r), vt_row(&after, r));
+        for (int c = 0; c < 80; c++)
+            ck_assert_msg(before.attr[r][c] == after.attr[r][c],
+                          "attributes differ at row %d column %d", r, c);
+    }
     free(out);
 }
 

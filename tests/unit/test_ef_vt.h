@@ -3,8 +3,9 @@
  * onto a grid of characters, so a test reads the screen a player would
  * see rather than the bytes.  It knows what ef_scr sends: cursor
  * addressing and forward moves, CR, LF, erase in display and line, SGR
- * (ignored), scroll regions with index and reverse index, delete and
- * insert character, cursor show and hide, the bell.
+ * (each cell keeps its attributes; what is erased or scrolled in takes
+ * the current ones, as xterm does), scroll regions with index and reverse
+ * index, delete and insert character, cursor show and hide, the bell.
  */
 #ifndef TEST_EF_VT_H
 #define TEST_EF_VT_H
@@ -17,8 +18,45 @@
 typedef struct vt {
     int w, h, row, col, top, bot;
     char cell[VT_H][VT_W + 1];
+    /* attributes: bits 0-2 bold, underline, reverse; 4-7 fg + 1; 8-11
+     * bg + 1 */
+    unsigned short attr[VT_H][VT_W];
+    unsigned short cur;
     int bells;
 } vt;
+
+static inline void vt_erase(vt *t, int r, int from, int n)
+{
+    for (int c = from; c < from + n && c < t->w; c++) {
+        t->cell[r][c] = ' ';
+        t->attr[r][c] = t->cur;
+    }
+}
+
+static inline void vt_sgr(vt *t, const int *arg, int nargs)
+{
+    if (nargs == 0)
+        t->cur = 0;
+    for (int i = 0; i < nargs; i++) {
+        int a = arg[i];
+        if (a == 0)
+            t->cur = 0;
+        else if (a == 1)
+            t->cur |= 1;
+        else if (a == 4)
+            t->cur |= 2;
+        else if (a == 7)
+            t->cur |= 4;
+        else if (a >= 30 && a <= 37)
+            t->cur = (unsigned short)((t->cur & ~0xf0) | (a - 30 + 1) << 4);
+        else if (a == 39)
+            t->cur &= (unsigned short)~0xf0;
+        else if (a >= 40 && a <= 47)
+            t->cur = (unsigned short)((t->cur & ~0xf00) | (a - 40 + 1) << 8);
+        else if (a == 49)
+            t->cur &= (unsigned short)~0xf00;
+    }
+}
 
 static inline void vt_init(vt *t, int w, int h)
 {
@@ -28,20 +66,25 @@ static inline void vt_init(vt *t, int w, int h)
     t->bot = h - 1;
     for (int r = 0; r < VT_H; r++)
         memset(t->cell[r], ' ', VT_W);
+    memset(t->attr, 0, sizeof t->attr);
 }
 
 static inline void vt_scroll_up(vt *t)
 {
-    for (int r = t->top; r < t->bot; r++)
+    for (int r = t->top; r < t->bot; r++) {
         memcpy(t->cell[r], t->cell[r + 1], (size_t)t->w);
-    memset(t->cell[t->bot], ' ', (size_t)t->w);
+        memcpy(t->attr[r], t->attr[r + 1], sizeof t->attr[r]);
+    }
+    vt_erase(t, t->bot, 0, t->w);
 }
 
 static inline void vt_scroll_down(vt *t)
 {
-    for (int r = t->bot; r > t->top; r--)
+    for (int r = t->bot; r > t->top; r--) {
         memcpy(t->cell[r], t->cell[r - 1], (size_t)t->w);
-    memset(t->cell[t->top], ' ', (size_t)t->w);
+        memcpy(t->attr[r], t->attr[r - 1], sizeof t->attr[r]);
+    }
+    vt_erase(t, t->top, 0, t->w);
 }
 
 static inline void vt_lf(vt *t)
@@ -70,13 +113,16 @@ static inline void vt_csi(vt *t, int final, const int *arg, int nargs,
         break;
     case 'J':
         for (int r = 0; r < t->h; r++)
-            memset(t->cell[r], ' ', (size_t)t->w);
+            vt_erase(t, r, 0, t->w);
         break;
     case 'K':
         if (nargs > 0 && arg[0] == 2)
-            memset(t->cell[t->row], ' ', (size_t)t->w);
+            vt_erase(t, t->row, 0, t->w);
         else if (t->col < t->w)
-            memset(t->cell[t->row] + t->col, ' ', (size_t)(t->w - t->col));
+            vt_erase(t, t->row, t->col, t->w - t->col);
+        break;
+    case 'm':
+        vt_sgr(t, arg, nargs);
         break;
     case 'r':
         t->top = nargs > 0 && arg[0] ? arg[0] - 1 : 0;
@@ -85,16 +131,22 @@ static inline void vt_csi(vt *t, int final, const int *arg, int nargs,
         break;
     case 'P': {
         char *c = t->cell[t->row];
+        unsigned short *at = t->attr[t->row];
         int n = a > t->w - t->col ? t->w - t->col : a;
         memmove(c + t->col, c + t->col + n, (size_t)(t->w - t->col - n));
-        memset(c + t->w - n, ' ', (size_t)n);
+        memmove(at + t->col, at + t->col + n,
+                sizeof *at * (size_t)(t->w - t->col - n));
+        vt_erase(t, t->row, t->w - n, n);
         break;
     }
     case '@': {
         char *c = t->cell[t->row];
+        unsigned short *at = t->attr[t->row];
         int n = a > t->w - t->col ? t->w - t->col : a;
         memmove(c + t->col + n, c + t->col, (size_t)(t->w - t->col - n));
-        memset(c + t->col, ' ', (size_t)n);
+        memmove(at + t->col + n, at + t->col,
+                sizeof *at * (size_t)(t->w - t->col - n));
+        vt_erase(t, t->row, t->col, n);
         break;
     }
     }
@@ -147,6 +199,7 @@ static inline void vt_feed(vt *t, const char *p, size_t len)
                 t->col = 0;
                 vt_lf(t);
             }
+            t->attr[t->row][t->col] = t->cur;
             t->cell[t->row][t->col++] = (char)c;
         }
     }
