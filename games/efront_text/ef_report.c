@@ -259,8 +259,9 @@ int ef_report_lines(const ef_report *r, const ef_state *g, int width,
                  r->narrive[0] == 1 ? "Y" : "IES");
     ef_wrap_list(&w, "ARRIVED:", items, n, n);
     if (r->ndelayed) {
-        snprintf(text, sizeof text, "%d DELAYED: THEIR SQUARES ARE TAKEN.",
-                 r->ndelayed);
+        snprintf(text, sizeof text, "%d ARRIVAL%s DELAYED: %s TAKEN.",
+                 r->ndelayed, r->ndelayed == 1 ? "" : "S",
+                 r->ndelayed == 1 ? "ITS SQUARE IS" : "THEIR SQUARES ARE");
         ef_wrap_text(&w, text);
     }
     ef_numbers(&w, "OUT OF SUPPLY:", r->supply[1], r->nsupply[1],
