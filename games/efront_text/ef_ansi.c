@@ -355,10 +355,13 @@ int ef_ansi_run(ef_play *p)
     u->p = p;
     u->io = p->io;
     /* the cursor starts on the first corps on the map */
-    for (int id = 1; id < EF_FIRST_RUSSIAN && !u->lon; id++)
+    u->lon = EF_W / 2;
+    u->lat = EF_H / 2;
+    for (int id = 1; id < EF_FIRST_RUSSIAN; id++)
         if (ef_on_map(p->g, id)) {
             u->lon = p->g->u[id].lon;
             u->lat = p->g->u[id].lat;
+            break;
         }
     if (ef_view_layout(u) != 0) {
         free(u);

@@ -17,6 +17,7 @@
 
 #define EF_LINE 80
 #define EF_TOKENS 16
+#define EF_DIRS_BAD (-100)      /* the directions were wrong: said why */
 
 static const char ef_help[] =
     "COMMANDS (A SQUARE IS LON,LAT AS IN THE UNIT TABLE: LON COUNTS FROM\n"
@@ -183,8 +184,9 @@ static void ef_cmd_unit(ef_text *t)
         ef_text_card(t, id);
 }
 
-/* The directions typed after the unit: letters N E S W, or the words;
- * -1 (said why) for anything else. */
+/* The directions typed after the unit: letters N E S W, or the words.
+ * EF_ERR_DIAGONAL for a corner; EF_DIRS_BAD (said why) for anything
+ * else. */
 static int ef_text_dirs(ef_text *t, uint8_t *dirs, int max)
 {
     static const char *const words[] = {"NORTH", "EAST", "SOUTH", "WEST"};
@@ -213,7 +215,7 @@ static int ef_text_dirs(ef_text *t, uint8_t *dirs, int max)
             const char *k = strchr("NESW", *s);
             if (!k) {
                 tty_msg(t->io, "ORDERS ARE N, E, S AND W: ORDER #1 EEN.\n");
-                return -100;
+                return EF_DIRS_BAD;
             }
             if (n < max)
                 dirs[n] = (uint8_t)(k - "NESW");
@@ -235,7 +237,7 @@ static void ef_cmd_order(ef_text *t)
         return;
     uint8_t dirs[32];
     int n = ef_text_dirs(t, dirs, 32);
-    if (n == -100)
+    if (n == EF_DIRS_BAD)
         return;
     if (n == 0) {
         tty_msg(t->io, "WHICH WAY? N, E, S OR W, UP TO 8: ORDER #1 EEN.\n");
@@ -306,7 +308,7 @@ static void ef_cmd_list(ef_text *t)
 static void ef_cmd_score(ef_text *t)
 {
     const ef_state *g = t->p->g;
-    char text[80], items[EF_NCITIES][40];
+    char items[EF_NCITIES][40];
     ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = 72 };
     tty_printf(t->io, "SCORE %d%s\n", g->score,
                g->handicap ? " (HALVED FOR THE HANDICAP)" : "");
@@ -321,9 +323,7 @@ static void ef_cmd_score(ef_text *t)
     for (int i = 0; i < EF_NCITIES; i++)
         if (g->city_german[i] && !ef_cities[i].points)
             snprintf(items[n++], 40, "%s", ef_cities[i].name);
-    snprintf(text, sizeof text, "ALSO YOURS:");
-    if (n)
-        ef_wrap_list(&w, text, items, n, n);
+    ef_wrap_list(&w, "ALSO YOURS:", items, n, n);
 }
 
 static void ef_cmd_save(ef_text *t)

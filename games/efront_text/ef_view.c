@@ -221,7 +221,9 @@ static void ef_draw_keys(ef_ui *u)
     const char *keys;
     if (u->keys_row < 0)
         return;
-    if (u->overlay)
+    if (ef_over(u->p->g))
+        keys = "ANY KEY: BACK TO THE MENU";
+    else if (u->overlay)
         keys = "ANY KEY: BACK TO THE MAP";
     else if (u->moving)
         keys = "ANY KEY: HURRY";
