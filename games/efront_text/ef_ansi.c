@@ -1,0 +1,409 @@
+/*
+ * ef_ansi.c - Eastern Front on an ANSI terminal: the original's
+ * interface carried to the keyboard.
+ *
+ *   joystick           arrow keys, H J K L, the numeric keypad (8 4 6 2,
+ *                      the corners 7 9 1 3 too)
+ *   button pressed     Return, space or keypad 5 picks up the unit under
+ *                      the cursor; its orders show as arrows to a cross
+ *   button held and    N E S W, or the arrows, add an order (up to 8); a
+ *   joystick pushed    corner gets NO DIAGONAL MOVES ALLOWED!
+ *   space bar          X clears the orders
+ *   button released    Escape (or Return again) puts the unit down
+ *   START              G: FIGURING MOVE; NO ORDERS ALLOWED, and the week
+ *                      plays out on the map subturn by subturn
+ *
+ * Beyond the original: S saves, R shows the week's report, ? the keys,
+ * Tab jumps to the next corps, A lets the demo German player write the
+ * orders, Q saves and leaves; any key hurries the movement along.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ef_ui.h"
+
+/* A pause after each subturn that changed something on screen: a week
+ * takes a second or so to watch, as the STALL loop made it take. */
+#define EF_PACE_MS 40
+
+int ef_ansi_fits(const tty_caps *c)
+{
+    return c->ansi && c->width >= 40 && c->height >= 10;
+}
+
+static void ef_say(ef_ui *u, const char *text)
+{
+    snprintf(u->msg, sizeof u->msg, "%s", text);
+}
+
+/* SQUAWK: the error, and the terminal's bell for the noise. */
+static void ef_squawk(ef_ui *u, int err)
+{
+    ef_say(u, ef_error_text(err));
+    tty_print(u->io, '\a');
+}
+
+static void ef_cursor_to(ef_ui *u, int lon, int lat)
+{
+    u->lon = lon < 0 ? 0 : lon >= EF_W ? EF_W - 1 : lon;
+    u->lat = lat < 0 ? 0 : lat >= EF_H ? EF_H - 1 : lat;
+    ef_view_follow(u);
+}
+
+/* Tab: the next German unit on the map after the one in the cursor. */
+static void ef_next_corps(ef_ui *u)
+{
+    const ef_state *g = u->p->g;
+    int from = ef_unit_at(g, u->lon, u->lat);
+    for (int k = 1; k < EF_FIRST_RUSSIAN; k++) {
+        int id = (from + k - 1) % (EF_FIRST_RUSSIAN - 1) + 1;
+        if (ef_on_map(g, id)) {
+            ef_cursor_to(u, g->u[id].lon, g->u[id].lat);
+            return;
+        }
+    }
+}
+
+/* The joystick: 1 for a direction (dir), 2 for a corner, 0 for neither. */
+static int ef_key_dir(int key, int *dir, int *dlon, int *dlat)
+{
+    *dlon = *dlat = 0;
+    switch (key) {
+    case TTY_KEY_UP: case 'k': case 'K': case '8':
+        *dir = EF_NORTH, *dlat = 1;
+        return 1;
+    case TTY_KEY_DOWN: case 'j': case 'J': case '2':
+        *dir = EF_SOUTH, *dlat = -1;
+        return 1;
+    case TTY_KEY_RIGHT: case 'l': case 'L': case '6':
+        *dir = EF_EAST, *dlon = -1;
+        return 1;
+    case TTY_KEY_LEFT: case 'h': case 'H': case '4':
+        *dir = EF_WEST, *dlon = 1;
+        return 1;
+    case '7': *dlat = 1, *dlon = 1; return 2;
+    case '9': *dlat = 1, *dlon = -1; return 2;
+    case '1': *dlat = -1, *dlon = 1; return 2;
+    case '3': *dlat = -1, *dlon = -1; return 2;
+    }
+    return 0;
+}
+
+static void ef_order(ef_ui *u, int dir)
+{
+    int err = ef_order_add(u->p->g, u->held, dir);
+    if (err)
+        ef_squawk(u, err);
+    else
+        ef_say(u, ef_txt_enter);
+}
+
+static void ef_pick_up(ef_ui *u)
+{
+    int id = ef_unit_at(u->p->g, u->lon, u->lat);
+    if (!id) {
+        ef_say(u, ef_error_text(EF_ERR_NO_UNIT));
+        return;
+    }
+    u->held = id;
+    ef_say(u, ef_txt_enter);
+}
+
+static void ef_clear(ef_ui *u)
+{
+    int id = u->held ? u->held : ef_unit_at(u->p->g, u->lon, u->lat);
+    int err = ef_order_clear(u->p->g, id);
+    if (err)
+        ef_squawk(u, err);
+    else
+        ef_say(u, ef_txt_enter);
+}
+
+static void ef_save_key(ef_ui *u)
+{
+    if (ef_play_save(u->p) == 0)
+        snprintf(u->msg, sizeof u->msg, "SAVED. RESUME CODE %s", u->p->code);
+    else
+        ef_say(u, "THE GAME CANNOT BE SAVED JUST NOW");
+}
+
+static int ef_auto_key(ef_ui *u)
+{
+    ef_say(u, "THE COMPUTER WRITES ALL YOUR ORDERS? Y OR N (RETURN: N)");
+    ef_view_draw(u);
+    int k = tty_inkey(u->io);
+    if (k == TTY_EOF)
+        return k;
+    if (k != 'y' && k != 'Y') {
+        ef_say(u, ef_txt_enter);
+        return 0;
+    }
+    if (ef_play_auto(u->p) == TTY_EOF)
+        return TTY_EOF;
+    int n = 0;
+    for (int id = 1; id < EF_FIRST_RUSSIAN; id++)
+        if (ef_on_map(u->p->g, id) && u->p->g->u[id].norders)
+            n++;
+    snprintf(u->msg, sizeof u->msg, "THE COMPUTER HAS GIVEN ORDERS TO %d "
+             "CORPS", n);
+    return 0;
+}
+
+/* ---- The week on the map -------------------------------------------------- */
+
+/* Mark the squares fought over and pick the subturn's news for the
+ * message line: a city taken, then a unit destroyed, then a battle.
+ * Returns 1 if anything happened in view. */
+static int ef_ansi_events(ef_ui *u)
+{
+    const ef_events *ev = u->p->ev;
+    int seen = 0, best = 0;
+    char text[96];
+    for (int i = 0; i < ev->n; i++) {
+        const ef_event *e = &ev->ev[i];
+        int rank = 0;
+        switch (e->kind) {
+        case EF_EV_MOVE:
+        case EF_EV_RETREAT:
+            if (ef_view_shows(u, e->lon, e->lat) ||
+                ef_view_shows(u, e->lon2, e->lat2))
+                seen = 1;
+            break;
+        case EF_EV_COMBAT:
+            if (e->lon2 >= 0 && e->lon2 < EF_W && e->lat2 >= 0 &&
+                e->lat2 < EF_H)
+                u->mark[e->lat2][e->lon2] = 1;
+            if (ef_view_shows(u, e->lon2, e->lat2)) {
+                seen = 1;
+                rank = 1;
+            }
+            break;
+        case EF_EV_DEATH:
+            rank = ef_view_shows(u, e->lon, e->lat) ? 2 : 0;
+            break;
+        case EF_EV_CAPTURE:
+            rank = 3;
+            break;
+        }
+        if (rank && rank >= best) {
+            best = rank;
+            ef_say(u, ef_event_text(e, text, sizeof text));
+        }
+    }
+    return seen;
+}
+
+static int ef_ansi_week(ef_ui *u)
+{
+    ef_play *p = u->p;
+    int hurry = 0;
+    u->moving = 1;
+    u->held = 0;
+    ef_say(u, "");
+    ef_view_draw(u);
+    while (p->g->tick < EF_SUBTURNS) {
+        ef_play_subturn(p);
+        int seen = ef_ansi_events(u);
+        if (!hurry)
+            ef_view_draw(u);
+        memset(u->mark, 0, sizeof u->mark);
+        if (hurry || !seen) {
+            if (tty_hungup(u->io))
+                return TTY_EOF;
+            continue;
+        }
+        if (tty_drain(u->io) == TTY_EOF)
+            return TTY_EOF;
+        int k = tty_inkey_timeout(u->io, EF_PACE_MS);
+        if (k == TTY_EOF)
+            return TTY_EOF;
+        if (k == TTY_KEY_RESIZE)
+            ef_view_layout(u);
+        else if (k != TTY_TIMEOUT)
+            hurry = 1;
+    }
+    ef_play_week(p);
+    u->moving = 0;
+    if (ef_over(p->g)) {
+        snprintf(u->msg, sizeof u->msg, "%s  FINAL SCORE %d.  PRESS A KEY",
+                 ef_txt_game_over, p->g->score);
+    } else {
+        char sum[120];
+        ef_report_summary(p->rep, p->g, sum, sizeof sum);
+        snprintf(u->msg, sizeof u->msg, "%s.  R: REPORT", sum);
+    }
+    return 0;
+}
+
+/* ---- The orders phase ------------------------------------------------------- */
+
+enum { EF_ANSI_OVER, EF_ANSI_QUIT };
+
+static int ef_ansi_key(ef_ui *u, int key)
+{
+    int dir, dlon, dlat;
+    if (u->overlay) {
+        u->overlay = EF_OVERLAY_NONE;
+        return 0;
+    }
+    int joy = ef_key_dir(key, &dir, &dlon, &dlat);
+    if (joy && u->held) {
+        if (joy == 2)
+            ef_squawk(u, ef_order_add(u->p->g, u->held, EF_DIAGONAL));
+        else
+            ef_order(u, dir);
+        return 0;
+    }
+    if (joy) {
+        ef_cursor_to(u, u->lon + dlon, u->lat + dlat);
+        return 0;
+    }
+    switch (key) {
+    case TTY_KEY_PGUP:
+    case TTY_KEY_PGDN:
+        if (!u->held)
+            ef_cursor_to(u, u->lon, u->lat + (key == TTY_KEY_PGUP ? 1 : -1) *
+                         (u->map_rows / 2 > 1 ? u->map_rows / 2 : 1));
+        break;
+    case TTY_KEY_RETURN: case ' ': case '5':
+        if (u->held) {
+            u->held = 0;
+            ef_say(u, ef_txt_enter);
+        } else {
+            ef_pick_up(u);
+        }
+        break;
+    case TTY_KEY_ESC:
+        u->held = 0;
+        ef_say(u, ef_txt_enter);
+        break;
+    case 'n': case 'N': case 'e': case 'E': case 'w': case 'W':
+    case 's': case 'S':
+        if (u->held)
+            ef_order(u, (int)(strchr("NESW", key & ~0x20) - "NESW"));
+        else if ((key & ~0x20) == 'S')
+            ef_save_key(u);
+        else
+            ef_say(u, "PICK A UNIT UP FIRST: RETURN OR SPACE");
+        break;
+    case 'x': case 'X':
+        ef_clear(u);
+        break;
+    case '\t':
+        u->held = 0;
+        ef_next_corps(u);
+        break;
+    case 'r': case 'R':
+        u->overlay = EF_OVERLAY_REPORT;
+        break;
+    case '?':
+        u->overlay = EF_OVERLAY_HELP;
+        break;
+    case 'a': case 'A':
+        u->held = 0;
+        return ef_auto_key(u);
+    case 12:                            /* ^L */
+        ef_scr_invalidate(&u->scr);
+        u->drawn_vc = u->drawn_vr = -1;
+        break;
+    case 'g': case 'G':
+        u->held = 0;
+        u->moving = 1;
+        ef_say(u, "");
+        ef_view_draw(u);
+        if (ef_play_start(u->p) == TTY_EOF)
+            return TTY_EOF;
+        return ef_ansi_week(u);
+    case 'q': case 'Q':
+        return 1;
+    }
+    return 0;
+}
+
+static int ef_ansi_loop(ef_ui *u)
+{
+    for (;;) {
+        if (ef_over(u->p->g))
+            return EF_ANSI_OVER;
+        ef_view_draw(u);
+        int key = tty_inkey(u->io);
+        if (key == TTY_EOF)
+            return TTY_EOF;
+        if (key == TTY_KEY_RESIZE) {
+            ef_view_layout(u);
+            continue;
+        }
+        int rc = ef_ansi_key(u, key);
+        if (rc == TTY_EOF)
+            return TTY_EOF;
+        if (rc == 1)
+            return EF_ANSI_QUIT;
+    }
+}
+
+static void ef_ansi_line(void *ctx, const char *line)
+{
+    tty_printf(ctx, "%s\n", line);
+}
+
+int ef_ansi_run(ef_play *p)
+{
+    ef_ui *u = calloc(1, sizeof *u);
+    if (!u)
+        return ef_text_run(p);
+    u->p = p;
+    u->io = p->io;
+    /* the cursor starts on the first corps on the map */
+    u->lon = EF_W / 2;
+    u->lat = EF_H / 2;
+    for (int id = 1; id < EF_FIRST_RUSSIAN; id++)
+        if (ef_on_map(p->g, id)) {
+            u->lon = p->g->u[id].lon;
+            u->lat = p->g->u[id].lat;
+            break;
+        }
+    if (ef_view_layout(u) != 0) {
+        free(u);
+        return ef_text_run(p);
+    }
+    tty_want_resize(u->io, 1);
+    if (p->code[0])
+        snprintf(u->msg, sizeof u->msg, "%s  (RESUME CODE %s)", ef_txt_enter,
+                 p->code);
+    else
+        ef_say(u, ef_txt_enter);
+    int rc = 0;
+    if (p->g->phase == EF_PHASE_MOVING) {
+        /* resumed in the middle of a week's movement */
+        ef_report_begin(p->rep, p->g);
+        rc = ef_ansi_week(u);
+    }
+    if (rc == 0) {
+        ef_think_start(p);
+        rc = ef_ansi_loop(u);
+    }
+    if (rc == EF_ANSI_OVER) {
+        ef_view_draw(u);
+        if (tty_inkey(u->io) == TTY_EOF)
+            rc = TTY_EOF;
+    }
+    tty_want_resize(u->io, 0);
+    ef_view_leave(u);
+    if (ef_over(p->g)) {
+        if (rc != TTY_EOF)
+            ef_final_lines(p->g, ef_ansi_line, p->io);
+        ef_play_finish(p);
+    } else if (rc == TTY_EOF) {
+        ef_play_hangup(p);
+    } else {
+        ef_think_stop(p);
+        if (ef_play_save(p) == 0)
+            tty_printf(p->io, "SAVED AS %s: RESUME IT FROM THE MENU.\n",
+                       p->code);
+        else
+            tty_msg(p->io, "THE GAME COULD NOT BE SAVED.\n");
+    }
+    free(u);
+    return rc == TTY_EOF ? TTY_EOF : 0;
+}

@@ -1,0 +1,160 @@
+/*
+ * ef_play.h - the dialogue (issue 7): a campaign in front of a player.
+ *
+ * ef_game.c starts a session (a new campaign with its handicap question,
+ * or a saved one) and hands it to one of two faces: the scrolling map on
+ * ANSI terminals (ef_ansi.c, drawn by ef_view.c on the diffing screen of
+ * ef_scr.c) or the command dialect for teletypes and glass terminals
+ * (ef_text.c, with the printed map of ef_tmap.c).  Both use what is here:
+ * the Russians thinking in the background while the player plans, the
+ * turn run step by step, the week's report (ef_report.c), saving, and
+ * the end of the campaign.
+ */
+#ifndef EF_PLAY_H
+#define EF_PLAY_H
+
+#include "tty.h"
+#include "ef.h"
+
+#define EF_GAME_NAME "efront_text"
+
+/* ---- The week's report (ef_report.c) ----------------------------------- */
+
+#define EF_REPORT_LIST 24       /* units or cities kept per list */
+
+typedef struct ef_report {
+    int valid;                  /* a turn has been reported */
+    uint8_t from_lon[EF_NUNITS], from_lat[EF_NUNITS]; /* at START */
+    uint8_t from_on[EF_NUNITS];
+    int attacks[2];             /* [1]: by Germans, [0]: by Russians */
+    int hits[2];                /* hits taken by each side (5 combat each) */
+    int broke[2];               /* units that broke, by side */
+    uint8_t near[EF_NCITIES];   /* battles by their nearest city */
+    int ncapture;               /* cities that changed hands */
+    uint8_t capture_unit[EF_REPORT_LIST], capture_city[EF_REPORT_LIST];
+    int ndead[2];
+    uint8_t dead[2][EF_REPORT_LIST];
+    int narrive[2];
+    uint8_t arrive[2][EF_REPORT_LIST];
+    int ndelayed;
+    int nsupply[2];
+    uint8_t supply[2][EF_REPORT_LIST];
+    int weather, old_weather;   /* -1 until the week turns */
+    int ice_from, ice_to;       /* -1: the ice did not move */
+    int over;                   /* the campaign ended */
+} ef_report;
+
+/* START pressed: remember where everyone stands. */
+void ef_report_begin(ef_report *r, const ef_state *g);
+/* Take in a step's events. */
+void ef_report_add(ef_report *r, const ef_events *ev);
+/* The report as lines of at most width columns, each handed to line();
+ * the date line last.  Returns the number of lines. */
+typedef void (*ef_line_fn)(void *ctx, const char *line);
+int ef_report_lines(const ef_report *r, const ef_state *g, int width,
+                    ef_line_fn line, void *ctx);
+/* One short line for the bottom of the ANSI screen. */
+char *ef_report_summary(const ef_report *r, const ef_state *g, char *buf,
+                        size_t size);
+/* "JUNE 29, 1941  DRY  SCORE 14" (and HANDICAP). */
+char *ef_status_text(const ef_state *g, char *buf, size_t size);
+/* The city nearest a square within 4 squares, or -1. */
+int ef_near_city(int lon, int lat);
+
+/* ---- A session's campaign (ef_session.c) -------------------------------- */
+
+typedef struct ef_play {
+    tty_io *io;
+    ef_state *g;
+    ef_plan *plan;
+    ef_events *ev;
+    ef_report *rep;             /* the last week's report */
+    tty_job *job;               /* the Russians thinking, or NULL */
+    int planned;                /* plan holds this orders phase */
+    char code[TTY_CODE_SIZE];   /* resume code, "" until saved once */
+} ef_play;
+
+/* A campaign for io: a saved one from launch, else a new one after the
+ * handicap question.  0, TTY_EOF (hung up before it began) or -1 (the
+ * save could not be read: said so). */
+int ef_play_open(ef_play *p, tty_io *io, const tty_launch *launch);
+void ef_play_close(ef_play *p);
+
+/* The Russians start thinking on a copy of the game (orders phase only);
+ * nothing happens if they already are. */
+void ef_think_start(ef_play *p);
+/* Stop them (leaving or hanging up); their plan is kept. */
+void ef_think_stop(ef_play *p);
+
+/* START: the Russians finish exactly EF_PLAN_ITERS passes, their orders
+ * are written and the movement phase begins.  0, or TTY_EOF (nothing
+ * changed: the game is still in its orders phase). */
+int ef_play_start(ef_play *p);
+/* One subturn; its events are in p->ev.  Subturns left. */
+int ef_play_subturn(ef_play *p);
+/* After the 32nd subturn: the next week; the game saves itself and the
+ * Russians start thinking again. */
+void ef_play_week(ef_play *p);
+
+/* Save under the campaign's code (a new one the first time).  0 after
+ * the commit, negative if storage failed. */
+int ef_play_save(ef_play *p);
+/* A hang-up: stop thinking and save what there is. */
+void ef_play_hangup(ef_play *p);
+/* The campaign is over: the hall of fame, and the save is forgotten. */
+void ef_play_finish(ef_play *p);
+
+/* The demo German player writes orders for every corps (off the loop
+ * thread: it takes a few milliseconds and 60 KB of heap). */
+int ef_play_auto(ef_play *p);
+
+/* ---- Shared words ----------------------------------------------------- */
+
+/* G, P, R or T: the letter a unit shows on a map. */
+int ef_unit_letter(int id);
+/* The map character of what a square shows with no unit on it (the ice
+ * included); sea is sea_char. */
+int ef_square_char(const ef_state *g, int lon, int lat, int sea_char);
+/* "E E N" into buf; returns buf. */
+char *ef_orders_text(const ef_state *g, int id, char *buf, size_t size);
+/* "FOREST", "MOSCOW (RUSSIAN)" ... */
+char *ef_square_text(const ef_state *g, int lon, int lat, char *buf,
+                     size_t size);
+/* The final lines of a finished campaign. */
+int ef_final_lines(const ef_state *g, ef_line_fn line, void *ctx);
+
+/* Words gathered into lines of at most width columns, each handed to
+ * line(); a line that runs over goes on indented by a space. */
+typedef struct ef_wrap {
+    ef_line_fn line;
+    void *ctx;
+    int width, lines;
+    char buf[160];
+    size_t len;
+} ef_wrap;
+void ef_wrap_word(ef_wrap *w, const char *word);    /* never split */
+void ef_wrap_flush(ef_wrap *w);                     /* end the line */
+/* Every word of text, then the line ends. */
+void ef_wrap_text(ef_wrap *w, const char *text);
+/* "HEADING A, B, C." ("AND 4 MORE." when total > n), then the line ends. */
+void ef_wrap_list(ef_wrap *w, const char *heading, char items[][40], int n,
+                  int total);
+
+/* ---- The printed map (ef_tmap.c) --------------------------------------- */
+
+/* The squares from lon west down to east and lat north down to south,
+ * with the lon numbers above and the lat numbers beside. */
+void ef_tmap_print(tty_io *io, const ef_state *g, int west, int east,
+                   int north, int south);
+/* A window of 25 by 11 squares around (lon, lat), slid onto the map. */
+void ef_tmap_window(tty_io *io, const ef_state *g, int lon, int lat);
+
+/* ---- The two faces ---------------------------------------------------- */
+
+/* Each plays until the campaign ends, the player leaves or hangs up. */
+int ef_text_run(ef_play *p);
+int ef_ansi_run(ef_play *p);
+/* Whether the ANSI face fits this terminal. */
+int ef_ansi_fits(const tty_caps *c);
+
+#endif

@@ -1,0 +1,221 @@
+/*
+ * ef_session.c - a campaign in a session: starting or resuming it, the
+ * Russians thinking while the player plans, the turn taken step by step,
+ * saving, and the end.
+ *
+ * "The program spends most of its time there.  It does not return until
+ * the player presses the START button."  Here the thinking module runs on
+ * a worker thread (tty_work_start) on its own copy of the game from the
+ * moment the orders phase begins; START cancels it and then finishes the
+ * plan to exactly EF_PLAN_ITERS passes, so a campaign stays a function of
+ * its seed and the player's orders however fast the player is.  (The
+ * original went on thinking for as long as the player took; see the man
+ * page.)
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ef_play.h"
+
+/* ---- Opening ------------------------------------------------------------ */
+
+static int ef_ask_handicap(tty_io *io)
+{
+    char line[16];
+    for (;;) {
+        tty_msg(io, "HANDICAP (THE SCORE IS HALVED)? Y OR N (RETURN: N) ");
+        int n = tty_getline(io, line, sizeof line, 0);
+        if (n < 0)
+            return n;
+        int c = n ? line[0] & ~0x20 : 'N';
+        if (c == 'Y' || c == 'N')
+            return c == 'Y';
+    }
+}
+
+int ef_play_open(ef_play *p, tty_io *io, const tty_launch *launch)
+{
+    memset(p, 0, sizeof *p);
+    p->io = io;
+    p->g = malloc(sizeof *p->g);
+    p->plan = malloc(sizeof *p->plan);
+    p->ev = malloc(sizeof *p->ev);
+    p->rep = calloc(1, sizeof *p->rep);
+    if (!p->g || !p->plan || !p->ev || !p->rep) {
+        tty_msg(io, "\nNOT ENOUGH MEMORY FOR A CAMPAIGN JUST NOW.\n");
+        return -1;
+    }
+    ef_events_clear(p->ev);
+    if (launch && launch->data) {
+        if (ef_load(p->g, launch->data, launch->len) != 0) {
+            tty_msg(io, "\nTHAT SAVED CAMPAIGN CANNOT BE READ.\n");
+            return -1;
+        }
+        snprintf(p->code, sizeof p->code, "%s", launch->code);
+        tty_printf(io, "\nEASTERN FRONT (1941): CAMPAIGN %s RESUMED.\n",
+                   p->code);
+        return 0;
+    }
+    tty_msg(io, "\nEASTERN FRONT (1941)\n"
+                "YOU COMMAND THE GERMAN ARMIES; THE COMPUTER, THE RUSSIANS.\n");
+    int handicap = ef_ask_handicap(io);
+    if (handicap < 0)
+        return handicap;
+    /* The campaign's own generator, seeded from the session's, so a
+     * --seed session plays the same campaign every time. */
+    uint64_t seed = (uint64_t)tty_random(io) << 32;
+    seed |= tty_random(io);
+    ef_new(p->g, seed, handicap, NULL);
+    /* Saved at once, so a line that drops in the first week still leaves
+     * the player a code to come back with. */
+    if (ef_play_save(p) == 0)
+        tty_printf(io, "RESUME CODE %s: THE GAME SAVES ITSELF EVERY WEEK.\n",
+                   p->code);
+    else
+        tty_msg(io, "(NO SAVES HERE: THIS CAMPAIGN CANNOT BE RESUMED.)\n");
+    return 0;
+}
+
+void ef_play_close(ef_play *p)
+{
+    ef_think_stop(p);
+    free(p->g);
+    free(p->plan);
+    free(p->ev);
+    free(p->rep);
+    memset(p, 0, sizeof *p);
+}
+
+/* ---- The Russians think ------------------------------------------------ */
+
+static void ef_think_work(void *arg, const volatile int *cancel)
+{
+    ef_plan_run(arg, EF_PLAN_ITERS, cancel, NULL, NULL, 0);
+}
+
+/* What START leaves to do: never cancelled, a few passes at most. */
+static void ef_think_rest(void *arg, const volatile int *cancel)
+{
+    (void)cancel;
+    ef_plan_run(arg, EF_PLAN_ITERS, NULL, NULL, NULL, 0);
+}
+
+void ef_think_start(ef_play *p)
+{
+    if (p->job || p->g->phase != EF_PHASE_ORDERS)
+        return;
+    if (!p->planned) {
+        /* The plan looks at squares and strengths, never at orders, and
+         * the squares cannot change before START: a snapshot taken now
+         * or after a resume is the same plan. */
+        ef_plan_init(p->plan, p->g);
+        p->planned = 1;
+    }
+    if (p->plan->iterations < EF_PLAN_ITERS)
+        p->job = tty_work_start(p->io, ef_think_work, p->plan);
+}
+
+void ef_think_stop(ef_play *p)
+{
+    if (!p->job)
+        return;
+    tty_work_cancel(p->job);
+    tty_work_wait(p->io, p->job);
+    p->job = NULL;
+}
+
+/* ---- The turn ------------------------------------------------------------ */
+
+int ef_play_start(ef_play *p)
+{
+    ef_think_stop(p);
+    if (tty_hungup(p->io))
+        return TTY_EOF;
+    if (!p->planned) {
+        ef_plan_init(p->plan, p->g);
+        p->planned = 1;
+    }
+    if (tty_work(p->io, ef_think_rest, p->plan) == TTY_EOF)
+        return TTY_EOF;
+    ef_plan_apply(p->plan, p->g);
+    p->planned = 0;
+    ef_report_begin(p->rep, p->g);
+    ef_events_clear(p->ev);
+    ef_turn_begin(p->g, p->ev);
+    return 0;
+}
+
+int ef_play_subturn(ef_play *p)
+{
+    ef_events_clear(p->ev);
+    int left = ef_subturn(p->g, p->ev);
+    ef_report_add(p->rep, p->ev);
+    return left < 0 ? 0 : left;
+}
+
+void ef_play_week(ef_play *p)
+{
+    ef_events_clear(p->ev);
+    ef_turn_end(p->g, p->ev);
+    ef_report_add(p->rep, p->ev);
+    p->rep->valid = 1;
+    if (ef_over(p->g))
+        return;
+    if (p->code[0])
+        ef_play_save(p);
+    ef_think_start(p);
+}
+
+/* ---- Saving --------------------------------------------------------------- */
+
+int ef_play_save(ef_play *p)
+{
+    uint8_t buf[EF_SAVE_MAX];
+    int n = ef_save(p->g, buf, sizeof buf);
+    if (n < 0)
+        return -1;
+    if (p->code[0])
+        return tty_save_as(p->io, p->code, EF_GAME_NAME, buf, (size_t)n);
+    char code[TTY_CODE_SIZE];
+    int rc = tty_save(p->io, EF_GAME_NAME, buf, (size_t)n, code);
+    if (rc == 0)
+        memcpy(p->code, code, sizeof code);
+    return rc;
+}
+
+void ef_play_hangup(ef_play *p)
+{
+    ef_think_stop(p);
+    if (!ef_over(p->g))
+        ef_play_save(p);
+}
+
+void ef_play_finish(ef_play *p)
+{
+    char detail[40];
+    ef_state *g = p->g;
+    snprintf(detail, sizeof detail, "%s%s", g->city_german[0]
+             ? "MOSCOW TAKEN" : "MOSCOW HELD",
+             g->handicap ? ", HANDICAP" : "");
+    tty_hof_add(p->io, EF_GAME_NAME, "score", g->score, detail);
+    tty_hof_add(p->io, EF_GAME_NAME, "campaigns", 1, detail);
+    if (p->code[0])
+        tty_forget(p->io, p->code);
+    p->code[0] = 0;
+}
+
+/* ---- The demo German player ------------------------------------------------ */
+
+static void ef_auto_work(void *arg, const volatile int *cancel)
+{
+    (void)cancel;
+    ef_german_orders(arg);
+}
+
+int ef_play_auto(ef_play *p)
+{
+    /* The game is not touched by anyone else meanwhile: the coroutine
+     * waits, and the Russians think on their own copy. */
+    return tty_work(p->io, ef_auto_work, p->g);
+}

@@ -1,0 +1,55 @@
+/*
+ * ef_ui.h - the scrolling map on an ANSI terminal: what ef_ansi.c (the
+ * keys, the turn shown step by step) and ef_view.c (drawing it) share.
+ *
+ * The screen, top to bottom: the date window (date, weather, score), the
+ * map window, then the text window: the unit under the cursor, a message
+ * line, and the keys.  The map window shows the map with its border, two
+ * columns a square where the terminal is wide enough, and scrolls when
+ * the cursor pushes against an invisible margin, as the original's did.
+ */
+#ifndef EF_UI_H
+#define EF_UI_H
+
+#include "ef_play.h"
+#include "ef_scr.h"
+
+enum { EF_OVERLAY_NONE, EF_OVERLAY_HELP, EF_OVERLAY_REPORT };
+
+typedef struct ef_ui {
+    ef_play *p;
+    tty_io *io;
+    ef_scr scr;
+    int ready;                  /* scr allocated */
+    /* the layout, from the terminal's size */
+    int w, h;
+    int cps;                    /* columns a square: 2 or 1 */
+    int map_top, map_rows;      /* screen rows of the map window */
+    int map_cols;               /* squares across it */
+    int card_row, msg_row, keys_row;    /* -1 when there is no room */
+    int color;
+    /* the map window's top left square, map coordinates with the border
+     * (column 0 is the west border, row 0 the north border); drawn: the
+     * origin the terminal shows */
+    int vc, vr, drawn_vc, drawn_vr;
+    /* the cursor and the unit picked up */
+    int lon, lat;
+    int held;
+    char msg[160];
+    int overlay;
+    int moving;                 /* the week is being played out */
+    uint8_t mark[EF_H][EF_W];   /* squares fought over this subturn */
+} ef_ui;
+
+/* Lay the screen out for the terminal's present size. */
+int ef_view_layout(ef_ui *u);
+/* Scroll the window so the cursor is inside its margins. */
+void ef_view_follow(ef_ui *u);
+/* Draw the frame and send what changed; the bytes sent. */
+size_t ef_view_draw(ef_ui *u);
+/* Squares on screen: 1 if (lon, lat) is in the map window. */
+int ef_view_shows(const ef_ui *u, int lon, int lat);
+/* Leave the screen clean for the menu (or for the final lines). */
+void ef_view_leave(ef_ui *u);
+
+#endif

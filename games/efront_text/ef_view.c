@@ -1,0 +1,330 @@
+/*
+ * ef_view.c - drawing the ANSI screen: the date window, the map window
+ * with the units, the orders of the unit picked up as a path of arrows
+ * ending in a cross (the original's arrow and Maltese cross), the
+ * squares fought over, and the text window.  Every frame is composed
+ * whole and ef_scr sends only what changed.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ef_ui.h"
+
+/* The original's colours, near enough: brown earth, green forests, blue
+ * water, grey Germans, red Russians, pink arrows. */
+#define EF_C_FOREST EF_A_FG(EF_GREEN)
+#define EF_C_HILLS EF_A_FG(EF_YELLOW)
+#define EF_C_WATER EF_A_FG(EF_BLUE)
+#define EF_C_ICE (EF_A_FG(EF_WHITE) | EF_A_BOLD)
+#define EF_C_GERMAN (EF_A_FG(EF_BLACK) | EF_A_BG(EF_WHITE))
+#define EF_C_RUSSIAN (EF_A_FG(EF_WHITE) | EF_A_BG(EF_RED) | EF_A_BOLD)
+#define EF_C_ARROW (EF_A_FG(EF_MAGENTA) | EF_A_BOLD)
+#define EF_C_FIGHT (EF_A_FG(EF_YELLOW) | EF_A_BG(EF_RED) | EF_A_BOLD)
+
+int ef_view_layout(ef_ui *u)
+{
+    const tty_caps *c = tty_get_caps(u->io);
+    u->w = c->width > 0 ? c->width : 80;
+    u->h = c->height > 0 ? c->height : 24;
+    u->color = c->color;
+    int bottom = u->h >= 12 ? 3 : 2;
+    u->map_top = 1;
+    u->map_rows = u->h - 1 - bottom;
+    if (u->map_rows > EF_MAP_ROWS)
+        u->map_rows = EF_MAP_ROWS;
+    if (u->map_rows < 1)
+        u->map_rows = 1;
+    u->cps = u->w >= 60 ? 2 : 1;
+    u->map_cols = u->w / u->cps;
+    if (u->map_cols > EF_MAP_COLS)
+        u->map_cols = EF_MAP_COLS;
+    u->card_row = u->map_top + u->map_rows;
+    u->msg_row = u->card_row + 1;
+    u->keys_row = bottom == 3 ? u->card_row + 2 : -1;
+    if (u->ready)
+        ef_scr_free(&u->scr);
+    u->ready = ef_scr_init(&u->scr, u->io, u->w, u->h) == 0;
+    u->drawn_vc = u->drawn_vr = -1;
+    ef_view_follow(u);
+    return u->ready ? 0 : -1;
+}
+
+/* Keep pos inside the window [origin, origin + span) but for a margin of
+ * a few squares, unless the map's edge is already in view. */
+static int ef_follow_axis(int pos, int origin, int span, int total)
+{
+    if (span >= total)
+        return 0;
+    int m = span >= 12 ? 3 : (span - 1) / 4;
+    if (pos < origin + m)
+        origin = pos - m;
+    if (pos > origin + span - 1 - m)
+        origin = pos - (span - 1 - m);
+    if (origin > total - span)
+        origin = total - span;
+    return origin < 0 ? 0 : origin;
+}
+
+void ef_view_follow(ef_ui *u)
+{
+    u->vc = ef_follow_axis(EF_W - u->lon, u->vc, u->map_cols, EF_MAP_COLS);
+    u->vr = ef_follow_axis(EF_H - u->lat, u->vr, u->map_rows, EF_MAP_ROWS);
+}
+
+int ef_view_shows(const ef_ui *u, int lon, int lat)
+{
+    int c = EF_W - lon - u->vc, r = EF_H - lat - u->vr;
+    return c >= 0 && c < u->map_cols && r >= 0 && r < u->map_rows;
+}
+
+/* ---- The map window ------------------------------------------------------ */
+
+static uint16_t ef_terrain_attr(const ef_ui *u, int ch, int lon, int lat)
+{
+    if (!u->color)
+        return ch == '*' ? EF_A_BOLD : 0;
+    switch (ch) {
+    case 'F': return EF_C_FOREST;
+    case '^': case ':': return EF_C_HILLS;
+    case '~': case '+': case '%': return EF_C_WATER;
+    case '=': return EF_C_WATER | EF_A_BOLD;
+    case '-': case '"': return EF_C_ICE;
+    case '*': {
+        int c = ef_city_at(lon, lat);
+        return (c >= 0 && !u->p->g->city_german[c] ? EF_A_FG(EF_RED)
+                                                    : EF_A_FG(EF_WHITE)) |
+               EF_A_BOLD;
+    }
+    }
+    return 0;
+}
+
+static void ef_draw_square(ef_ui *u, int bc, int br)
+{
+    const ef_state *g = u->p->g;
+    int row = u->map_top + br - u->vr, col = (bc - u->vc) * u->cps;
+    char a = '#', b = '#';
+    uint16_t attr = 0;
+    int lon = EF_W - bc, lat = EF_H - br;
+    if (bc > 0 && bc <= EF_W && br > 0 && br <= EF_H) {
+        int id = ef_unit_at(g, lon, lat);
+        if (id) {
+            a = (char)ef_unit_letter(id);
+            b = ' ';
+            if (ef_is_german(id))
+                attr = u->color ? EF_C_GERMAN : EF_A_REV;
+            else
+                attr = u->color ? EF_C_RUSSIAN : EF_A_BOLD;
+        } else {
+            a = (char)ef_square_char(g, lon, lat, '~');
+            /* water runs on across both columns; land keeps one sign */
+            b = strchr("~=-#", a) ? a : ' ';
+            attr = ef_terrain_attr(u, a, lon, lat);
+        }
+        if (u->mark[lat][lon]) {
+            a = b = '*';
+            attr = u->color ? EF_C_FIGHT : (EF_A_REV | EF_A_BOLD);
+        }
+    }
+    ef_scr_putc(&u->scr, row, col, a, attr);
+    if (u->cps == 2)
+        ef_scr_putc(&u->scr, row, col + 1, b, attr);
+}
+
+/* The orders of the unit held: an arrow in each square it will enter,
+ * pointing the way it enters, and the cross where it will stop. */
+static void ef_draw_path(ef_ui *u)
+{
+    static const char *const arrows2[4] = {"/\\", "->", "\\/", "<-"};
+    static const char arrows1[4] = {'^', '>', 'v', '<'};
+    int lons[EF_MAX_ORDERS], lats[EF_MAX_ORDERS];
+    if (!u->held)
+        return;
+    int n = ef_unit_path(u->p->g, u->held, lons, lats);
+    uint16_t attr = u->color ? EF_C_ARROW : (EF_A_BOLD | EF_A_UNDER);
+    for (int i = 0; i < n; i++) {
+        if (!ef_view_shows(u, lons[i], lats[i]))
+            continue;
+        int row = u->map_top + EF_H - lats[i] - u->vr;
+        int col = (EF_W - lons[i] - u->vc) * u->cps;
+        int dir = u->p->g->u[u->held].orders[i] & 3;
+        if (u->cps == 2)
+            ef_scr_put(&u->scr, row, col, i == n - 1 ? "><" : arrows2[dir],
+                       attr);
+        else
+            ef_scr_putc(&u->scr, row, col, i == n - 1 ? 'X' : arrows1[dir],
+                        attr);
+    }
+}
+
+static void ef_draw_map(ef_ui *u)
+{
+    for (int r = 0; r < u->map_rows; r++)
+        for (int c = 0; c < u->map_cols; c++)
+            ef_draw_square(u, u->vc + c, u->vr + r);
+    ef_draw_path(u);
+}
+
+/* ---- The windows of text ------------------------------------------------- */
+
+static void ef_draw_top(ef_ui *u)
+{
+    char left[96], right[32];
+    const ef_state *g = u->p->g;
+    ef_scr_fill(&u->scr, 0, 0, u->w, EF_A_REV);
+    ef_status_text(g, left, sizeof left);
+    ef_scr_put(&u->scr, 0, 1, left, EF_A_REV);
+    if (ef_over(g))
+        snprintf(right, sizeof right, "%s", ef_txt_game_over);
+    else
+        snprintf(right, sizeof right, "WEEK %d OF %d", g->turn + 1,
+                 EF_LAST_TURN + 1);
+    int col = u->w - (int)strlen(right) - 1;
+    if (col > (int)strlen(left) + 3)
+        ef_scr_put(&u->scr, 0, col, right, EF_A_REV);
+}
+
+/* The text window's first line: the unit under the cursor, as the
+ * original showed it ("24 PANZER CORPS  MUSTER 203  COMBAT 203"), and the
+ * square it stands on. */
+static void ef_draw_card(ef_ui *u)
+{
+    const ef_state *g = u->p->g;
+    char left[96], right[48], where[32], orders[24];
+    if (u->moving) {
+        /* the original's words while the week plays out */
+        ef_scr_put(&u->scr, u->card_row, 0, ef_txt_figuring, EF_A_BOLD);
+        return;
+    }
+    int id = u->held ? u->held : ef_unit_at(g, u->lon, u->lat);
+    left[0] = 0;
+    if (id) {
+        ef_card c;
+        ef_unit_card(g, id, &c);
+        size_t k = (size_t)snprintf(left, sizeof left, "%s  MUSTER %d  "
+                                    "COMBAT %d", c.name, c.muster, c.combat);
+        if (c.german && c.norders)
+            snprintf(left + k, sizeof left - k, "  ORDERS %s",
+                     ef_orders_text(g, id, orders, sizeof orders));
+    }
+    int lon = id ? g->u[id].lon : u->lon, lat = id ? g->u[id].lat : u->lat;
+    snprintf(right, sizeof right, "%s %d,%d",
+             ef_square_text(g, lon, lat, where, sizeof where), lon, lat);
+    ef_scr_put(&u->scr, u->card_row, 0, left, u->held ? EF_A_BOLD : 0);
+    int col = u->w - (int)strlen(right) - 1;
+    if (col > (int)strlen(left) + 1)
+        ef_scr_put(&u->scr, u->card_row, col, right, 0);
+}
+
+static void ef_draw_keys(ef_ui *u)
+{
+    const char *keys;
+    if (u->keys_row < 0)
+        return;
+    if (ef_over(u->p->g))
+        keys = "ANY KEY: BACK TO THE MENU";
+    else if (u->overlay)
+        keys = "ANY KEY: BACK TO THE MAP";
+    else if (u->moving)
+        keys = "ANY KEY: HURRY";
+    else if (u->held)
+        keys = "N E S W OR ARROWS: ORDERS  X: CLEAR  ESC OR RETURN: "
+               "PUT DOWN  G: START";
+    else
+        keys = "ARROWS MOVE  RETURN PICK UP  G START  S SAVE  R REPORT  "
+               "? HELP  Q QUIT";
+    ef_scr_put(&u->scr, u->keys_row, 0, keys,
+               u->color ? EF_A_FG(EF_CYAN) : 0);
+}
+
+/* ---- Overlays: help and the week's report -------------------------------- */
+
+static const char *const ef_help_lines[] = {
+    "ARROWS, H J K L, KEYPAD  MOVE THE CURSOR (PAGE UP/DOWN: FASTER)",
+    "RETURN, SPACE, KEYPAD 5  PICK UP THE UNIT UNDER THE CURSOR, PUT IT DOWN",
+    "N E S W, OR THE ARROWS   WHILE HOLDING A CORPS: ADD AN ORDER (UP TO 8)",
+    "X                        CLEAR THE ORDERS",
+    "ESCAPE                   PUT THE UNIT DOWN",
+    "TAB                      ON TO THE NEXT CORPS",
+    "G                        START: THE WEEK IS PLAYED OUT",
+    "R                        THE LAST WEEK'S REPORT",
+    "S                        SAVE (THE RESUME CODE IS SHOWN)",
+    "A                        THE COMPUTER WRITES ORDERS FOR EVERY CORPS",
+    "CTRL-L                   DRAW THE SCREEN AGAIN",
+    "Q                        SAVE AND LEAVE",
+    "",
+    "G CORPS  P PANZER  R RUSSIAN ARMY  T TANK ARMY  * CITY  F FOREST",
+    "^ MOUNTAIN  % SWAMP  = RIVER  : COAST  + ESTUARY  ~ SEA  - \" FROZEN",
+    "ORDERS SHOW AS ARROWS TO A CROSS; ** MARKS A BATTLE.",
+    0
+};
+
+typedef struct ef_overlay_ctx {
+    ef_ui *u;
+    int row;
+} ef_overlay_ctx;
+
+static void ef_overlay_line(void *ctx, const char *line)
+{
+    ef_overlay_ctx *o = ctx;
+    if (o->row < o->u->map_top + o->u->map_rows)
+        ef_scr_put(&o->u->scr, o->row++, 1, line, 0);
+}
+
+static void ef_draw_overlay(ef_ui *u)
+{
+    ef_overlay_ctx o = { u, u->map_top };
+    for (int r = 0; r < u->map_rows; r++)
+        ef_scr_fill(&u->scr, u->map_top + r, 0, u->w, 0);
+    if (u->overlay == EF_OVERLAY_HELP) {
+        for (int i = 0; ef_help_lines[i]; i++)
+            ef_overlay_line(&o, ef_help_lines[i]);
+    } else if (u->p->rep->valid) {
+        int width = u->w - 2 < 72 ? u->w - 2 : 72;
+        ef_overlay_line(&o, "THE WEEK THAT WAS:");
+        ef_report_lines(u->p->rep, u->p->g, width, ef_overlay_line, &o);
+    } else {
+        ef_overlay_line(&o, "NO WEEK HAS BEEN PLAYED YET.");
+    }
+}
+
+size_t ef_view_draw(ef_ui *u)
+{
+    ef_scr *s = &u->scr;
+    if (!u->ready)
+        return 0;
+    int last = u->map_top + u->map_rows - 1;
+    if (u->drawn_vr >= 0 && !u->overlay) {
+        /* Let the terminal scroll what it already shows. */
+        if (u->vr != u->drawn_vr)
+            ef_scr_vscroll(s, u->map_top, last, u->vr - u->drawn_vr);
+        if (u->vc != u->drawn_vc)
+            ef_scr_hscroll(s, u->map_top, last, (u->vc - u->drawn_vc) *
+                           u->cps);
+    }
+    u->drawn_vc = u->vc;
+    u->drawn_vr = u->vr;
+    ef_scr_blank(s);
+    ef_draw_top(u);
+    if (u->overlay)
+        ef_draw_overlay(u);
+    else
+        ef_draw_map(u);
+    ef_draw_card(u);
+    ef_scr_put(s, u->msg_row, 0, u->msg, 0);
+    ef_draw_keys(u);
+    if (u->overlay || u->moving)
+        return ef_scr_flush(s, -1, 0);
+    return ef_scr_flush(s, u->map_top + EF_H - u->lat - u->vr,
+                        (EF_W - u->lon - u->vc) * u->cps);
+}
+
+void ef_view_leave(ef_ui *u)
+{
+    if (!u->ready)
+        return;
+    /* attributes off, the whole screen cleared, the cursor back */
+    tty_msg(u->io, "\033[0m\033[H\033[2J\033[?25h");
+    ef_scr_free(&u->scr);
+    u->ready = 0;
+}

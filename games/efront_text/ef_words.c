@@ -1,0 +1,169 @@
+/*
+ * ef_words.c - what both faces say the same way: a unit's letter on a
+ * map, what a square is, orders as letters, the status line, the end.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ef_play.h"
+
+/* The notes' map showed German units as grey and Russians as red icons,
+ * infantry and armour apart; letters do it here: G German corps, P panzer
+ * (any German armour), R Russian army, T tank or cavalry army. */
+int ef_unit_letter(int id)
+{
+    if (ef_is_german(id))
+        return ef_is_armor(id) ? 'P' : 'G';
+    return ef_is_armor(id) ? 'T' : 'R';
+}
+
+int ef_square_char(const ef_state *g, int lon, int lat, int sea_char)
+{
+    int t = ef_terrain(g, lon, lat);
+    return t == EF_T_SEA ? sea_char : ef_terrain_char(t);
+}
+
+char *ef_orders_text(const ef_state *g, int id, char *buf, size_t size)
+{
+    size_t k = 0;
+    const ef_unit *u = &g->u[id];
+    buf[0] = 0;
+    for (int i = 0; i < u->norders && k + 3 <= size; i++) {
+        if (k)
+            buf[k++] = ' ';
+        buf[k++] = "NESW"[u->orders[i] & 3];
+        buf[k] = 0;
+    }
+    return buf;
+}
+
+static void ef_upper(char *s)
+{
+    for (; *s; s++)
+        if (*s >= 'a' && *s <= 'z')
+            *s = (char)(*s - 'a' + 'A');
+}
+
+char *ef_square_text(const ef_state *g, int lon, int lat, char *buf,
+                     size_t size)
+{
+    int c = ef_city_at(lon, lat);
+    if (c >= 0) {
+        snprintf(buf, size, "%s (%s)", ef_cities[c].name,
+                 g->city_german[c] ? "GERMAN" : "RUSSIAN");
+        return buf;
+    }
+    snprintf(buf, size, "%s", ef_terrain_name(ef_terrain(g, lon, lat)));
+    ef_upper(buf);
+    return buf;
+}
+
+char *ef_status_text(const ef_state *g, char *buf, size_t size)
+{
+    char date[24], weather[8];
+    ef_date_text(g->year, g->month, g->day, date, sizeof date);
+    snprintf(weather, sizeof weather, "%s", ef_weather_name(g->weather));
+    ef_upper(weather);
+    snprintf(buf, size, "%s  %s  SCORE %d%s", date, weather, g->score,
+             g->handicap ? "  HANDICAP" : "");
+    return buf;
+}
+
+/*
+ * The end.  The notes name no ratings (the APX game put GAME OVER and
+ * the score on the screen and stopped), so ef_rating() has none to give
+ * and the end says what a player would want to know instead: the score,
+ * the cities held, and what is left standing on each side.
+ */
+int ef_final_lines(const ef_state *g, ef_line_fn line, void *ctx)
+{
+    char buf[160];
+    int n = 0;
+    snprintf(buf, sizeof buf, "%s", ef_txt_game_over);
+    line(ctx, buf), n++;
+    snprintf(buf, sizeof buf, "FINAL SCORE %d%s", g->score,
+             g->handicap ? " (HALVED FOR THE HANDICAP)" : "");
+    line(ctx, buf), n++;
+    const char *rating = ef_rating(g);
+    if (rating)
+        line(ctx, rating), n++;
+    size_t k = (size_t)snprintf(buf, sizeof buf, "CITIES YOU HOLD:");
+    int held = 0;
+    for (int i = 0; i < EF_NCITIES && k < sizeof buf - 20; i++) {
+        if (!g->city_german[i] || !ef_cities[i].points)
+            continue;
+        k += (size_t)snprintf(buf + k, sizeof buf - k, "%s %s (%d)",
+                              held++ ? "," : "", ef_cities[i].name,
+                              ef_cities[i].points);
+    }
+    snprintf(buf + k, sizeof buf - k, "%s", held ? "." : " NONE OF THE THREE.");
+    line(ctx, buf), n++;
+    snprintf(buf, sizeof buf, "STILL STANDING: %d GERMAN CORPS, %d RUSSIAN "
+             "ARMIES.", ef_count_units(g, 1), ef_count_units(g, 0));
+    line(ctx, buf), n++;
+    return n;
+}
+
+/* ---- Lines of words ------------------------------------------------------ */
+
+void ef_wrap_flush(ef_wrap *w)
+{
+    if (!w->len)
+        return;
+    w->line(w->ctx, w->buf);
+    w->lines++;
+    w->len = 0;
+    w->buf[0] = 0;
+}
+
+void ef_wrap_word(ef_wrap *w, const char *word)
+{
+    size_t n = strlen(word);
+    if (w->len && w->len + 1 + n > (size_t)w->width) {
+        ef_wrap_flush(w);
+        w->len = (size_t)snprintf(w->buf, sizeof w->buf, " ");
+    }
+    if (w->len && w->buf[w->len - 1] != ' ')
+        w->buf[w->len++] = ' ';
+    w->len += (size_t)snprintf(w->buf + w->len, sizeof w->buf - w->len, "%s",
+                               word);
+}
+
+/* One sentence of words: the heading, then each item (a comma after all
+ * but the last), then a full stop. */
+void ef_wrap_list(ef_wrap *w, const char *heading, char items[][40], int n,
+                  int total)
+{
+    if (total <= 0)
+        return;
+    ef_wrap_word(w, heading);
+    for (int i = 0; i < n; i++) {
+        char word[48];
+        int last = i == n - 1 && total == n;
+        snprintf(word, sizeof word, "%s%s", items[i], last ? "." : ",");
+        ef_wrap_word(w, word);
+    }
+    if (total > n) {
+        char more[24];
+        snprintf(more, sizeof more, "AND %d MORE.", total - n);
+        ef_wrap_word(w, more);
+    }
+    ef_wrap_flush(w);
+}
+
+void ef_wrap_text(ef_wrap *w, const char *text)
+{
+    char word[80];
+    while (*text) {
+        while (*text == ' ')
+            text++;
+        size_t k = 0;
+        while (*text && *text != ' ' && k < sizeof word - 1)
+            word[k++] = *text++;
+        word[k] = 0;
+        if (k)
+            ef_wrap_word(w, word);
+    }
+    ef_wrap_flush(w);
+}
+

@@ -1,0 +1,80 @@
+/*
+ * test_ef_play.h - what the Eastern Front dialogue suites share: running
+ * the game on the in-memory line and reading what it printed.
+ */
+#ifndef TEST_EF_PLAY_H
+#define TEST_EF_PLAY_H
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "efront_text/ef.h"
+#include "testutil.h"
+
+/* The game on a teletype (or another profile), seeded, keys typed. */
+static inline char *efp_run(const char *profile, uint64_t seed,
+                            const char *data, const char *keys)
+{
+    memline_opts o = { .game = "efront_text", .profile = profile,
+                       .seed = seed, .data = data };
+    char *out = tu_run(&o, keys);
+    ck_assert_ptr_nonnull(out);
+    return out;
+}
+
+/* Resume a code on the in-memory line. */
+static inline char *efp_resume(const char *profile, uint64_t seed,
+                               const char *data, const char *code,
+                               const char *keys)
+{
+    memline_opts o = { .resume = code, .profile = profile, .seed = seed,
+                       .data = data };
+    char *out = tu_run(&o, keys);
+    ck_assert_ptr_nonnull(out);
+    return out;
+}
+
+/* The resume code printed after "RESUME CODE " (the first, or the last
+ * when last is set). */
+static inline void efp_code(const char *out, char code[TTY_CODE_SIZE],
+                            int last)
+{
+    const char *p = NULL, *q = out;
+    while ((q = strstr(q, "RESUME CODE ")) != NULL) {
+        p = q;
+        q += 12;
+        if (!last)
+            break;
+    }
+    ck_assert_ptr_nonnull(p);
+    memcpy(code, p + 12, TTY_CODE_LEN);
+    code[TTY_CODE_LEN] = 0;
+}
+
+/* Every line of text is at most width columns (escape sequences aside). */
+static inline int efp_widest(const char *out)
+{
+    int widest = 0, col = 0;
+    for (const char *p = out; *p; p++) {
+        if (*p == '\r' || *p == '\n') {
+            col = 0;
+            continue;
+        }
+        if (++col > widest)
+            widest = col;
+    }
+    return widest;
+}
+
+/* The text after the first occurrence of marker (the test fails if it is
+ * missing). */
+static inline const char *efp_after(const char *out, const char *marker)
+{
+    const char *p = strstr(out, marker);
+    ck_assert_msg(p != NULL, "missing: %s", marker);
+    return p + strlen(marker);
+}
+
+#endif
