@@ -110,13 +110,14 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
     tty_launch fresh = { 0 };
     g->run(s, launch ? launch : &fresh);
     if (s->caps.ansi) {
-        /* Whatever the game left of regions, colours and a hidden cursor
-         * is not the menu's. */
+        /* Whatever the game left of a scroll region, colours and a hidden
+         * cursor is not the menu's.  Resetting the region homes the
+         * cursor, so the menu goes on from where the game stopped. */
+        tty_msg(s, "\0337");
         tty_region(s, 0, 0);
+        tty_msg(s, "\0338");
         tty_attr(s, "0");
         tty_cursor(s, 1);
-        tty_goto(s, s->caps.height, 1);
-        tty_msg(s, "\n");
     }
     tty_drain(s);
     /* A line-mode client's Return after its last answer must not choose

@@ -358,7 +358,7 @@ START_TEST(board_in_place_on_ansi)
      * makes sure of it too) */
     size_t n = strlen(out);
     static const char undone[] = "FM Q\r\n\033[r\033[24;1H\r\n"
-                                 "\033[r\033[0m\033[?25h\033[24;1H\r\n";
+                                 "\0337\033[r\0338\033[0m\033[?25h";
     ck_assert_uint_gt(n, sizeof undone);
     ck_assert_str_eq(out + n - (sizeof undone - 1), undone);
     free(out);

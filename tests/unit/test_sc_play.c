@@ -477,7 +477,7 @@ START_TEST(grid_in_place_on_ansi)
     /* the split is undone before the menu, even after a hang-up */
     static const char undone[] = "\033[r\033[24;1H\r\n"
                                  /* and the menu's own reset after it */
-                                 "\033[r\033[0m\033[?25h\033[24;1H\r\n";
+                                 "\0337\033[r\0338\033[0m\033[?25h";
     size_t n = strlen(out);
     ck_assert_uint_gt(n, sizeof undone);
     ck_assert_str_eq(out + n - (sizeof undone - 1), undone);
