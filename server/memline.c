@@ -24,6 +24,8 @@ static void mem_send(sess *s, const char *p, size_t n)
 {
     memline *m = s->tr;
     buf_add(&m->out, p, n);
+    if (m->o->sent)
+        m->o->sent(m->o->ctx, p, n);
     if (!m->o->stuck)
         sess_output_progress(s);
 }
@@ -69,7 +71,7 @@ static void mem_type(uv_prepare_t *h)
     sess *s = m->s;
     if (!s->co || !s->runner->blocked || s->kcount || s->jobs ||
         uv_is_active((uv_handle_t *)&s->runner->wait_timer) ||
-        uv_is_active((uv_handle_t *)&s->pace_timer) ||
+        pacer_armed(&s->pace) ||
         uv_is_active((uv_handle_t *)&s->esc_timer))
         return;
     if (m->o->resize_after && !m->resized &&

@@ -28,6 +28,8 @@ typedef struct memline_opts {
     int resize_after;
     int resize_width, resize_height;
     int stuck;              /* a client that never reads what it is sent */
+    /* Told of every write to the line, as it happens (pacing bench). */
+    void (*sent)(void *ctx, const char *p, size_t n);
     /* Instead of a game: run this on the session's coroutine (tests of
      * the contract itself). */
     void (*run)(tty_io *io, void *ctx);

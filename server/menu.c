@@ -86,6 +86,10 @@ static void menu_show(sess *s)
     tty_msg(s, "\n   W  WORD LIST: ");
     menu_upper(s, menu_wordlist(s));
     tty_msg(s, "\n");
+    if (s->caps.baud)
+        tty_printf(s, "   S  TELETYPE SPEED: %d BAUD\n", s->caps.baud);
+    else
+        tty_msg(s, "   S  TELETYPE SPEED: AS FAST AS THE LINE\n");
     tty_printf(s, "   N  NAME: %s\n", s->name);
     tty_msg(s, "   H  HALL OF FAME\n");
     tty_msg(s, "   Q  QUIT\n");
@@ -176,6 +180,34 @@ static void menu_terminal(sess *s)
         return;
     }
     sess_set_profile(s, p);
+}
+
+/* Pace the output as a teletype line of that speed would: ten characters
+ * a second at 110 baud (eleven bits a character: start, seven data bits,
+ * parity, two stop bits). */
+static void menu_speed(sess *s)
+{
+    char line[MENU_LINE];
+    tty_msg(s, "TELETYPE SPEED (110, 300, 1200, 2400, 9600 OR NONE; RETURN: ");
+    if (s->caps.baud)
+        tty_printf(s, "%d)? ", s->caps.baud);
+    else
+        tty_msg(s, "NONE)? ");
+    if (tty_getline(s, line, sizeof line, 0) <= 0)
+        return;
+    if (strcasecmp(line, "NONE") == 0 || strcmp(line, "0") == 0) {
+        sess_set_baud(s, 0, 10);
+        return;
+    }
+    static const int speeds[] = { 110, 300, 1200, 2400, 9600 };
+    int baud = atoi(line);
+    for (size_t i = 0; i < sizeof speeds / sizeof speeds[0]; i++) {
+        if (baud == speeds[i]) {
+            sess_set_baud(s, baud, baud <= 110 ? 11 : 10);
+            return;
+        }
+    }
+    tty_msg(s, "NO SUCH SPEED: 110 IS A MODEL 33, 300 A DECWRITER.\n");
 }
 
 static void menu_wordlists(sess *s)
@@ -270,6 +302,7 @@ void menu_main(sess *s)
             case 'R': menu_resume(s, NULL); continue;
             case 'T': menu_terminal(s); continue;
             case 'W': menu_wordlists(s); continue;
+            case 'S': menu_speed(s); continue;
             case 'N': menu_name(s); continue;
             case 'H': menu_hall(s); continue;
             case 'Q': goto quit;

@@ -18,6 +18,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "fdline.h"
 #include "menu.h"
 #include "ptyline.h"
 #include "sess.h"
@@ -27,75 +28,49 @@
 
 typedef struct ptyslot {
     int idx;
-    int master;
+    fdline line;
     char slave[64];
     char link[PATH_MAX];
-    uv_poll_t poll;
     uv_timer_t hup_timer;
-    int poll_events;
     sess *s;
-    buf wq;             /* waiting for the master to take it */
 } ptyslot;
 
 static ptyslot *pty_slots;
 static int pty_count;
 static const profile *pty_profile;
+static int pty_pace;
 
-static void pty_watch(ptyslot *p);
 static void pty_wait_reopen(ptyslot *p);
 
-/* ---- writing -------------------------------------------------------- */
-
-static void pty_pump(ptyslot *p)
-{
-    while (buf_avail(&p->wq)) {
-        ssize_t n = write(p->master, buf_data(&p->wq), buf_avail(&p->wq));
-        if (n > 0) {
-            buf_consume(&p->wq, (size_t)n);
-            if (p->s)
-                sess_output_progress(p->s);
-            continue;
-        }
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0 && errno != EAGAIN)
-            buf_free(&p->wq);   /* the far side is gone; reading will say */
-        break;
-    }
-}
+/* ---- the session's line --------------------------------------------- */
 
 static void pty_send(sess *s, const char *data, size_t n)
 {
     ptyslot *p = s->tr;
-    buf_add(&p->wq, data, n);
-    pty_pump(p);
-    if (buf_avail(&p->wq))
-        pty_watch(p);   /* now also for writable */
+    fdline_send(&p->line, data, n);
 }
 
 static size_t pty_backlog(sess *s)
 {
     ptyslot *p = s->tr;
-    return buf_avail(&p->wq);
+    return fdline_backlog(&p->line);
 }
 
 static void pty_close(sess *s)
 {
     ptyslot *p = s->tr;
     if (!s->line_down)
-        pty_pump(p);
-    buf_free(&p->wq);
+        fdline_pump(&p->line);
+    buf_free(&p->line.wq);
     p->s = NULL;
     sess_unref(s);
     if (s->line_down)
         pty_wait_reopen(p);
     else
-        pty_watch(p);   /* still attached: ready for the next Return */
+        fdline_watch(&p->line); /* still attached: ready for the next Return */
 }
 
 static const sess_ops pty_ops = { "pty", pty_send, pty_backlog, pty_close };
-
-/* ---- reading -------------------------------------------------------- */
 
 static void pty_session(sess *s)
 {
@@ -109,67 +84,40 @@ static void pty_start(ptyslot *p)
     p->s = sess_new(&pty_ops, p, p->link[0] ? p->link : p->slave,
                     pty_profile);
     p->s->ld.strip8 = 1;
+    if (pty_pace)
+        sess_set_baud(p->s, pty_pace, pty_pace <= 110 ? 11 : 10);
     srv_log("start pty %s session=%llu", p->s->peer,
             (unsigned long long)p->s->id);
     sess_start(p->s, pty_session);
 }
 
-static void pty_hangup(ptyslot *p)
+static void pty_read(fdline *l, unsigned char *chunk, size_t n)
 {
-    uv_poll_stop(&p->poll);
-    p->poll_events = 0;
+    ptyslot *p = l->owner;
+    if (p->s) {
+        sess_input(p->s, chunk, n);
+        return;
+    }
+    /* Idle: the session begins with Return; anything before it is line
+     * noise from whatever attached. */
+    if (sess_line_wants_return(chunk, n))
+        pty_start(p);
+}
+
+static void pty_hangup(fdline *l)
+{
+    ptyslot *p = l->owner;
     if (p->s)
         sess_line_down(p->s);   /* pty_close follows when the game ends */
     else
         pty_wait_reopen(p);
 }
 
-static void pty_event(uv_poll_t *h, int status, int events)
+static void pty_progress(fdline *l)
 {
-    ptyslot *p = h->data;
-    if (status < 0 || (events & UV_DISCONNECT)) {
-        pty_hangup(p);
-        return;
-    }
-    if (events & UV_WRITABLE) {
-        pty_pump(p);
-        if (!buf_avail(&p->wq))
-            pty_watch(p);
-    }
-    if (!(events & UV_READABLE))
-        return;
-    unsigned char chunk[4096];
-    ssize_t n = read(p->master, chunk, sizeof chunk);
-    if (n < 0 && (errno == EAGAIN || errno == EINTR))
-        return;
-    if (n <= 0) {
-        pty_hangup(p);
-        return;
-    }
-    if (p->s) {
-        sess_input(p->s, chunk, (size_t)n);
-        return;
-    }
-    /* Idle: the session begins with Return; anything before it is line
-     * noise from whatever attached. */
-    for (ssize_t i = 0; i < n; i++) {
-        int c = chunk[i] & 0x7f;
-        if (c == '\r' || c == '\n') {
-            pty_start(p);
-            break;
-        }
-    }
-}
-
-static void pty_watch(ptyslot *p)
-{
-    int events = UV_READABLE | UV_DISCONNECT;
-    if (buf_avail(&p->wq))
-        events |= UV_WRITABLE;
-    if (p->poll_events != events) {
-        p->poll_events = events;
-        uv_poll_start(&p->poll, events, pty_event);
-    }
+    ptyslot *p = l->owner;
+    if (p->s)
+        sess_output_progress(p->s);
 }
 
 /* ---- hung up: wait for the slave to be opened again ----------------- */
@@ -177,17 +125,16 @@ static void pty_watch(ptyslot *p)
 static void pty_hup_check(uv_timer_t *t)
 {
     ptyslot *p = t->data;
-    struct pollfd pfd = { p->master, POLLIN, 0 };
+    struct pollfd pfd = { p->line.fd, POLLIN, 0 };
     if (poll(&pfd, 1, 0) >= 0 && !(pfd.revents & POLLHUP)) {
         uv_timer_stop(&p->hup_timer);
-        pty_watch(p);
+        fdline_watch(&p->line);
     }
 }
 
 static void pty_wait_reopen(ptyslot *p)
 {
-    uv_poll_stop(&p->poll);
-    p->poll_events = 0;
+    fdline_stop(&p->line);
     if (!srv_stopping)
         uv_timer_start(&p->hup_timer, pty_hup_check, PTY_HUP_POLL_MS,
                        PTY_HUP_POLL_MS);
@@ -211,24 +158,24 @@ static int pty_make_raw(const char *slave)
     return 0;
 }
 
-int ptyline_open(int n, const char *link_dir, const profile *prof)
+int ptyline_open(int n, const char *link_dir, const profile *prof, int pace)
 {
     pty_profile = prof;
+    pty_pace = pace;
     pty_slots = calloc((size_t)n, sizeof *pty_slots);
     if (!pty_slots)
         return -1;
     for (int i = 0; i < n; i++) {
         ptyslot *p = &pty_slots[i];
         p->idx = i;
-        p->master = posix_openpt(O_RDWR | O_NOCTTY | O_NONBLOCK);
-        if (p->master < 0 || grantpt(p->master) != 0 ||
-            unlockpt(p->master) != 0 ||
-            ptsname_r(p->master, p->slave, sizeof p->slave) != 0) {
+        int master = posix_openpt(O_RDWR | O_NOCTTY | O_NONBLOCK);
+        if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0 ||
+            ptsname_r(master, p->slave, sizeof p->slave) != 0) {
             fprintf(stderr, "ttyarcade: cannot open a pty: %s\n",
                     strerror(errno));
             return -1;
         }
-        fcntl(p->master, F_SETFD, FD_CLOEXEC);
+        fcntl(master, F_SETFD, FD_CLOEXEC);
         pty_make_raw(p->slave);
         if (link_dir) {
             snprintf(p->link, sizeof p->link, "%s/ttyarcade%d", link_dir, i);
@@ -239,9 +186,13 @@ int ptyline_open(int n, const char *link_dir, const profile *prof)
                 return -1;
             }
         }
-        uv_poll_init(srv_loop, &p->poll, p->master);
+        fdline_init(&p->line, master);
+        p->line.owner = p;
+        p->line.on_read = pty_read;
+        p->line.on_hangup = pty_hangup;
+        p->line.on_progress = pty_progress;
         uv_timer_init(srv_loop, &p->hup_timer);
-        p->poll.data = p->hup_timer.data = p;
+        p->hup_timer.data = p;
         srv_log("listen pty %s%s%s", p->slave, p->link[0] ? " link " : "",
                 p->link);
         pty_count++;
@@ -257,7 +208,7 @@ void ptyline_stop(void)
         ptyslot *p = &pty_slots[i];
         uv_timer_stop(&p->hup_timer);
         if (!p->s)
-            uv_poll_stop(&p->poll);
+            fdline_stop(&p->line);
         if (p->link[0])
             unlink(p->link);
     }

@@ -6,8 +6,9 @@
 
 #include "profile.h"
 
-/* Open n ptys; link_dir (may be NULL) gets stable symlinks ttyarcade0.. */
-int ptyline_open(int n, const char *link_dir, const profile *prof);
+/* Open n ptys; link_dir (may be NULL) gets stable symlinks ttyarcade0..;
+ * pace: the line speed their output is paced to (0: none). */
+int ptyline_open(int n, const char *link_dir, const profile *prof, int pace);
 /* Start no more sessions; remove the symlinks. */
 void ptyline_stop(void);
 

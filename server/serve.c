@@ -11,6 +11,7 @@
 
 #include "opt.h"
 #include "ptyline.h"
+#include "serial.h"
 #include "serve.h"
 #include "sess.h"
 #include "srv.h"
@@ -34,7 +35,14 @@ static void serve_usage(FILE *f)
         "                        attach; a session starts when Return is typed\n"
         "  --pty-link DIR        keep symlinks DIR/ttyarcade0..N-1 to them\n"
         "  --pty-profile P       profile of pty sessions (default glass)\n"
-        "  --pace BAUD           pace telnet output to this line speed\n"
+        "  --serial DEV[:BAUD[:FRAMING[:xon]]]  a serial line (repeatable;\n"
+        "                        default 9600:8N1; an ASR-33: 110:7E2; framings\n"
+        "                        8N1 8N2 7E1 7E2 7O1 7O2 7M1 7M2 7S1 7S2; xon:\n"
+        "                        XON/XOFF stops and starts the output)\n"
+        "  --serial-profile P    profile of serial sessions (default asr33)\n"
+        "  --pace BAUD           pace the output of the --telnet and --pty\n"
+        "                        lines that follow to this speed (0: none)\n"
+        "  --pace-scale N        run every paced line N times faster (tests)\n"
         "  --data DIR            SQLite data directory (default\n"
         "                        $TTYARCADE_DATA or ~/.local/share/ttyarcade)\n"
         "  --seed N              session k's randomness comes from N and k only\n"
@@ -75,6 +83,7 @@ static void serve_signal(uv_signal_t *sig, int signum)
     srv_log("stop: signal %d", signum);
     tnet_stop();
     ptyline_stop();
+    serial_stop();
     for (sess *s = sess_first(); s; s = s->all_next) {
         if (s->eof || s->line_down)
             continue;
@@ -91,10 +100,12 @@ static void serve_signal(uv_signal_t *sig, int signum)
 int serve_main(int argc, char **argv)
 {
     const char *data = NULL;
-    const char *telnets[SERVE_MAX_LINES];
+    const char *telnets[SERVE_MAX_LINES], *serials[SERVE_MAX_LINES];
+    int telnet_pace[SERVE_MAX_LINES];
+    const profile *serial_prof = profile_find("asr33");
     const char *pty_link = NULL;
     const profile *pty_prof = profile_find("glass");
-    int ntelnet = 0, npty = 0, pace = 0;
+    int ntelnet = 0, npty = 0, nserial = 0, pace = 0, pty_pace = 0;
     srv_conf_defaults();
     for (int i = 1; i < argc; i++) {
         const char *v;
@@ -110,13 +121,31 @@ int serve_main(int argc, char **argv)
         } else if ((v = opt_value(argc, argv, &i, "--telnet"))) {
             if (!*v || ntelnet == SERVE_MAX_LINES)
                 return 2;
+            telnet_pace[ntelnet] = pace;
             telnets[ntelnet++] = v;
+        } else if ((v = opt_value(argc, argv, &i, "--serial"))) {
+            if (!*v || nserial == SERVE_MAX_LINES)
+                return 2;
+            serials[nserial++] = v;
+        } else if ((v = opt_value(argc, argv, &i, "--serial-profile"))) {
+            serial_prof = profile_find(v);
+            if (!serial_prof) {
+                fprintf(stderr, "ttyarcade: no profile '%s'\n", v);
+                return 2;
+            }
+        } else if ((v = opt_value(argc, argv, &i, "--pace-scale"))) {
+            if (opt_number(v, 1, 1000, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --pace-scale wants 1..1000\n");
+                return 2;
+            }
+            srv.pace_scale = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--pty"))) {
             if (opt_number(v, 0, 64, &n) != 0) {
                 fprintf(stderr, "ttyarcade: --pty wants 0..64\n");
                 return 2;
             }
             npty = (int)n;
+            pty_pace = pace;
         } else if ((v = opt_value(argc, argv, &i, "--pty-link"))) {
             pty_link = v;
         } else if ((v = opt_value(argc, argv, &i, "--pty-profile"))) {
@@ -151,13 +180,18 @@ int serve_main(int argc, char **argv)
     srv_loop = uv_default_loop();
     if (srv_open_store(data ? data : srv_default_data()) != 0)
         return 1;
-    if (ntelnet == 0 && npty == 0)
+    if (ntelnet == 0 && npty == 0 && nserial == 0) {
+        telnet_pace[ntelnet] = pace;
         telnets[ntelnet++] = "2323";
+    }
     for (int i = 0; i < ntelnet; i++)
-        if (tnet_listen(telnets[i], pace) != 0)
+        if (tnet_listen(telnets[i], telnet_pace[i]) != 0)
             return 1;
-    if (npty && ptyline_open(npty, pty_link, pty_prof) != 0)
+    if (npty && ptyline_open(npty, pty_link, pty_prof, pty_pace) != 0)
         return 1;
+    for (int i = 0; i < nserial; i++)
+        if (serial_open(serials[i], serial_prof) != 0)
+            return 1;
     uv_signal_init(srv_loop, &serve_sigterm);
     uv_signal_init(srv_loop, &serve_sigint);
     uv_signal_start(&serve_sigterm, serve_signal, SIGTERM);

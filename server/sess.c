@@ -23,7 +23,7 @@ static int sess_sched_init;
 static __thread sess *sess_running;
 
 static void sess_schedule(uv_idle_t *h);
-static void sess_pace(uv_timer_t *t);
+static void sess_paced(pacer *p);
 static void sess_idle_fire(uv_timer_t *t);
 
 uint64_t sess_now_ms(void)
@@ -70,13 +70,13 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
     s->bits_per_char = 10;
     snprintf(s->name, sizeof s->name, "GUEST");
     sess_set_id(s, s->id);
-    uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer,
-                             &s->pace_timer };
-    for (int i = 0; i < 4; i++) {
+    uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer };
+    for (int i = 0; i < 3; i++) {
         uv_timer_init(srv_loop, timers[i]);
         timers[i]->data = s;
         s->timers_open++;
     }
+    pacer_init(&s->pace, sess_paced, s);
     sess_set_profile(s, p);
     s->all_next = sess_all;
     if (sess_all)
@@ -118,9 +118,9 @@ void sess_unref(sess *s)
         s->all_next->all_prev = s->all_prev;
     sess_live--;
     buf_free(&s->out);
-    uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer,
-                             &s->pace_timer };
-    for (int i = 0; i < 4; i++)
+    pacer_close(&s->pace);
+    uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer };
+    for (int i = 0; i < 3; i++)
         uv_close((uv_handle_t *)timers[i], sess_timer_closed);
 }
 
@@ -292,6 +292,16 @@ void sess_input(sess *s, const unsigned char *p, size_t n)
     sess_wake(s->runner);
 }
 
+int sess_line_wants_return(const unsigned char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        int c = p[i] & 0x7f;   /* whatever the parity */
+        if (c == '\r' || c == '\n')
+            return 1;
+    }
+    return 0;
+}
+
 void sess_end_input(sess *s)
 {
     if (s->eof)
@@ -307,7 +317,7 @@ void sess_line_down(sess *s)
 {
     s->line_down = 1;
     buf_free(&s->out);
-    uv_timer_stop(&s->pace_timer);
+    pacer_stop(&s->pace);
     sess_end_input(s);
     /* A session that never started a coroutine has nobody to finish it. */
     if (!s->co && !s->closed) {
@@ -356,44 +366,29 @@ void sess_output_progress(sess *s)
 
 static uint64_t sess_cps_x1000(const sess *s)
 {
-    /* characters per 1000 s, so 110 baud with 11 bits is exactly 10 cps */
-    return (uint64_t)s->caps.baud * 1000000 / (uint64_t)s->bits_per_char;
+    /* characters per 1000 s, so 110 baud with 11 bits is exactly 10 cps;
+     * --pace-scale speeds every line up alike (for tests) */
+    return (uint64_t)s->caps.baud * (uint64_t)srv.pace_scale * 1000 /
+           (uint64_t)s->bits_per_char;
 }
 
-/* When character number k of the pacing epoch may go (ms). */
-static uint64_t sess_pace_due(const sess *s, uint64_t k)
-{
-    uint64_t cps = sess_cps_x1000(s);
-    return s->pace_t0 + (k * 1000000 + cps - 1) / cps;
-}
-
-/* Hand the line as much as the pacing allows now: character k of an epoch
- * goes at t0 + k/cps, so no second ever carries more than cps of them. */
+/* Hand the line what the pacer lets go now; it calls back when more may
+ * go. */
 static void sess_pace_now(sess *s)
 {
-    uint64_t now = sess_now_ms();
-    uint64_t allowed = 1 + (now - s->pace_t0) * sess_cps_x1000(s) / 1000000;
-    size_t n = buf_avail(&s->out);
-    if (allowed <= s->pace_sent)
-        n = 0;
-    else if (allowed - s->pace_sent < n)
-        n = (size_t)(allowed - s->pace_sent);
+    if (s->out_paused)
+        return;     /* XON will start it again */
+    size_t n = pacer_take(&s->pace, sess_cps_x1000(s), buf_avail(&s->out));
     if (n) {
         s->ops->send(s, buf_data(&s->out), n);
         buf_consume(&s->out, n);
-        s->pace_sent += n;
         sess_output_progress(s);
-    }
-    if (buf_avail(&s->out)) {
-        uint64_t due = sess_pace_due(s, s->pace_sent);
-        uv_timer_start(&s->pace_timer, sess_pace, due > now ? due - now : 1,
-                       0);
     }
 }
 
-static void sess_pace(uv_timer_t *t)
+static void sess_paced(pacer *p)
 {
-    sess_pace_now(t->data);
+    sess_pace_now(p->owner);
 }
 
 void sess_flush(sess *s)
@@ -402,19 +397,10 @@ void sess_flush(sess *s)
         buf_free(&s->out);
         return;
     }
-    if (!buf_avail(&s->out))
+    if (!buf_avail(&s->out) || s->out_paused)
         return;
     if (s->caps.baud > 0) {
-        if (!uv_is_active((uv_handle_t *)&s->pace_timer)) {
-            /* A line quiet for longer than its last character took starts
-             * a new epoch; idle time never turns into a burst. */
-            uint64_t now = sess_now_ms();
-            if (sess_pace_due(s, s->pace_sent) <= now) {
-                s->pace_t0 = now;
-                s->pace_sent = 0;
-            }
-            sess_pace_now(s);
-        }
+        sess_pace_now(s);
         return;
     }
     s->ops->send(s, buf_data(&s->out), buf_avail(&s->out));
@@ -443,6 +429,8 @@ void sess_emit(sess *s, const char *p, size_t n)
     s->progress_ms = sess_now_ms();
     while (!s->line_down && !s->eof &&
            sess_backlog(s) > (size_t)srv.out_high / 2) {
+        if (s->out_paused)
+            s->progress_ms = sess_now_ms();     /* held by XOFF: waiting */
         if (sess_now_ms() - s->progress_ms >= (uint64_t)srv.stall_ms) {
             srv_log("stalled %s %s session=%llu: dropped", s->ops->name,
                     s->peer, (unsigned long long)s->id);
@@ -501,6 +489,17 @@ void sess_set_baud(sess *s, int baud, int bits_per_char)
 {
     s->caps.baud = baud;
     s->bits_per_char = bits_per_char > 0 ? bits_per_char : 10;
+}
+
+void sess_pause_output(sess *s, int paused)
+{
+    if (s->out_paused == (unsigned)(paused != 0))
+        return;
+    s->out_paused = paused != 0;
+    if (paused)
+        pacer_stop(&s->pace);
+    else
+        sess_flush(s);
 }
 
 void sess_set_option(sess *s, const char *key, const char *value)

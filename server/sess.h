@@ -17,6 +17,7 @@
 #include "buf.h"
 #include "coro.h"
 #include "ldisc.h"
+#include "pacer.h"
 #include "profile.h"
 #include "rng.h"
 #include "tty.h"
@@ -64,8 +65,7 @@ struct tty_io {
 
     /* output */
     buf out;                    /* wire bytes not yet handed to the line */
-    uint64_t pace_t0;           /* pacing epoch (ms) and bytes sent since */
-    uint64_t pace_sent;
+    pacer pace;                 /* when a baud is set */
     uint64_t progress_ms;       /* last time output moved */
 
     /* the coroutine */
@@ -85,11 +85,12 @@ struct tty_io {
     unsigned warned_idle : 1;
     unsigned seeded : 1;
     unsigned lobby_released : 1;
+    unsigned out_paused : 1;    /* the far end sent XOFF */
     sess *dirty_next;
     int refs;
     int jobs;                   /* work started and not yet finished */
     int timers_open;
-    uv_timer_t wait_timer, idle_timer, esc_timer, pace_timer;
+    uv_timer_t wait_timer, idle_timer, esc_timer;
 
     /* the player */
     rng rng, code_rng;
@@ -112,6 +113,9 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
 void sess_set_id(sess *s, uint64_t id);
 /* Start its coroutine running main(s). */
 void sess_start(sess *s, void (*main)(sess *s));
+/* 1 if these bytes, typed at an idle pty or serial line, hold a Return:
+ * the sign that someone is there and wants a session. */
+int sess_line_wants_return(const unsigned char *p, size_t n);
 /* Bytes arrived from the line. */
 void sess_input(sess *s, const unsigned char *p, size_t n);
 /* The line dropped (the far end hung up, a device vanished). */
@@ -130,6 +134,8 @@ void sess_unref(sess *s);
 void sess_set_profile(sess *s, const profile *p);
 void sess_set_size(sess *s, int width, int height);
 void sess_set_baud(sess *s, int baud, int bits_per_char);
+/* XOFF (1) and XON (0) from the far end. */
+void sess_pause_output(sess *s, int paused);
 
 /* Per-session options (menu choices); NULL value removes. */
 void sess_set_option(sess *s, const char *key, const char *value);

@@ -28,6 +28,7 @@ void srv_conf_defaults(void)
     srv.out_high = 32 * 1024;
     srv.stall_ms = 60 * 1000;
     srv.stack_kib = 256;
+    srv.pace_scale = 1;
     srv.default_game = "hangman";   /* Return at the menu plays this */
 }
 

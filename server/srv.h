@@ -24,6 +24,8 @@ typedef struct srv_conf {
     int stall_ms;               /* a line that takes nothing this long is
                                    dropped */
     int stack_kib;              /* coroutine stack (address space) */
+    int pace_scale;             /* --pace-scale: every paced line this many
+                                   times faster (tests) */
     const char *default_game;
     struct { char key[16]; char *value; } opts[SRV_OPTS];
 } srv_conf;
