@@ -55,8 +55,21 @@ static void mem_type(uv_prepare_t *h)
         uv_is_active((uv_handle_t *)&s->esc_timer))
         return;
     if (m->fed < m->inlen) {
-        sess_input(s, m->in + m->fed, 1);
-        m->fed++;
+        /* An escape sequence (a cursor key) goes in one piece, as a
+         * terminal sends it; a lone Escape still waits for its timer. */
+        size_t n = 1, left = m->inlen - m->fed;
+        const unsigned char *p = m->in + m->fed;
+        if (p[0] == 27 && left >= 3 && p[1] == 'O') {
+            n = 3;
+        } else if (p[0] == 27 && left >= 3 && p[1] == '[') {
+            n = 2;
+            while (n < left && !(p[n] >= 0x40 && p[n] <= 0x7e))
+                n++;
+            if (n < left)
+                n++;            /* the final byte */
+        }
+        sess_input(s, p, n);
+        m->fed += n;
     } else {
         sess_end_input(s);
         uv_prepare_stop(h);
