@@ -16,6 +16,8 @@
  *   5  [A5] [B5] [C5] [D5] [E5] [F5]  5
  *      ~~~~ |  | ~~~~ ~~~~ |  | ~~~~
  *   4   SP   EN   CV   2L   1L   CP   4
+ *
+ * (On a teletype the river is ==== and a bridge H  H.)
  */
 #include <stdio.h>
 #include <string.h>
@@ -74,6 +76,9 @@ void gj_lines_board(gj_term *t)
     tty_io *io = t->io;
     const gj_view *v = &t->v;
     int side = t->side;
+    /* A Model 33 prints ~ and | as ^ and \: water and rails in what it
+     * has. */
+    int paper = t->caps->upper_only;
     char tok[5];
     tty_msg(io, "\n");
     files_line(io, side);
@@ -83,7 +88,8 @@ void gj_lines_board(gj_term *t)
             tty_msg(io, "     ");
             for (int c = 0; c < GJ_FILES; c++) {
                 int f = GJ_FILE(gj_disp_sq(side, r, c));
-                tty_msg(io, f == 1 || f == 4 ? "|  | " : "~~~~ ");
+                tty_msg(io, f == 1 || f == 4 ? (paper ? "H  H " : "|  | ")
+                                             : (paper ? "==== " : "~~~~ "));
             }
             tty_msg(io, "\n");
         }

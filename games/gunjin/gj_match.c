@@ -89,6 +89,13 @@ static void announce(gj_match *m, const gj_rec *r)
             gj_term_turn(t);
         if (t->state == GJ_T_WATCH && !t->screen && m->g.nhist % 20 == 0)
             t->board_due = 1;       /* the demo's board now and then */
+        if (m->mode == GJ_MODE_TWO && !t->screen &&
+            m->g.result == GJ_PLAYING && t->side != m->g.turn) {
+            char msg[GJ_MSG];
+            snprintf(msg, sizeof msg, "WAITING FOR %s'S MOVE.",
+                     gj_side_name(m->g.turn));
+            gj_term_say(t, msg);
+        }
     }
 }
 

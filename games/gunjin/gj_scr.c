@@ -71,14 +71,22 @@ void gj_scr_flush(gj_scr *s, tty_io *io)
             /* Never write the bottom right corner: a VT100 would scroll. */
             if (r == GJ_ROWS - 1 && c == GJ_COLS - 1)
                 continue;
-            if (r != at_r || c != at_c)
+            /* A short run of unchanged cells is cheaper to write again
+             * than to jump over (a jump is 6 to 8 bytes). */
+            int from = c;
+            if (r == at_r && c > at_c && c - at_c <= 6)
+                from = at_c;
+            else if (r != at_r || c != at_c)
                 tty_goto(io, r + 1, c + 1);
-            if (w.attr != attr) {
-                sgr(s, io, w.attr);
-                attr = w.attr;
+            for (int x = from; x <= c; x++) {
+                gj_cell cell = s->want[r][x];
+                if (cell.attr != attr) {
+                    sgr(s, io, cell.attr);
+                    attr = cell.attr;
+                }
+                tty_print(io, cell.ch);
+                s->have[r][x] = cell;
             }
-            tty_print(io, w.ch);
-            s->have[r][c] = w;
             at_r = r;
             at_c = c + 1;
         }

@@ -475,8 +475,9 @@ static int play_line(gj_term *t, char *line)
     const char *end;
     from = gj_sq_parse(line, &end);
     if (from >= 0 && !*end) {
-        snprintf(msg, sizeof msg, "SAY WHERE TO AS WELL, E.G. %s-%c%c.",
-                 gj_sq_name(from, a), a[0], a[1] < '8' ? a[1] + 1 : '7');
+        gj_sq_name(from, a);
+        snprintf(msg, sizeof msg, "SAY WHERE TO AS WELL, E.G. %s-%c%c.", a,
+                 a[0], a[1] < '8' ? a[1] + 1 : '7');
         gj_term_msg(t, msg);
         return GJ_ACT_NONE;
     }

@@ -208,7 +208,10 @@ static int tray_command(gj_term *t, char *line)
             return GJ_ACT_NONE;
         }
         if (strcmp(w[0], "T") == 0 || strcmp(w[0], "TRAY") == 0) {
-            t->board_due = 1;
+            if (!t->screen) {
+                gj_term_view(t);
+                gj_lines_board(t);
+            }
             gj_tray_print(t);
             return GJ_ACT_NONE;
         }
