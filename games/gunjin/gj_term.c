@@ -271,7 +271,9 @@ void gj_term_moved(gj_term *t, const gj_rec *r)
     }
     t->sel = -1;
     gj_screen_log(t, text);
-    if (GJ_SIDE_OF(r->mover) != t->side)
+    /* A demo with no pause between moves has no time for the show. */
+    if (GJ_SIDE_OF(r->mover) != t->side &&
+        !(t->state == GJ_T_WATCH && !t->m->pause))
         gj_term_replay(t);
     else
         snprintf(t->msg, sizeof t->msg, "%s", text);

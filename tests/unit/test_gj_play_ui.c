@@ -350,6 +350,32 @@ START_TEST(screen_redraws_only_what_changed)
 }
 END_TEST
 
+START_TEST(screen_demo_runs_to_the_end)
+{
+    char *out = run("ansi", 5, "5\r0\r");
+    tgp_vt vt;
+    tgp_vt_game(&vt, out);
+    ck_assert(tgp_vt_has(&vt, "GAME OVER"));
+    ck_assert(tgp_vt_has(&vt, "GUNJIN SHOGI   RED COMPUTER  BLUE COMPUTER"));
+    ck_assert(tgp_vt_has(&vt, " WINS: ") || tgp_vt_has(&vt, "DRAWN"));
+    ck_assert(tgp_vt_has(&vt, "| ("));      /* blue as the umpire sees it */
+    free(out);
+}
+END_TEST
+
+START_TEST(nobody_came_to_the_lobby)
+{
+    /* Alone, the player gives up waiting (Q) and chooses again. */
+    char *out = run(NULL, 2, "4\rQ\rQ\r");
+    ck_assert_ptr_nonnull(strstr(out, "WAITING FOR A PERSON TO CHOOSE "
+                                      "GUNJIN SHOGI ON ANOTHER TERMINAL.\r\n"
+                                      "PRESS Q OR ESCAPE TO GIVE UP.\r\n"
+                                      "NOBODY CAME.\r\n"));
+    ck_assert_int_eq(tu_count(out, "VERSUS (RETURN: 1)? "), 2);
+    free(out);
+}
+END_TEST
+
 START_TEST(teletype_board_is_upper_case_lines)
 {
     char *out = run("asr33", 3, "1\r\r\r\rB4-B5\rI B5\rG\r");
@@ -387,6 +413,8 @@ static Suite *suite(void)
     tcase_add_test(tc, screen_board_with_cursor_selection);
     tcase_add_test(tc, screen_graveyard_and_typed_moves);
     tcase_add_test(tc, screen_redraws_only_what_changed);
+    tcase_add_test(tc, screen_demo_runs_to_the_end);
+    tcase_add_test(tc, nobody_came_to_the_lobby);
     tcase_add_test(tc, teletype_board_is_upper_case_lines);
     suite_add_tcase(s, tc);
     return s;
