@@ -256,7 +256,7 @@ static void finish(gj_match *m)
         t->board_due = !t->screen;
         gj_term_say(t, text);
         if (t->screen)
-            snprintf(t->msg, sizeof t->msg, "%s", text);
+            gj_text_copy(t->msg, sizeof t->msg, text);
         gj_term_show(t);
     }
     hall_of_fame(m);

@@ -87,6 +87,7 @@ void gj_term_say(gj_term *t, const char *text)
 {
     if (t->screen) {
         gj_screen_log(t, text);
+        gj_text_copy(t->last, sizeof t->last, text);
         return;
     }
     if (t->prompted)
@@ -98,7 +99,7 @@ void gj_term_say(gj_term *t, const char *text)
 void gj_term_msg(gj_term *t, const char *text)
 {
     if (t->screen)
-        snprintf(t->msg, sizeof t->msg, "%s", text);
+        gj_text_copy(t->msg, sizeof t->msg, text);
     else
         gj_term_say(t, text);
 }
@@ -256,7 +257,7 @@ void gj_term_replay(gj_term *t)
     t->anim = 0;
     t->fight_sq = -1;
     t->grave = was_grave;
-    snprintf(t->msg, sizeof t->msg, "%s", text);
+    gj_text_copy(t->msg, sizeof t->msg, text);
     gj_screen_render(t, prompt);
 }
 
@@ -276,7 +277,7 @@ void gj_term_moved(gj_term *t, const gj_rec *r)
         !(t->state == GJ_T_WATCH && !t->m->pause))
         gj_term_replay(t);
     else
-        snprintf(t->msg, sizeof t->msg, "%s", text);
+        gj_text_copy(t->msg, sizeof t->msg, text);
 }
 
 /* Which enemy piece the player means: its label first (what the board
@@ -625,6 +626,12 @@ int gj_term_key(gj_term *t, int key)
         }
         return GJ_ACT_NONE;
     }
+    if (key == 12) {                    /* ^L: the whole display again */
+        gj_scr_reset(&t->scr);
+        t->board_due = !t->screen;
+        t->prompted = 0;
+        return GJ_ACT_NONE;
+    }
     if (t->screen && t->panel == GJ_P_HELP) {
         t->panel = t->state == GJ_T_TRAY ? GJ_P_TRAY : GJ_P_LOG;
         return GJ_ACT_NONE;             /* any key leaves the help */
@@ -713,10 +720,12 @@ void gj_term_close(gj_term *t)
     if (t->caps->ansi)
         tty_want_resize(t->io, 0);
     if (t->screen) {
+        /* The last news (how it ended, the resume code) stays readable
+         * in plain lines below the board as the menu scrolls it away. */
         tty_attr(t->io, "0");
         tty_cursor(t->io, 1);
         tty_goto(t->io, GJ_ROWS, 1);
-        tty_msg(t->io, "\n");
+        tty_printf(t->io, "\n%s\n", t->last);
     } else if (t->prompted) {
         tty_msg(t->io, "\n");
     }

@@ -22,6 +22,17 @@ void gj_text_upper(const char *in, char *out, size_t n)
         out[i] = 0;
 }
 
+void gj_text_copy(char *dst, size_t n, const char *src)
+{
+    size_t len = strlen(src);
+    if (!n)
+        return;
+    if (len >= n)
+        len = n - 1;
+    memcpy(dst, src, len);
+    dst[len] = 0;
+}
+
 const char *gj_side_name(int side)
 {
     return side == GJ_RED ? "RED" : side == GJ_BLUE ? "BLUE" : "THE UMPIRE";

@@ -259,7 +259,7 @@ static int tray_command(gj_term *t, char *line)
 int gj_tray_line(gj_term *t, const char *line)
 {
     char buf[GJ_LINE];
-    snprintf(buf, sizeof buf, "%s", line);
+    gj_text_copy(buf, sizeof buf, line);
     switch (t->state) {
     case GJ_T_HOW:
         if (!buf[0] || buf[0] == 'R') {

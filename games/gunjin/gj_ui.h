@@ -176,6 +176,7 @@ struct gj_term {
     int panel;              /* enum gj_panel */
     int intel;              /* piece id the intelligence panel shows */
     char msg[GJ_MSG];       /* the message (two lines of the screen) */
+    char last[GJ_MSG * 2];  /* the last news: left below the screen */
     char log[GJ_LOG][GJ_LOG_W + 1];
     int nlog;
     int8_t anim_at[GJ_SQUARES];   /* board shown during a replay */
@@ -249,6 +250,8 @@ void gj_text_result(const gj_game *g, int me, int mode, char *buf,
 int gj_text_type(const char *word);
 /* The mask as a list of type names, "SPY, ENGINEER" ("NOTHING LEFT"). */
 void gj_text_mask(uint16_t mask, char *buf, size_t n);
+/* A copy cut to fit n bytes (the screen's message and log). */
+void gj_text_copy(char *dst, size_t n, const char *src);
 /* Upper-case copy. */
 void gj_text_upper(const char *in, char *out, size_t n);
 extern const char *const gj_help_play[];
