@@ -42,11 +42,31 @@ uint8_t *gj_store_pack(const gj_match *m, size_t *len)
     return buf;
 }
 
+/* Who may play each side in a mode: a save must agree with its mode. */
+static int kinds_fit(int mode, int red, int blue)
+{
+    switch (mode) {
+    case GJ_MODE_COMPUTER:
+    case GJ_MODE_RANDOM: {
+        int machine = mode == GJ_MODE_COMPUTER ? GJ_COMPUTER_AI
+                                               : GJ_RANDOM_AI;
+        return (red == GJ_HUMAN && blue == machine) ||
+               (blue == GJ_HUMAN && red == machine);
+    }
+    case GJ_MODE_HOTSEAT:
+    case GJ_MODE_TWO:
+        return red == GJ_HUMAN && blue == GJ_HUMAN;
+    case GJ_MODE_DEMO:
+        return red == GJ_COMPUTER_AI && blue == GJ_COMPUTER_AI;
+    default:
+        return 0;
+    }
+}
+
 int gj_store_unpack(gj_match *m, const uint8_t *buf, size_t len)
 {
     if (len < GJ_STORE_HEAD || buf[0] != 'G' || buf[1] != 'D' ||
-        buf[2] != GJ_STORE_VERSION || buf[3] >= GJ_MODES ||
-        buf[4] > GJ_COMPUTER_AI || buf[5] > GJ_COMPUTER_AI)
+        buf[2] != GJ_STORE_VERSION || !kinds_fit(buf[3], buf[4], buf[5]))
         return -1;
     if (gj_load(&m->g, buf + GJ_STORE_HEAD, len - GJ_STORE_HEAD) != 0)
         return -1;

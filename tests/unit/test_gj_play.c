@@ -5,6 +5,7 @@
  * the line drops).
  */
 #include "test_gj_play.h"
+#include "gunjin/gj_ui.h"
 
 /* How a game ended, from the transcript. */
 static int ended(const char *out)
@@ -197,6 +198,72 @@ START_TEST(hot_seat_resumes_behind_the_pass)
 }
 END_TEST
 
+START_TEST(saves_pack_and_unpack)
+{
+    gj_match *m = calloc(1, sizeof *m), *back = calloc(1, sizeof *back);
+    gj_setup red, blue;
+    gj_rng r;
+    gj_rng_seed(&r, 9);
+    gj_setup_random(&red, &r);
+    gj_setup_random(&blue, &r);
+    ck_assert_int_eq(gj_game_init(&m->g, &red, &blue), 0);
+    gj_view *v = malloc(sizeof *v);
+    for (int i = 0; i < 30 && m->g.result == GJ_PLAYING; i++) {
+        gj_move mv;
+        gj_view_build(&m->g, m->g.turn, v);
+        ck_assert_int_eq(gj_ai_random(v, &r, &mv), 0);
+        ck_assert_int_eq(gj_play(&m->g, mv.from, mv.to, NULL), 0);
+    }
+    m->mode = GJ_MODE_COMPUTER;
+    m->kind[GJ_RED] = GJ_COMPUTER_AI;
+    m->kind[GJ_BLUE] = GJ_HUMAN;
+    m->rng.s = 0x0123456789abcdefull;
+    strcpy(m->name[GJ_RED], "COMPUTER");
+    strcpy(m->name[GJ_BLUE], "A NAME OF 15 CH");
+    size_t len;
+    uint8_t *buf = gj_store_pack(m, &len);
+    ck_assert_int_eq(gj_store_unpack(back, buf, len), 0);
+    ck_assert_int_eq(back->mode, GJ_MODE_COMPUTER);
+    ck_assert_int_eq(back->kind[GJ_BLUE], GJ_HUMAN);
+    ck_assert(back->rng.s == m->rng.s);
+    ck_assert_str_eq(back->name[GJ_BLUE], "A NAME OF 15 CH");
+    ck_assert_int_eq(back->g.nhist, m->g.nhist);
+    ck_assert(memcmp(back->g.at, m->g.at, sizeof m->g.at) == 0);
+    ck_assert(back->started);
+    /* a mode and players that do not fit, a cut save, another game's */
+    buf[4] = GJ_HUMAN;
+    ck_assert_int_eq(gj_store_unpack(back, buf, len), -1);
+    buf[4] = GJ_COMPUTER_AI;
+    ck_assert_int_eq(gj_store_unpack(back, buf, len - 1), -1);
+    buf[0] = 'X';
+    ck_assert_int_eq(gj_store_unpack(back, buf, len), -1);
+    free(buf);
+    free(v);
+    free(m);
+    free(back);
+}
+END_TEST
+
+static void save_junk(tty_io *io, void *ctx)
+{
+    tty_save(io, "gunjin", "junk", 4, ctx);
+}
+
+START_TEST(a_save_that_cannot_be_read_is_refused)
+{
+    char dir[256], code[TTY_CODE_SIZE];
+    tgp_data(dir, sizeof dir);
+    memline_opts o = { .run = save_junk, .ctx = code, .seed = 1,
+                       .data = dir };
+    free(tu_run(&o, ""));
+    memline_opts r = { .resume = code, .seed = 1, .data = dir };
+    char *out = tu_run(&r, "");
+    ck_assert_ptr_nonnull(strstr(out, "THAT SAVED GAME CANNOT BE READ."));
+    free(out);
+    tu_rmdir(dir);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("gunjin play");
@@ -208,6 +275,8 @@ static Suite *suite(void)
     tcase_add_test(tc, save_with_s_and_resume);
     tcase_add_test(tc, a_hang_up_saves_by_itself);
     tcase_add_test(tc, hot_seat_resumes_behind_the_pass);
+    tcase_add_test(tc, saves_pack_and_unpack);
+    tcase_add_test(tc, a_save_that_cannot_be_read_is_refused);
     suite_add_tcase(s, tc);
     return s;
 }
