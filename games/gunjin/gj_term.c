@@ -177,6 +177,7 @@ static void hide(gj_term *t)
     t->panel = GJ_P_LOG;
     t->nlog = 0;
     t->msg[0] = 0;
+    t->last[0] = 0;
     gj_edit_clear(t);
     if (t->screen) {
         gj_scr_reset(&t->scr);
