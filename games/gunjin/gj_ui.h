@@ -20,7 +20,8 @@
  *   gj_versus.c  the opening questions, the lobby, resuming (gj_run)
  *   gj_match.c   the match: set-ups, turns, machines, the end, hang-ups
  *   gj_store.c   the dialogue's save (mode, sides, names, the generator)
- *   gj_term.c    a terminal: states, keys, commands in play
+ *   gj_term.c    a terminal: states, keys, output, the hot seat's hiding
+ *   gj_command.c the commands of play: moves, announcements, the aids
  *   gj_tray_ui.c the set-up on a terminal: random deal, selection tray
  *   gj_edit.c    the line editor shared by every state
  *   gj_text.c    words: piece names, the umpire's announcements, help
@@ -219,6 +220,17 @@ void gj_term_turn(gj_term *t);
 void gj_term_switch(gj_term *t, int side);
 /* Leave the screen tidy for what follows (the menu). */
 void gj_term_close(gj_term *t);
+
+/* Whose turn: 1 when t's side is to move. */
+int gj_term_my_turn(const gj_term *t);
+/* The prompt of t's state ("" when it asks nothing). */
+void gj_term_prompt(gj_term *t, char *buf, size_t n);
+
+/* The commands of play (gj_command.c): a line typed in play, the answer
+ * to RESIGN?, a key of the demo's spectator.  Each returns an enum gj_act. */
+int gj_command_play(gj_term *t, char *line);
+int gj_command_resign(gj_term *t, const char *line);
+int gj_command_watch(gj_term *t, int key);
 
 /* The set-up states (gj_tray_ui.c). */
 void gj_tray_enter(gj_term *t, int state);
