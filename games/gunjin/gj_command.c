@@ -167,6 +167,25 @@ static void help(gj_term *t, const char *const *page)
         gj_term_say(t, page[i]);
 }
 
+/* What a player in play and the demo's spectator may both ask for: the
+ * graveyard, the replay, help.  1 if cmd was one of them. */
+static int look(gj_term *t, int cmd, const char *const *help_page)
+{
+    switch (cmd) {
+    case 'G':
+        graveyard(t);
+        return 1;
+    case 'P':
+        gj_term_replay(t);
+        return 1;
+    case 'H':
+        help(t, help_page);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* ---- moves ------------------------------------------------------------ */
 
 int gj_term_try(gj_term *t, int from, int to)
@@ -289,15 +308,12 @@ int gj_command_play(gj_term *t, char *line)
     const char *arg = line + w;
     while (*arg == ' ')
         arg++;
-    switch (command(line, w)) {
+    int cmd = command(line, w);
+    if (look(t, cmd, gj_help_play))
+        return GJ_ACT_NONE;
+    switch (cmd) {
     case 'I':
         intel(t, arg);
-        break;
-    case 'G':
-        graveyard(t);
-        break;
-    case 'P':
-        gj_term_replay(t);
         break;
     case 'B':
         if (t->screen) {
@@ -311,9 +327,6 @@ int gj_command_play(gj_term *t, char *line)
         return GJ_ACT_SAVE;
     case 'R':
         gj_term_enter(t, GJ_T_RESIGN);
-        break;
-    case 'H':
-        help(t, gj_help_play);
         break;
     default:
         gj_term_msg(t, "TYPE A MOVE AS B2-B3, OR H FOR HELP.");
@@ -334,27 +347,13 @@ int gj_command_resign(gj_term *t, const char *line)
 /* The demo's spectator: single keys, nothing echoed. */
 int gj_command_watch(gj_term *t, int key)
 {
-    switch (key >= 'a' && key <= 'z' ? key - 32 : key) {
-    case 'Q':
-    case TTY_KEY_ESC:
+    int k = key >= 'a' && key <= 'z' ? key - 32 : key == '?' ? 'H' : key;
+    if (k == 'Q' || k == TTY_KEY_ESC)
         return GJ_ACT_STOP;
-    case 'S':
+    if (k == 'S')
         return GJ_ACT_SAVE;
-    case 'G':
-        graveyard(t);
-        break;
-    case 'P':
-        gj_term_replay(t);
-        break;
-    case 'H':
-    case '?':
-        help(t, gj_help_rules);
-        break;
-    default:
-        if (t->screen)
-            gj_screen_key(t, key);      /* look around the graveyard */
-        break;
-    }
+    if (!look(t, k, gj_help_rules) && t->screen)
+        gj_screen_key(t, key);          /* look around the graveyard */
     return GJ_ACT_NONE;
 }
 
