@@ -1,13 +1,15 @@
 /*
- * gj_game.c - Gunjin Shogi in the registry.  The dialogue (run) comes
- * later, on the contract; for now the menu skips the game and only the
- * engine tool runs.
+ * gj_game.c - Gunjin Shogi in the registry.  The dialogue starts in
+ * gj_versus.c (gj_run); this file stays apart from gj.h because the
+ * engine's game type and the registry's entry share the name gj_game.
  */
 #include "tty.h"
 #include "gj_tool.h"
 
-/* Hall of fame: games won against the computer, and the quickest win in
- * moves (an HQ entry against a careful opponent is an achievement). */
+int gj_run(tty_io *io, const tty_launch *launch);
+
+/* Hall of fame: games won against the computer, the random opponent or
+ * another person, and the quickest win in moves. */
 static const tty_hof_metric gj_hof[] = {
     { "wins", "GAMES WON", TTY_HOF_COUNT },
     { "fastest", "FEWEST MOVES TO WIN", TTY_HOF_MIN },
@@ -18,7 +20,7 @@ const tty_game gj_game = {
     .name = "gunjin",
     .title = "GUNJIN SHOGI",
     .source = "JMC, BBC Micro",
-    .run = 0,
+    .run = gj_run,
     .hof = gj_hof,
     .tool = "gunjin",
     .tool_main = gj_tool_main,

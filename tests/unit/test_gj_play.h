@@ -1,0 +1,193 @@
+/*
+ * test_gj_play.h - what the Gunjin Shogi dialogue suites (test_gj_play*.c)
+ * share: scripts of candidate moves, a data directory, the resume code
+ * a transcript gives, and the boards a transcript prints.
+ */
+#ifndef TEST_GJ_PLAY_H
+#define TEST_GJ_PLAY_H
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+
+/*
+ * A player who tries single steps from every square of its half, the
+ * front first (forward, sideways, back), over and over: the dialogue
+ * refuses the illegal ones and plays the first legal one, so the script
+ * plays a whole game without knowing the position.  rounds: how many
+ * times the list is typed.
+ */
+static inline char *tgp_marcher(int red, int rounds)
+{
+    static const int red_ranks[] = { 4, 3, 2, 1, 5, 6, 7, 8 };
+    static const int blue_ranks[] = { 5, 6, 7, 8, 4, 3, 2, 1 };
+    const int *ranks = red ? red_ranks : blue_ranks;
+    int fwd = red ? 1 : -1;
+    size_t cap = (size_t)rounds * 8 * 6 * 4 * 7 + 1, n = 0;
+    char *s = malloc(cap);
+    for (int k = 0; k < rounds; k++)
+        for (int i = 0; i < 8; i++)
+            for (int f = 0; f < 6; f++) {
+                int df[] = { 0, -1, 1, 0 }, dr[] = { fwd, 0, 0, -fwd };
+                for (int d = 0; d < 4; d++) {
+                    int nf = f + df[d], nr = ranks[i] + dr[d];
+                    if (nf < 0 || nf > 5 || nr < 1 || nr > 8)
+                        continue;
+                    n += (size_t)snprintf(s + n, cap - n, "%c%d-%c%d\r",
+                                          'A' + f, ranks[i], 'A' + nf, nr);
+                }
+            }
+    return s;
+}
+
+/* prefix followed by the marcher's moves, malloc'd. */
+static inline char *tgp_script(const char *prefix, int red, int rounds)
+{
+    char *m = tgp_marcher(red, rounds);
+    char *s = malloc(strlen(prefix) + strlen(m) + 1);
+    strcpy(s, prefix);
+    strcat(s, m);
+    free(m);
+    return s;
+}
+
+/* The resume code after "marker" in a transcript, into code[7]. */
+static inline int tgp_code(const char *out, const char *marker, char *code)
+{
+    const char *p = strstr(out, marker);
+    if (!p)
+        return -1;
+    p += strlen(marker);
+    memcpy(code, p, 6);
+    code[6] = 0;
+    return 0;
+}
+
+/* The last occurrence of needle in hay. */
+static inline const char *tgp_last(const char *hay, const char *needle)
+{
+    const char *last = NULL;
+    for (const char *p = hay; (p = strstr(p, needle)); p++)
+        last = p;
+    return last;
+}
+
+/* The eight rank rows of the last board printed before "upto" in out
+ * (malloc'd), NULL if none. */
+static inline char *tgp_board_before(const char *out, const char *upto)
+{
+    const char *end = upto ? strstr(out, upto) : out + strlen(out);
+    const char *river = NULL;
+    if (!end)
+        return NULL;
+    for (const char *p = out; (p = strstr(p, "\n     ~~~~")) && p < end; p++)
+        river = p;
+    if (!river)
+        return NULL;
+    const char *a = river;              /* the end of rank row 5 (or 4) */
+    for (int i = 0; i < 4 && a > out; i++)
+        do
+            a--;
+        while (a > out && *a != '\n');
+    const char *b = river + 1;
+    for (int i = 0; i < 5 && *b; i++) {
+        const char *nl = strchr(b, '\n');
+        b = nl ? nl + 1 : b + strlen(b);
+    }
+    size_t n = (size_t)(b - (a + 1));
+    char *copy = malloc(n + 1);
+    memcpy(copy, a + 1, n);
+    copy[n] = 0;
+    return copy;
+}
+
+/*
+ * A small VT100 for the ANSI tests: plays a transcript onto an 80 x 24
+ * screen (cursor addressing, clear, erase to the end of the line; the
+ * attributes are dropped) so a test can read the screen as a player
+ * would, however the dialogue chose to update it.  Stops after len bytes
+ * (0: all of it).
+ */
+typedef struct tgp_vt { char s[24][81]; int row, col; } tgp_vt;
+
+static inline void tgp_vt_play(tgp_vt *vt, const char *out, size_t len)
+{
+    memset(vt->s, ' ', sizeof vt->s);
+    for (int r = 0; r < 24; r++)
+        vt->s[r][80] = 0;
+    vt->row = vt->col = 0;
+    size_t n = len ? len : strlen(out);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)out[i];
+        if (c == 27 && i + 1 < n && out[i + 1] == '[') {
+            int a[4] = { 0, 0, 0, 0 }, k = 0;
+            size_t j = i + 2;
+            if (j < n && out[j] == '?')
+                j++;
+            for (; j < n && ((out[j] >= '0' && out[j] <= '9') ||
+                             out[j] == ';'); j++) {
+                if (out[j] == ';')
+                    k = k < 3 ? k + 1 : k;
+                else
+                    a[k] = a[k] * 10 + out[j] - '0';
+            }
+            char f = j < n ? out[j] : 0;
+            if (f == 'H') {
+                vt->row = a[0] ? a[0] - 1 : 0;
+                vt->col = a[1] ? a[1] - 1 : 0;
+            } else if (f == 'J') {
+                memset(vt->s, ' ', sizeof vt->s);
+                for (int r = 0; r < 24; r++)
+                    vt->s[r][80] = 0;
+            } else if (f == 'K' && vt->row < 24) {
+                for (int x = vt->col; x < 80; x++)
+                    vt->s[vt->row][x] = ' ';
+            }
+            i = j;
+            continue;
+        }
+        if (c == '\r') {
+            vt->col = 0;
+        } else if (c == '\n') {
+            if (++vt->row == 24) {
+                memmove(vt->s[0], vt->s[1], sizeof vt->s[0] * 23);
+                memset(vt->s[23], ' ', 80);
+                vt->row = 23;
+            }
+        } else if (c == '\b') {
+            if (vt->col)
+                vt->col--;
+        } else if (c >= 0x20 && c < 0x7f && vt->row < 24) {
+            if (vt->col < 80)
+                vt->s[vt->row][vt->col] = (char)c;
+            vt->col++;
+        }
+    }
+}
+
+/* The screen as the game left it, before it handed the terminal back to
+ * the menu (its last act: the cursor shown again). */
+static inline void tgp_vt_game(tgp_vt *vt, const char *out)
+{
+    const char *end = tgp_last(out, "\033[?25h");
+    tgp_vt_play(vt, out, end ? (size_t)(end - out) : 0);
+}
+
+/* Is text anywhere on the screen (within one row)? */
+static inline int tgp_vt_has(const tgp_vt *vt, const char *text)
+{
+    for (int r = 0; r < 24; r++)
+        if (strstr(vt->s[r], text))
+            return 1;
+    return 0;
+}
+
+static inline void tgp_data(char *dir, size_t n)
+{
+    tu_tempdir(dir, n);
+}
+
+#endif
