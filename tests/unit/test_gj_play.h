@@ -111,7 +111,7 @@ static inline char *tgp_board_before(const char *out, const char *upto)
  * would, however the dialogue chose to update it.  Stops after len bytes
  * (0: all of it).
  */
-typedef struct tgp_vt { char s[24][81]; int row, col; } tgp_vt;
+typedef struct tgp_vt { char s[24][81]; int row, col, srow, scol; } tgp_vt;
 
 static inline void tgp_vt_play(tgp_vt *vt, const char *out, size_t len)
 {
@@ -122,6 +122,17 @@ static inline void tgp_vt_play(tgp_vt *vt, const char *out, size_t len)
     size_t n = len ? len : strlen(out);
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)out[i];
+        if (c == 27 && i + 1 < n && (out[i + 1] == '7' || out[i + 1] == '8')) {
+            if (out[i + 1] == '7') {        /* save the cursor */
+                vt->srow = vt->row;
+                vt->scol = vt->col;
+            } else {                        /* restore it */
+                vt->row = vt->srow;
+                vt->col = vt->scol;
+            }
+            i++;
+            continue;
+        }
         if (c == 27 && i + 1 < n && out[i + 1] == '[') {
             int a[4] = { 0, 0, 0, 0 }, k = 0;
             size_t j = i + 2;
@@ -142,6 +153,8 @@ static inline void tgp_vt_play(tgp_vt *vt, const char *out, size_t len)
                 memset(vt->s, ' ', sizeof vt->s);
                 for (int r = 0; r < 24; r++)
                     vt->s[r][80] = 0;
+            } else if (f == 'r') {          /* a region: homes the cursor */
+                vt->row = vt->col = 0;
             } else if (f == 'K' && vt->row < 24) {
                 for (int x = vt->col; x < 80; x++)
                     vt->s[vt->row][x] = ' ';
@@ -169,11 +182,16 @@ static inline void tgp_vt_play(tgp_vt *vt, const char *out, size_t len)
 }
 
 /* The screen as the game left it, before it handed the terminal back to
- * the menu (its last act: the cursor shown again). */
+ * the menu (the game's last act: the cursor shown again; the menu's own
+ * reset follows it). */
 static inline void tgp_vt_game(tgp_vt *vt, const char *out)
 {
-    const char *end = tgp_last(out, "\033[?25h");
-    tgp_vt_play(vt, out, end ? (size_t)(end - out) : 0);
+    const char *menu = tgp_last(out, "\0337\033[r\0338");
+    size_t upto = menu ? (size_t)(menu - out) : strlen(out);
+    char *game = strndup(out, upto);
+    const char *end = tgp_last(game, "\033[?25h");
+    tgp_vt_play(vt, out, end ? (size_t)(end - game) : upto);
+    free(game);
 }
 
 /* Is text anywhere on the screen (within one row)? */
