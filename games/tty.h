@@ -66,6 +66,8 @@ typedef struct tty_caps {
     int upper_only;      /* output is folded to upper case by the line */
     int paper;           /* hard copy: nothing printed can be taken back */
     int baud;            /* output is paced to this speed; 0 = unpaced */
+    int client_echoes;   /* the far end shows what its player types (a
+                            line-mode client): never echo it again */
 } tty_caps;
 
 /* ---- The four routines of the book ---------------------------------- */
@@ -124,7 +126,8 @@ int tty_getline(tty_io *io, char *buf, size_t size, int ms);
 void tty_want_resize(tty_io *io, int on);
 /* Suspend the game for ms milliseconds; 0, or TTY_EOF after a hang-up. */
 int tty_sleep(tty_io *io, int ms);
-/* 1 once the player has hung up. */
+/* 1 once the player has hung up and every key typed before has been
+ * read. */
 int tty_hungup(tty_io *io);
 
 /* The terminal's capabilities; the pointer stays valid for the session,

@@ -69,8 +69,13 @@ static void mem_type(uv_prepare_t *h)
 {
     memline *m = h->data;
     sess *s = m->s;
+    /* The typist waits out timed waits (an animation, a sleep) unless the
+     * test wants it to type into a timed wait for a key; only an
+     * open-ended wait is told the script is over. */
+    int timed = uv_is_active((uv_handle_t *)&s->runner->wait_timer);
+    if (timed && !(m->o->eager && s->runner->wants_key && m->fed < m->inlen))
+        return;
     if (!s->co || !s->runner->blocked || s->kcount || s->jobs ||
-        uv_is_active((uv_handle_t *)&s->runner->wait_timer) ||
         pacer_armed(&s->pace) ||
         uv_is_active((uv_handle_t *)&s->esc_timer))
         return;
@@ -136,7 +141,7 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
     }
     if (o->baud)
         sess_set_baud(s, o->baud, o->baud <= 110 ? 11 : 10);
-    s->remote_echo = o->remote_echo ? 1 : 0;
+    s->caps.client_echoes = o->remote_echo ? 1 : 0;
     sess_ref(s);        /* keep it to read its output after it ends */
     m.s = s;
     uv_prepare_init(srv_loop, &m.typist);

@@ -22,6 +22,8 @@ typedef struct memline_opts {
     const char *name;       /* player name; NULL: GUEST */
     int width, height;      /* 0: the profile's */
     int remote_echo;        /* behave like a client that echoes itself */
+    int eager;              /* type into timed key waits too (a player who
+                               presses keys during an animation) */
     int baud;               /* pace output (the clock is real) */
     /* The window changes size (as NAWS would tell) once this many keys of
      * the script are typed (0: never). */

@@ -53,7 +53,6 @@ struct tty_io {
     const profile *prof;
     pfilter pf;
     ldisc ld;
-    unsigned remote_echo : 1;   /* the far end echoes what it types */
     unsigned want_resize : 1;
     unsigned resized : 1;
     int bits_per_char;          /* for pacing: 10, or 11 with two stops */
@@ -86,6 +85,8 @@ struct tty_io {
     unsigned seeded : 1;
     unsigned lobby_released : 1;
     unsigned out_paused : 1;    /* the far end sent XOFF */
+    unsigned wants_key : 1;     /* its coroutine waits for a key (maybe
+                                   with a time limit) */
     sess *dirty_next;
     int refs;
     int jobs;                   /* work started and not yet finished */

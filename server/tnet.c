@@ -55,7 +55,7 @@ static void tnet_naws(void *ctx, int width, int height)
 static void tnet_echo(void *ctx, int remote)
 {
     tnet_conn *c = ctx;
-    c->s->remote_echo = remote ? 1 : 0;
+    c->s->caps.client_echoes = remote ? 1 : 0;
 }
 
 static void tnet_error(void *ctx, const char *msg)
@@ -134,7 +134,7 @@ static void tnet_main(sess *s)
            sess_now_ms() < until && !me->timer_fired)
         sess_block(me, (int)(until - sess_now_ms()));
     if (!tnet_proto_answered(c->proto))
-        s->remote_echo = 1;     /* nobody to agree that we echo */
+        s->caps.client_echoes = 1;     /* nobody to agree that we echo */
     menu_main(s);
 }
 
@@ -210,7 +210,7 @@ static void tnet_accept(uv_stream_t *server, int status)
     c->w.stream = (uv_stream_t *)&c->tcp;
     c->s = sess_new(&tnet_ops, c, peer, profile_find("glass"));
     c->w.s = c->s;
-    c->s->remote_echo = 1;          /* until the client says DO ECHO */
+    c->s->caps.client_echoes = 1;          /* until the client says DO ECHO */
     int pace = *(int *)server->data;
     if (pace)
         sess_set_baud(c->s, pace, pace <= 110 ? 11 : 10);

@@ -148,7 +148,9 @@ static int tty_key(tty_io *io, int ms)
                 return TTY_TIMEOUT;
             wait = (int)(deadline - now);
         }
+        me->wants_key = 1;
         sess_block(me, wait);
+        me->wants_key = 0;
     }
 }
 
@@ -159,7 +161,7 @@ static int tty_printable(int key)
 
 void tty_echo(tty_io *io, int key)
 {
-    if (!io->remote_echo && tty_printable(key))
+    if (!io->caps.client_echoes && tty_printable(key))
         tty_print(io, key);
 }
 
@@ -210,7 +212,7 @@ int tty_getline(tty_io *io, char *buf, size_t size, int ms)
             return key;
         }
         if (key == TTY_KEY_RETURN) {
-            if (!io->remote_echo)
+            if (!io->caps.client_echoes)
                 tty_print(io, '\n');
             buf[len] = 0;
             return (int)len;
@@ -219,7 +221,7 @@ int tty_getline(tty_io *io, char *buf, size_t size, int ms)
             if (!len)
                 continue;
             len--;
-            if (io->remote_echo)
+            if (io->caps.client_echoes)
                 continue;
             if (io->caps.paper) {
                 /* Paper cannot be unprinted: say what was taken back. */
@@ -231,7 +233,7 @@ int tty_getline(tty_io *io, char *buf, size_t size, int ms)
             continue;
         }
         if (key == 21) {            /* ^U: the whole line again */
-            if (!io->remote_echo && len)
+            if (!io->caps.client_echoes && len)
                 tty_msg(io, io->caps.paper ? " ^U\n" : "\r\033[K");
             len = 0;
             continue;
@@ -239,7 +241,7 @@ int tty_getline(tty_io *io, char *buf, size_t size, int ms)
         if (!tty_printable(key))
             continue;
         if (len >= cap) {
-            if (!io->remote_echo)
+            if (!io->caps.client_echoes)
                 tty_print(io, '\a');    /* the line is full */
             continue;
         }
@@ -266,7 +268,7 @@ int tty_sleep(tty_io *io, int ms)
 
 int tty_hungup(tty_io *io)
 {
-    return io->eof;
+    return io->eof && !io->kcount;
 }
 
 const tty_caps *tty_get_caps(tty_io *io)
