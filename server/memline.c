@@ -51,10 +51,15 @@ static void mem_type(uv_prepare_t *h)
 {
     memline *m = h->data;
     sess *s = m->s;
+    /* An Escape waits to see whether a sequence follows; when the script
+     * goes on with one ('[' or 'O'), it comes at once, as a terminal
+     * sends a cursor key. */
+    int esc_wait = uv_is_active((uv_handle_t *)&s->esc_timer) &&
+                   !(m->fed < m->inlen &&
+                     (m->in[m->fed] == '[' || m->in[m->fed] == 'O'));
     if (!s->co || !s->runner->blocked || s->kcount || s->jobs ||
         uv_is_active((uv_handle_t *)&s->runner->wait_timer) ||
-        uv_is_active((uv_handle_t *)&s->pace_timer) ||
-        uv_is_active((uv_handle_t *)&s->esc_timer))
+        uv_is_active((uv_handle_t *)&s->pace_timer) || esc_wait)
         return;
     if (m->o->resize_after && !m->resized &&
         m->fed >= (size_t)m->o->resize_after) {
