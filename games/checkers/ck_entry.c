@@ -190,6 +190,8 @@ static int ck_good_prefix(const ck_session *s, const ck_named *nm, int upto)
 static void ck_refuse(ck_session *s, ck_edit *e, const char *why,
                       const int *sq, int keep)
 {
+    /* The notes: "some sort of signal will be given, perhaps a buzz". */
+    tty_print(s->io, '\a');
     tty_print(s->io, '\n');
     ck_say(s, why);
     tty_print(s->io, '\n');
