@@ -70,12 +70,6 @@ static void ck_named_parse(const char *t, ck_named *nm)
                 nm->bad = 1;
                 return;
             }
-            if (nm->n == 1 && v - 1 == nm->sq[0]) {
-                /* The piece named again after a refusal kept it: the
-                 * player typed the whole move anew. */
-                nm->open = 0;
-                continue;
-            }
             if (nm->n == CK_MAX_PATH) {
                 nm->syntax = 1;
                 return;
@@ -89,6 +83,13 @@ static void ck_named_parse(const char *t, ck_named *nm)
             nm->syntax = 1;
             return;
         }
+    }
+    /* The piece named again after a refusal kept it (the player typed
+     * the whole move anew): "10X10X17" is 10X17.  "10X10" at its end is
+     * a king's circuit named by its ends. */
+    if ((nm->n >= 3 || (nm->n == 2 && nm->open)) && nm->sq[1] == nm->sq[0]) {
+        memmove(nm->sq + 1, nm->sq + 2, sizeof nm->sq[0] * (size_t)(nm->n - 2));
+        nm->n--;
     }
 }
 
@@ -411,7 +412,10 @@ int ck_entry(ck_session *s, ck_move *m, char *cmd, size_t size)
         }
         if (done == CK_DONE) {
             tty_print(io, '\n');
-            ck_view_picks(s, NULL, 0);
+            /* The picks go with the move: the board is drawn once, after
+             * it. */
+            s->v.nsel = 0;
+            s->v.marks = 0;
             return CK_ASK_MOVE;
         }
     }

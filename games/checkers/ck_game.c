@@ -218,7 +218,8 @@ static void ck_hall_of_fame(ck_session *s)
     };
     int moves = ck_player_moves(s->g, s->human);
     char detail[32];
-    snprintf(detail, sizeof detail, "IN %d MOVES", moves);
+    snprintf(detail, sizeof detail, "IN %d MOVE%s", moves,
+             moves == 1 ? "" : "S");
     tty_hof_add(s->io, "checkers", beat[s->credit], 1, detail);
     if (s->credit == CK_HARRY)
         tty_hof_add(s->io, "checkers", "fast_harry", moves, detail);
@@ -251,7 +252,8 @@ static int ck_over(ck_session *s)
     if (g->result == CK_DRAWN)
         ck_say(s, "THE GAME IS A DRAW.\n");
     else if (moves > 0)
-        ck_sayf(s, "%s IN %d MOVES.\n", won ? "YOU WIN" : "I WIN", moves);
+        ck_sayf(s, "%s IN %d MOVE%s.\n", won ? "YOU WIN" : "I WIN", moves,
+                moves == 1 ? "" : "S");
     else
         ck_say(s, won ? "YOU WIN.\n" : "I WIN.\n");
     if (won) {

@@ -287,9 +287,13 @@ void ck_view_resize(ck_session *s)
 {
     if (s->v.split.min_rows == 0)
         return;     /* not open yet: the questions scroll as on paper */
+    int was = s->v.split.on;
     if (scr_resplit(&s->v.split, s->io)) {
         s->v.drawn = 0;
         ck_pane_update(s);
+    } else if (was) {
+        /* Too small for the pane now: the board as on paper. */
+        ck_view_print(s);
     }
 }
 
