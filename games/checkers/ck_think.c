@@ -62,20 +62,26 @@ static void ck_job_run(void *arg, const volatile int *cancel)
     }
 }
 
-/* Run a job of the given kind; NULL if out of memory, else the finished
- * job (the caller frees it); *eof set if the player hung up meanwhile. */
-static ck_job *ck_job_do(ck_session *s, int kind, int *eof)
+/* Run a job of the given kind: TTY_EOF if the player hung up meanwhile
+ * (the job is gone), else 0 and *out the finished job for the caller to
+ * free (NULL if out of memory). */
+static int ck_job_do(ck_session *s, int kind, ck_job **out)
 {
     ck_job *j = calloc(1, sizeof *j);
+    *out = NULL;
     if (!j)
-        return NULL;
+        return 0;
     j->kind = kind;
     j->g = s->g;
     j->tt = &s->tt;
     j->tt_bytes = ck_tt_size[s->g->level];
     j->rng = &s->rng;
-    *eof = tty_work(s->io, ck_job_run, j) == TTY_EOF;
-    return j;
+    if (tty_work(s->io, ck_job_run, j) == TTY_EOF) {
+        free(j);
+        return TTY_EOF;
+    }
+    *out = j;
+    return 0;
 }
 
 /* Any legal move: what the machine plays when it cannot think. */
@@ -90,13 +96,10 @@ static int ck_first_move(const ck_state *g, ck_move *m)
 
 int ck_think_move(ck_session *s, ck_move *m, int *book)
 {
-    int eof;
+    ck_job *j;
     *book = 0;
-    ck_job *j = ck_job_do(s, CK_JOB_MOVE, &eof);
-    if (j && eof) {
-        free(j);
+    if (ck_job_do(s, CK_JOB_MOVE, &j) == TTY_EOF)
         return TTY_EOF;
-    }
     if (!j || j->rc < 0 || j->out.nmoves == 0) {
         free(j);
         return ck_first_move(s->g, m);
@@ -109,27 +112,21 @@ int ck_think_move(ck_session *s, ck_move *m, int *book)
 
 int ck_think_hint(ck_session *s, ck_move *m)
 {
-    int eof;
-    ck_job *j = ck_job_do(s, CK_JOB_HINT, &eof);
-    if (j && eof) {
-        free(j);
+    ck_job *j;
+    if (ck_job_do(s, CK_JOB_HINT, &j) == TTY_EOF)
         return TTY_EOF;
-    }
-    int rc = j && j->rc == 0 ? 0 : -1;
-    if (rc == 0)
+    int ok = j && j->rc == 0;
+    if (ok)
         *m = j->hint;
     free(j);
-    return rc == 0 ? 0 : ck_first_move(s->g, m);
+    return ok ? 0 : ck_first_move(s->g, m);
 }
 
 int ck_think_judge(ck_session *s, int *score)
 {
-    int eof;
-    ck_job *j = ck_job_do(s, CK_JOB_JUDGE, &eof);
-    if (j && eof) {
-        free(j);
+    ck_job *j;
+    if (ck_job_do(s, CK_JOB_JUDGE, &j) == TTY_EOF)
         return TTY_EOF;
-    }
     *score = 0;
     if (j && j->rc == 0) {
         int side = s->g->pos.turn;

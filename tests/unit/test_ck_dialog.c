@@ -101,6 +101,19 @@ END_TEST
 
 /* ---- The book ------------------------------------------------------- */
 
+/* The machine's move in out, and its place in a list of n (-1: none). */
+static int ck_machine_move_in(const char *out, const char *const *list,
+                              int n)
+{
+    char move[32];
+    tck_first_word(out, "I MOVE ", move, sizeof move);
+    for (int i = 0; i < n; i++)
+        if (strcmp(move, list[i]) == 0)
+            return i;
+    ck_abort_msg("the machine played %s", move);
+    return -1;
+}
+
 START_TEST(the_machine_opens_with_a_random_first_move)
 {
     /* "7 possible first moves will be available in condensed form and a
@@ -111,14 +124,7 @@ START_TEST(the_machine_opens_with_a_random_first_move)
     int seen[7] = { 0 };
     for (unsigned seed = 1; seed <= 60; seed++) {
         char *out = tck_run("glass", seed, "\rN");
-        char move[32];
-        tck_first_word(out, "I MOVE ", move, sizeof move);
-        int k = -1;
-        for (int i = 0; i < 7; i++)
-            if (strcmp(move, firsts[i]) == 0)
-                k = i;
-        ck_assert_msg(k >= 0, "first move %s", move);
-        seen[k]++;
+        seen[ck_machine_move_in(out, firsts, 7)]++;
         /* Tom names the opening */
         ck_assert_ptr_nonnull(strstr(out, "(FROM MY BOOK: THE "));
         free(out);
@@ -142,14 +148,7 @@ START_TEST(the_machine_replies_from_its_book)
     int seen[4] = { 0 }, kinds = 0;
     for (unsigned seed = 1; seed <= 40; seed++) {
         char *out = tck_run("glass", seed, "\r\r11-15\r");
-        char move[32];
-        tck_first_word(out, "I MOVE ", move, sizeof move);
-        int k = -1;
-        for (int i = 0; i < 4; i++)
-            if (strcmp(move, replies[i]) == 0)
-                k = i;
-        ck_assert_msg(k >= 0, "reply %s", move);
-        kinds += seen[k]++ == 0;
+        kinds += seen[ck_machine_move_in(out, replies, 4)]++ == 0;
         ck_assert_ptr_nonnull(strstr(out, "(A REPLY FROM MY BOOK.)"));
         free(out);
     }

@@ -113,7 +113,7 @@ START_TEST(the_board_is_drawn_once_and_then_only_where_it_changes)
     ck_assert_ptr_nonnull(after);
     int draws = 0;
     for (int row = 3; row <= 10; row++) {
-        char go[8];
+        char go[16];
         snprintf(go, sizeof go, "\033[%d;", row);
         draws += tu_count(after, go);
     }

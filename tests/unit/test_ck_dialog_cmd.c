@@ -14,29 +14,6 @@
 #include "test_ck.h"
 #include "test_ck_dlg.h"
 
-/* The eight lines of the last board printed with black at the bottom
- * (static). */
-static const char *ck_last_board(const char *out)
-{
-    static char board[1024];
-    const char *p = NULL, *q = out;
-    while ((q = strstr(q, "\r\n   4 ")))
-        p = q++;
-    ck_assert_ptr_nonnull(p);
-    const char *end = p + 2 + strcspn(p + 2, "\r");
-    const char *start = p;
-    for (int lines = 0; lines < 7; lines++) {
-        do
-            start--;
-        while (start > out && *start != '\n');
-    }
-    size_t n = (size_t)(end - start);
-    ck_assert_uint_lt(n, sizeof board);
-    memcpy(board, start, n);
-    board[n] = 0;
-    return board;
-}
-
 START_TEST(help_fits_a_teletype_and_says_to_write_in)
 {
     char *out = tck_run("asr33", 1, "\r\rHELP\r?\r");
@@ -103,10 +80,10 @@ START_TEST(fen_goes_round_through_setup)
     char *a = tck_run("glass", 4, "\r\r11-15\r9-13\rFEN\r");
     const char *fen = tck_last(a, "THE POSITION IN PDN FEN (W IS RED):\r\n");
     ck_assert_int_eq(fen[0], 'B');
-    char keys[512];
-    snprintf(keys, sizeof keys, "\r\rSETUP\r%s\r\rFEN\r", fen);
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", fen);
+    char copy[256], keys[512];
+    ck_assert_uint_lt(strlen(fen), sizeof copy);
+    memcpy(copy, fen, strlen(fen) + 1);
+    snprintf(keys, sizeof keys, "\r\rSETUP\r%s\r\rFEN\r", copy);
     char *b = tck_run("glass", 1, keys);
     ck_assert_ptr_nonnull(strstr(b, "BLACK IS TO MOVE.  DO YOU PLAY BLACK? "));
     ck_assert_ptr_nonnull(strstr(b, "A NEW GAME FROM THAT POSITION."));
@@ -114,8 +91,8 @@ START_TEST(fen_goes_round_through_setup)
     ck_assert_str_eq(tck_last(b, "THE POSITION IN PDN FEN (W IS RED):\r\n"),
                      copy);
     char board[1024];
-    snprintf(board, sizeof board, "%s", ck_last_board(a));
-    ck_assert_str_eq(ck_last_board(b), board);
+    snprintf(board, sizeof board, "%s", tck_last_board(a));
+    ck_assert_str_eq(tck_last_board(b), board);
     /* SETUP FEN in one line does the same */
     snprintf(keys, sizeof keys, "\r\rSETUP %s\r\rFEN\r", copy);
     free(b);

@@ -100,6 +100,29 @@ static inline char *tck_play(const memline_opts *o, const char *start,
     return NULL;
 }
 
+/* The eight lines of the last board printed with black at the bottom
+ * (static). */
+static inline const char *tck_last_board(const char *out)
+{
+    static char board[1024];
+    const char *p = NULL, *q = out;
+    while ((q = strstr(q, "\r\n   4 ")))
+        p = q++;
+    ck_assert_ptr_nonnull(p);
+    const char *end = p + 2 + strcspn(p + 2, "\r");
+    const char *start = p;
+    for (int lines = 0; lines < 7; lines++) {
+        do
+            start--;
+        while (start > out && *start != '\n');
+    }
+    size_t n = (size_t)(end - start);
+    ck_assert_uint_lt(n, sizeof board);
+    memcpy(board, start, n);
+    board[n] = 0;
+    return board;
+}
+
 /* 1 if every line of out is at most 'width' columns. */
 static inline int tck_fits(const char *out, int width)
 {
