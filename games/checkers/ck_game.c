@@ -306,10 +306,6 @@ static int ck_resume(ck_session *s, const tty_launch *launch)
     }
     snprintf(s->code, sizeof s->code, "%s", launch->code);
     s->saved = 1;
-    ck_sayf(s, "\nCHECKERS: YOUR GAME AGAINST %s, RESUMED AT MOVE %d.\n"
-               "YOU PLAY %s, AT THE BOTTOM.\n",
-            ck_level_title(s->g->level), ck_state_move_number(s->g),
-            ck_side_name(s->human));
     return 0;
 }
 
@@ -328,16 +324,22 @@ static int ck_run(tty_io *io, const tty_launch *launch)
     if (!resumed)
         ck_say(s, ck_intro);
     for (;;) {
-        if (!resumed) {
-            if (ck_questions(s) == TTY_EOF)
-                break;
-            ck_keep_start(s);
-        }
-        resumed = 0;
+        if (!resumed && ck_questions(s) == TTY_EOF)
+            break;
+        /* The board appears (an ANSI screen is cleared for it), then
+         * what the player must not miss: the game's resume code. */
         if (s->v.split.min_rows == 0)
             ck_view_open(s);
         else
             ck_view_redraw(s);
+        if (resumed)
+            ck_sayf(s, "\nCHECKERS: YOUR GAME AGAINST %s, RESUMED AT MOVE "
+                       "%d.\nYOU PLAY %s, AT THE BOTTOM.\n",
+                    ck_level_title(s->g->level), ck_state_move_number(s->g),
+                    ck_side_name(s->human));
+        else
+            ck_keep_start(s);
+        resumed = 0;
         int how = ck_play(s);
         if (how == CK_PLAY_EOF) {
             /* A dropped line keeps the game under the code it was

@@ -295,6 +295,37 @@ START_TEST(help_has_a_page_of_its_own)
 }
 END_TEST
 
+START_TEST(the_resume_code_is_on_the_screen)
+{
+    /* printed after the screen is laid out for the board, not before */
+    char dir[256];
+    tu_tempdir(dir, sizeof dir);
+    memline_opts o = { .game = "checkers", .profile = "ansi", .seed = 1,
+                       .data = dir };
+    char *out = tck_run_opts(&o, "\r\r");
+    vt t;
+    ck_screen(&t, out);
+    int r = vt_find(&t, "THIS GAME'S RESUME CODE IS ");
+    ck_assert_int_ge(r, 13);
+    char code[TTY_CODE_SIZE];
+    memcpy(code, vt_row(&t, r) + 27, TTY_CODE_LEN);
+    code[TTY_CODE_LEN] = 0;
+    ck_assert_str_eq(vt_row(&t, r + 1), "IF THE LINE DROPS, THE GAME IS KEPT "
+                                        "UNDER IT.");
+    free(out);
+    /* and so is the word that the game was resumed */
+    o.game = NULL;
+    o.resume = code;
+    out = tck_run_opts(&o, "");
+    ck_screen(&t, out);
+    ck_assert(ck_dialogue_has(&t, "CHECKERS: YOUR GAME AGAINST HELPFUL ROBOT "
+                                  "TOM, RESUMED AT MOVE 1.\nYOU PLAY BLACK, AT "
+                                  "THE BOTTOM.\nYOUR MOVE?"));
+    free(out);
+    tu_rmdir(dir);
+}
+END_TEST
+
 START_TEST(the_screen_is_given_back)
 {
     char *out = ck_ansi("\r\rQUIT\rN");
@@ -316,6 +347,7 @@ int main(void)
         the_frame_has_the_level_s_colour,
         a_new_window_size_lays_the_screen_out_again,
         help_has_a_page_of_its_own,
+        the_resume_code_is_on_the_screen,
         the_screen_is_given_back,
     };
     return test_ck_run("checkers on ANSI", tests,
