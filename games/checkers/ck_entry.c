@@ -200,11 +200,13 @@ static void ck_refuse(ck_session *s, ck_edit *e, const char *why,
         char list[1024];
         int piece = keep > 0 ? sq[0] : -1;
         ck_entry_moves(s, piece, list, sizeof list);
-        if (!list[0])
+        if (!list[0]) {
+            piece = -1;
             ck_entry_moves(s, -1, list, sizeof list);
+        }
         char text[1100];
         snprintf(text, sizeof text, "%s%s",
-                 keep > 0 ? "THAT PIECE CAN PLAY: " : "YOU CAN PLAY: ", list);
+                 piece >= 0 ? "THAT PIECE CAN PLAY: " : "YOU CAN PLAY: ", list);
         ck_print_wrapped(s, text, 1);
         tty_print(s->io, '\n');
     }
