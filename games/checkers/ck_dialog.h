@@ -92,12 +92,6 @@ const char *ck_side_name(int side);
  * other keys that print nothing, TTY_EOF after a hang-up.
  */
 int ck_ask_key(ck_session *s, const char *question);
-/*
- * A line, read with the move prompt's editor (no arrows): longer than
- * the menu's lines, so that a FEN fits.  The length, or TTY_EOF.
- */
-int ck_ask_line(ck_session *s, const char *question, char *buf, size_t size);
-
 /* ---- ck_view.c ------------------------------------------------------ */
 
 /* Lay the screen out for a game (after the questions). */
@@ -141,6 +135,12 @@ int ck_entry(ck_session *s, ck_move *m, char *cmd, size_t size);
 /* The player's legal moves, all or those of one piece (sq 0..31; -1:
  * all), written in full and upper case. */
 void ck_entry_moves(const ck_session *s, int sq, char *out, size_t size);
+/*
+ * A line, read with the move prompt's editor (no cursor): longer than
+ * the menu's lines, so that a FEN fits; upper case.  The length, or
+ * TTY_EOF.
+ */
+int ck_ask_line(ck_session *s, const char *question, char *buf, size_t size);
 
 /* ---- ck_cmd.c ------------------------------------------------------- */
 
@@ -162,7 +162,8 @@ int ck_think_hint(ck_session *s, ck_move *m);
 /* How the machine judges the position, in hundredths of a man from its
  * own side (no randomness), for a draw offer.  0, or TTY_EOF. */
 int ck_think_judge(ck_session *s, int *score);
-/* The table for the game's level (sized on first use, off the loop). */
+/* Free the machine's table (it is sized for the game's level on first
+ * use, off the loop thread): when the level changes, and at the end. */
 void ck_think_free(ck_session *s);
 
 /* ---- ck_keep.c ------------------------------------------------------ */
