@@ -1,0 +1,400 @@
+/*
+ * ck_view.c - the board on the player's terminal, the player's pieces
+ * always at the bottom (the S0 notes: "the player's pieces will always be
+ * at the bottom"), every dark square with its number.
+ *
+ * On paper and glass the board is printed line by line, eight lines of at
+ * most 50 columns, before each of the player's moves:
+ *
+ *           32 R        31 R        30 R        29 R
+ *     28 R        27 R        26 R        25 R
+ *     ...
+ *      4 B         3 B         2 B         1 B
+ *
+ * B and R are men, BK and RK kings, '.' an empty square.
+ *
+ * On an ANSI terminal of at least 62 by 19 the board is drawn once in a
+ * pane above the dialogue and then only the squares that change are
+ * drawn again.  Each square is seven columns, dark squares in reverse
+ * video: "[12 BK]" is the cursor on a black king on 12; a blinking '*'
+ * in the upper left of a square marks the piece picked (as the notes'
+ * "blinking spot"), '+' the squares a jump under way has landed on, and
+ * for Helpful Robot Tom "++" the squares the picked piece can go to.
+ *
+ *    1  title: who plays whom
+ *    2  +--------------------------------------------------------+
+ *    3  |       [32 R ]       31 R         30 R         29 R     |
+ *   ... the eight rows
+ *   11  +--------------------------------------------------------+
+ *   12  status: the move number, the last move, whose turn
+ *   13  the keys
+ *   14  the dialogue, scrolling
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ck_dialog.h"
+
+enum {
+    CK_PANE = 13,
+    CK_MIN_ROWS = CK_PANE + 6,
+    CK_MIN_COLS = 62,
+    CK_TOP = 3,         /* screen row of the board's top row */
+    CK_LEFT = 3         /* screen column of the first square */
+};
+
+/* The board square (0..31) shown at screen row and column sr, sc (0-7),
+ * or -1 for a light square.  Black at the bottom turns the standard
+ * diagram (black on 1-12 at the top) round. */
+static int ck_screen_square(const ck_session *s, int sr, int sc)
+{
+    if (s->human == CK_BLACK)
+        return ck_square_at(7 - sr, 7 - sc);
+    return ck_square_at(sr, sc);
+}
+
+static void ck_square_screen(const ck_session *s, int sq, int *sr, int *sc)
+{
+    int r, c;
+    ck_square_rc(sq, &r, &c);
+    *sr = s->human == CK_BLACK ? 7 - r : r;
+    *sc = s->human == CK_BLACK ? 7 - c : c;
+}
+
+/* "B", "BK", "R", "RK" or "." */
+static const char *ck_piece(const ck_pos *p, int sq)
+{
+    uint32_t b = 1u << sq;
+    int king = (p->kings & b) != 0;
+    if (p->bl & b)
+        return king ? "BK" : "B";
+    if (p->wh & b)
+        return king ? "RK" : "R";
+    return ".";
+}
+
+int ck_view_inplace(const ck_session *s)
+{
+    return s->v.split.on;
+}
+
+/* ---- Paper and glass ------------------------------------------------ */
+
+static void ck_view_print(ck_session *s)
+{
+    for (int sr = 0; sr < 8; sr++) {
+        char line[64];
+        int n = 0;
+        line[n++] = ' ';
+        for (int sc = 0; sc < 8; sc++) {
+            int sq = ck_screen_square(s, sr, sc);
+            if (sq < 0)
+                n += snprintf(line + n, sizeof line - (size_t)n, "      ");
+            else
+                n += snprintf(line + n, sizeof line - (size_t)n, " %2d %-2s",
+                              sq + 1, ck_piece(&s->g->pos, sq));
+        }
+        while (n > 0 && line[n - 1] == ' ')
+            n--;
+        line[n] = 0;
+        ck_say(s, line);
+        tty_print(s->io, '\n');
+    }
+}
+
+/* ---- The ANSI pane -------------------------------------------------- */
+
+/* The SGR of the pane's frame: the notes thought of "the board displayed
+ * in different colors for the three different levels". */
+static const char *ck_frame_attr(const ck_session *s)
+{
+    static const char *const colours[CK_NLEVELS] = { "32", "36", "33",
+                                                     "35" };
+    if (!tty_get_caps(s->io)->color)
+        return "1";
+    int level = s->g->level;
+    return colours[level >= 0 && level < CK_NLEVELS ? level : 0];
+}
+
+/* What the square at sr, sc shows: seven characters. */
+static void ck_cell_text(const ck_session *s, int sr, int sc, char *out)
+{
+    const ck_view *v = &s->v;
+    int sq = ck_screen_square(s, sr, sc);
+    int cursor = v->cur_r == sr && v->cur_c == sc;
+    memset(out, ' ', CK_CELL);
+    out[CK_CELL] = 0;
+    if (sq >= 0) {
+        const char *pc = ck_piece(&s->g->pos, sq);
+        if (pc[0] == '.')
+            pc = (v->marks >> sq & 1) ? "++" : "";
+        char num[16];
+        snprintf(num, sizeof num, "%2d", sq + 1);
+        memcpy(out + 1, num, 2);
+        memcpy(out + 4, pc, strlen(pc));
+        for (int i = 1; i < v->nsel; i++)
+            if (v->sel[i] == sq)
+                out[0] = '+';
+        if (v->nsel > 0 && v->sel[0] == sq)
+            out[0] = '*';
+    }
+    if (cursor) {
+        out[0] = '[';
+        out[CK_CELL - 1] = ']';
+    }
+}
+
+static void ck_cell_draw(ck_session *s, int sr, int sc, const char *text)
+{
+    tty_io *io = s->io;
+    int dark = ck_screen_square(s, sr, sc) >= 0;
+    tty_goto(io, CK_TOP + sr, CK_LEFT + sc * CK_CELL);
+    if (dark)
+        tty_attr(io, "7");
+    for (int i = 0; i < CK_CELL; i++) {
+        if (i == 0 && text[0] == '*') {
+            tty_attr(io, dark ? "7;5" : "5");
+            tty_print(io, '*');
+            tty_attr(io, dark ? "0;7" : "0");
+        } else {
+            tty_print(io, text[i]);
+        }
+    }
+    if (dark)
+        tty_attr(io, "0");
+}
+
+/* Before the first thing drawn in the pane: keep the dialogue's place. */
+static void ck_pane_enter(ck_session *s, int *entered)
+{
+    if (!*entered)
+        scr_enter(&s->v.split, s->io);
+    *entered = 1;
+}
+
+/* A line of the pane, drawn if it changed. */
+static void ck_pane_line(ck_session *s, int *entered, int row, char *shown,
+                         const char *text, const char *attr)
+{
+    if (s->v.drawn && strcmp(shown, text) == 0)
+        return;
+    ck_pane_enter(s, entered);
+    snprintf(shown, CK_TEXT, "%s", text);
+    tty_goto(s->io, row, 1);
+    if (attr)
+        tty_attr(s->io, attr);
+    ck_say(s, text);
+    if (attr)
+        tty_attr(s->io, "0");
+    tty_clear_eol(s->io);
+}
+
+static void ck_status_text(const ck_session *s, char *out, size_t size)
+{
+    const ck_state *g = s->g;
+    char who[32];
+    if (g->result != CK_PLAYING)
+        snprintf(who, sizeof who, "GAME OVER");
+    else if (s->v.thinking)
+        snprintf(who, sizeof who, "I AM THINKING...");
+    else if (g->player[g->pos.turn] == CK_HUMAN)
+        snprintf(who, sizeof who, "YOUR MOVE");
+    else
+        snprintf(who, sizeof who, "MY MOVE");
+    snprintf(out, size, " MOVE %d   %s%s%s", ck_state_move_number(g),
+             s->last, s->last[0] ? "   " : "", who);
+}
+
+static void ck_pane_update(ck_session *s)
+{
+    tty_io *io = s->io;
+    ck_view *v = &s->v;
+    char text[2 * CK_TEXT];
+    int entered = 0;
+    const char *frame = ck_frame_attr(s);
+    snprintf(text, sizeof text, " CHECKERS   YOU (%s) AGAINST %s",
+             ck_side_name(s->human), ck_level_title(s->g->level));
+    ck_pane_line(s, &entered, 1, v->title, text, frame);
+    if (!v->drawn) {
+        ck_pane_enter(s, &entered);
+        char border[CK_TEXT];
+        border[0] = ' ';
+        border[1] = '+';
+        memset(border + 2, '-', 8 * CK_CELL);
+        border[2 + 8 * CK_CELL] = '+';
+        border[3 + 8 * CK_CELL] = 0;
+        for (int row = CK_TOP - 1; row <= CK_TOP + 8; row += 9) {
+            tty_goto(io, row, 1);
+            tty_attr(io, frame);
+            tty_msg(io, border);
+            tty_attr(io, "0");
+        }
+        for (int sr = 0; sr < 8; sr++) {
+            tty_attr(io, frame);
+            tty_goto(io, CK_TOP + sr, CK_LEFT - 1);
+            tty_print(io, '|');
+            tty_goto(io, CK_TOP + sr, CK_LEFT + 8 * CK_CELL);
+            tty_print(io, '|');
+            tty_attr(io, "0");
+        }
+    }
+    for (int sr = 0; sr < 8; sr++) {
+        for (int sc = 0; sc < 8; sc++) {
+            ck_cell_text(s, sr, sc, text);
+            if (v->drawn && strcmp(text, v->cell[sr][sc]) == 0)
+                continue;
+            memcpy(v->cell[sr][sc], text, CK_CELL + 1);
+            ck_pane_enter(s, &entered);
+            ck_cell_draw(s, sr, sc, text);
+        }
+    }
+    ck_status_text(s, text, sizeof text);
+    ck_pane_line(s, &entered, CK_TOP + 9, v->status, text, NULL);
+    ck_pane_line(s, &entered, CK_TOP + 10, v->keys,
+                 " ARROWS: CURSOR   RETURN: PICK   ESC: DROP   HELP: "
+                 "COMMANDS", "1");
+    v->drawn = 1;
+    if (entered)
+        scr_leave(&v->split, io);
+}
+
+void ck_view_board(ck_session *s, int print)
+{
+    if (ck_view_inplace(s))
+        ck_pane_update(s);
+    else if (print)
+        ck_view_print(s);
+}
+
+void ck_view_redraw(ck_session *s)
+{
+    if (!ck_view_inplace(s))
+        return;
+    s->v.drawn = 0;
+    ck_pane_update(s);
+}
+
+void ck_view_open(ck_session *s)
+{
+    if (scr_split(&s->v.split, s->io, CK_PANE, CK_MIN_ROWS, CK_MIN_COLS)) {
+        s->v.drawn = 0;
+        ck_view_cursor_home(s);
+        ck_pane_update(s);
+    }
+}
+
+void ck_view_resize(ck_session *s)
+{
+    if (s->v.split.min_rows == 0)
+        return;     /* not open yet: the questions scroll as on paper */
+    int was = s->v.split.on;
+    if (scr_resplit(&s->v.split, s->io)) {
+        s->v.drawn = 0;
+        ck_pane_update(s);
+    } else if (was) {
+        /* Too small for the pane now: the board as on paper. */
+        ck_view_print(s);
+    }
+}
+
+void ck_view_picks(ck_session *s, const int *sq, int n)
+{
+    ck_view *v = &s->v;
+    v->nsel = n < 0 ? 0 : n > CK_MAX_PATH ? CK_MAX_PATH : n;
+    for (int i = 0; i < v->nsel; i++)
+        v->sel[i] = sq[i];
+    /* Helpful Robot Tom shows where the piece can go. */
+    v->marks = 0;
+    if (v->nsel > 0 && s->g->level == CK_TOM)
+        v->marks = ck_next_squares(&s->g->pos, v->sel, v->nsel);
+    if (ck_view_inplace(s))
+        ck_pane_update(s);
+}
+
+void ck_view_cursor_home(ck_session *s)
+{
+    const ck_pos *p = &s->g->pos;
+    if (p->turn != s->human)
+        return;
+    uint32_t movers = ck_movers(p);
+    int here = ck_view_cursor_square(s);
+    if (!movers || (here >= 0 && (movers >> here & 1)))
+        return;
+    /* The first piece that can move, reading the screen from the top:
+     * the player's front line. */
+    for (int sr = 0; sr < 8; sr++)
+        for (int sc = 0; sc < 8; sc++) {
+            int sq = ck_screen_square(s, sr, sc);
+            if (sq >= 0 && (movers >> sq & 1)) {
+                ck_square_screen(s, sq, &s->v.cur_r, &s->v.cur_c);
+                return;
+            }
+        }
+}
+
+void ck_view_cursor_move(ck_session *s, int key)
+{
+    ck_view *v = &s->v;
+    switch (key) {
+    case TTY_KEY_UP: if (v->cur_r > 0) v->cur_r--; break;
+    case TTY_KEY_DOWN: if (v->cur_r < 7) v->cur_r++; break;
+    case TTY_KEY_LEFT: if (v->cur_c > 0) v->cur_c--; break;
+    case TTY_KEY_RIGHT: if (v->cur_c < 7) v->cur_c++; break;
+    default: return;
+    }
+    if (ck_view_inplace(s))
+        ck_pane_update(s);
+}
+
+int ck_view_cursor_square(const ck_session *s)
+{
+    return ck_screen_square(s, s->v.cur_r, s->v.cur_c);
+}
+
+/* Lines the text takes on this terminal, roughly (as wrapped). */
+static int ck_text_lines(const ck_session *s, const char *text)
+{
+    int width = s->v.split.cols > 20 ? s->v.split.cols - 1 : 79;
+    int lines = 0, col = 0;
+    for (; *text; text++) {
+        if (*text == '\n' || ++col > width) {
+            lines++;
+            col = *text == '\n' ? 0 : 1;
+        }
+    }
+    return lines + (col > 0);
+}
+
+int ck_view_page(ck_session *s, const char *text, int upper)
+{
+    if (!ck_view_inplace(s) ||
+        ck_text_lines(s, text) < s->v.split.rows - CK_PANE - 1) {
+        ck_print_wrapped(s, text, upper);
+        return 0;
+    }
+    /* The whole screen until a key, then the board again. */
+    tty_msg(s->io, "\033[r");
+    tty_clear(s->io);
+    ck_print_wrapped(s, text, upper);
+    ck_say(s, "\nPRESS ANY KEY TO GO ON.");
+    int key;
+    while ((key = ck_key(s)) == TTY_KEY_RESIZE)
+        ;
+    if (scr_resplit(&s->v.split, s->io)) {
+        s->v.drawn = 0;
+        ck_pane_update(s);
+    }
+    return key == TTY_EOF ? TTY_EOF : 0;
+}
+
+void ck_view_thinking(ck_session *s, int on)
+{
+    s->v.thinking = on;
+    if (ck_view_inplace(s))
+        ck_pane_update(s);
+}
+
+void ck_view_close(ck_session *s)
+{
+    scr_unsplit(&s->v.split, s->io);
+}
