@@ -39,6 +39,8 @@ UNITSUP := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(wildcard tests/unit/test_*
 BENCHES := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/bench_*.c))
 
 .PHONY: all check unit expect fuzz bench run install clean
+# Test and bench objects are kept between runs.
+.SECONDARY:
 all: bin/ttyarcade
 
 bin/ttyarcade: $(BIN)

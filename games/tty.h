@@ -122,6 +122,9 @@ void tty_flush_input(tty_io *io);
  * when the terminal is upper case only.
  */
 int tty_getline(tty_io *io, char *buf, size_t size, int ms);
+/* Print a question and read the answer with tty_getline, without the
+ * blanks around it and in upper case: the length, or TTY_EOF. */
+int tty_ask(tty_io *io, const char *question, char *line, size_t size);
 /* Deliver TTY_KEY_RESIZE from tty_inkey when the window changes size. */
 void tty_want_resize(tty_io *io, int on);
 /* Suspend the game for ms milliseconds; 0, or TTY_EOF after a hang-up. */

@@ -23,23 +23,6 @@ static const char menu_banner[] =
     "TTYARCADE\n"
     "GAMES FROM THE DAYS OF PAPER TAPE AND TELETYPES\n";
 
-/* Ask a question; the answer is trimmed.  TTY_EOF after a hang-up. */
-static int menu_ask(sess *s, const char *question, char *line, size_t size)
-{
-    tty_msg(s, question);
-    int n = tty_getline(s, line, size, 0);
-    if (n < 0)
-        return n;
-    char *p = line;
-    while (*p == ' ')
-        p++;
-    memmove(line, p, strlen(p) + 1);
-    n = (int)strlen(line);
-    while (n > 0 && line[n - 1] == ' ')
-        line[--n] = 0;
-    return n;
-}
-
 static int menu_playable(const tty_game *g)
 {
     return g->run != NULL;
@@ -133,7 +116,7 @@ int menu_resume(sess *s, const char *typed_code)
 {
     char line[MENU_LINE], code[TTY_CODE_SIZE], game[32];
     if (!typed_code) {
-        int n = menu_ask(s, "RESUME CODE (RETURN: BACK TO THE MENU)? ", line,
+        int n = tty_ask(s, "RESUME CODE (RETURN: BACK TO THE MENU)? ", line,
                          sizeof line);
         if (n <= 0)
             return -1;

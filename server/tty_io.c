@@ -252,6 +252,24 @@ int tty_getline(tty_io *io, char *buf, size_t size, int ms)
     }
 }
 
+int tty_ask(tty_io *io, const char *question, char *line, size_t size)
+{
+    tty_msg(io, question);
+    int n = tty_getline(io, line, size, 0);
+    if (n < 0)
+        return n;
+    size_t start = strspn(line, " ");
+    size_t len = strlen(line + start);
+    while (len && line[start + len - 1] == ' ')
+        len--;
+    for (size_t i = 0; i < len; i++) {
+        char c = line[start + i];
+        line[i] = (char)(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+    }
+    line[len] = 0;
+    return (int)len;
+}
+
 int tty_sleep(tty_io *io, int ms)
 {
     sess *me = sess_self();

@@ -27,29 +27,12 @@ static const char gj_versus[] =
     "  I  INSTRUCTIONS\n"
     "  Q  BACK TO THE MENU\n";
 
-/* A trimmed, upper-case answer; TTY_EOF after a hang-up. */
-static int ask(tty_io *io, const char *question, char *line, size_t n)
-{
-    tty_msg(io, question);
-    int len = tty_getline(io, line, n, 0);
-    if (len < 0)
-        return len;
-    char *p = line;
-    while (*p == ' ')
-        p++;
-    gj_text_upper(p, line, n);
-    len = (int)strlen(line);
-    while (len && line[len - 1] == ' ')
-        line[--len] = 0;
-    return len;
-}
-
-static int ask_side(tty_io *io)
+/* RED or BLUE, Return meaning red; TTY_EOF after a hang-up. */
+static int ask_red_blue(tty_io *io, const char *question)
 {
     char line[16];
     for (;;) {
-        int n = ask(io, "PLAY RED OR BLUE (RED MOVES FIRST; RETURN: RED)? ",
-                    line, sizeof line);
+        int n = tty_ask(io, question, line, sizeof line);
         if (n < 0)
             return n;
         if (n == 0 || line[0] == 'R')
@@ -60,11 +43,16 @@ static int ask_side(tty_io *io)
     }
 }
 
+static int ask_side(tty_io *io)
+{
+    return ask_red_blue(io, "PLAY RED OR BLUE (RED MOVES FIRST; RETURN: RED)? ");
+}
+
 static int ask_pause(tty_io *io)
 {
     char line[16];
     for (;;) {
-        int n = ask(io, "TENTHS OF A SECOND BETWEEN MOVES (RETURN: 5)? ",
+        int n = tty_ask(io, "TENTHS OF A SECOND BETWEEN MOVES (RETURN: 5)? ",
                     line, sizeof line);
         if (n < 0)
             return n;
@@ -105,17 +93,8 @@ static int host_side(const gj_match *m, tty_io *io, tty_io *peer)
     }
     tty_printf(peer, "\nTHE OTHER PLAYER IS CHOOSING SIDES...\n");
     tty_printf(io, "\nYOU ARE RESUMING AGAINST %s.\n", other);
-    char line[16];
-    for (;;) {
-        int n = ask(io, "WHICH SIDE DID YOU PLAY, RED OR BLUE (RETURN: RED)? ",
-                    line, sizeof line);
-        if (n < 0)
-            return n;
-        if (n == 0 || line[0] == 'R')
-            return GJ_RED;
-        if (line[0] == 'B')
-            return GJ_BLUE;
-    }
+    return ask_red_blue(io,
+                        "WHICH SIDE DID YOU PLAY, RED OR BLUE (RETURN: RED)? ");
 }
 
 /* Meet the other player.  m is a resumed match (its code in m->code), or
@@ -260,7 +239,7 @@ int gj_run(tty_io *io, const tty_launch *launch)
     char line[16];
     tty_msg(io, gj_versus);
     for (;;) {
-        int n = ask(io, "\nVERSUS (RETURN: 1)? ", line, sizeof line);
+        int n = tty_ask(io, "\nVERSUS (RETURN: 1)? ", line, sizeof line);
         if (n < 0)
             return 0;
         if (n == 0)

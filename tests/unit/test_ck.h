@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "checkers/ck_notation.h"
+#include "testutil.h"
 
 static inline ck_pos test_ck_fen(const char *s)
 {
@@ -27,11 +28,7 @@ static inline int test_ck_run(const char *name, const TTest *const *tests,
     for (size_t i = 0; i < n; i++)
         tcase_add_test(tc, tests[i]);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }
 
 #endif

@@ -428,9 +428,5 @@ int main(void)
     tcase_add_test(menu, resume_finds_a_saved_game_or_says_why_not);
     tcase_add_test(menu, hall_of_fame_is_shown_from_the_menu);
     suite_add_tcase(s, menu);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

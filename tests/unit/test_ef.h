@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "efront_text/ef.h"
+#include "testutil.h"
 
 /* Run ttyarcade efront ARGS; the output, rewound, or the test fails.
  * The caller fcloses it (the file is already unlinked). */
@@ -41,11 +42,7 @@ static inline int ef_test_main(const char *name, void (*add)(TCase *))
     tcase_set_timeout(tc, 300);
     add(tc);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }
 
 #endif

@@ -5,6 +5,7 @@
  * report, and a whole campaign to GAME OVER and the hall of fame.
  */
 #include "test_ef_play.h"
+#include "testutil.h"
 
 #define TTY "asr33"
 
@@ -316,9 +317,5 @@ int main(void)
     tcase_set_timeout(tc, 120);
     efp_add(tc);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

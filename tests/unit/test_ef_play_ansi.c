@@ -13,6 +13,7 @@
 #include "test_ef_play.h"
 #include "test_ef_vt.h"
 #include "efront_text/ef_scr.h"
+#include "testutil.h"
 
 static vt efa_t;
 
@@ -285,9 +286,5 @@ int main(void)
     tcase_add_test(tc, a_cursor_step_costs_a_few_hundred_bytes);
     tcase_add_test(tc, the_screen_drawn_by_differences_is_the_screen_drawn_whole);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

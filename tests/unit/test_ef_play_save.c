@@ -7,6 +7,7 @@
 #include "store.h"
 #include "test_ef_play.h"
 #include "test_ef_vt.h"
+#include "testutil.h"
 
 #define TTY "asr33"
 
@@ -200,9 +201,5 @@ int main(void)
     tcase_add_test(tc, a_save_that_is_not_a_campaign_is_refused);
     tcase_add_test(tc, without_storage_save_says_so_and_play_goes_on);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

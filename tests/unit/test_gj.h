@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gunjin/gj.h"
+#include "testutil.h"
 
 /* "B2" -> its square (canonical), failing the test on a typo. */
 static inline int tg_sq(const char *name)
@@ -118,11 +119,7 @@ static inline int tg_play_twins(gj_game *a, gj_game *b, gj_move m)
 
 static inline int tg_run(Suite *s)
 {
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }
 
 #endif

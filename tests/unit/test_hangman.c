@@ -246,9 +246,5 @@ int main(void)
     tcase_add_test(eng, gallows_spells_hangman);
     tcase_add_test(eng, round_rules);
     suite_add_tcase(s, eng);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

@@ -414,9 +414,5 @@ int main(void)
     tcase_add_test(beyond, board_in_place_on_ansi);
     tcase_add_test(beyond, games_won_by_each_side_in_the_hall_of_fame);
     suite_add_tcase(s, beyond);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

@@ -12,6 +12,7 @@
 #include "profile.h"
 #include "tnet_proto.h"
 #include "tty.h"
+#include "testutil.h"
 
 /* ---- ldisc ---------------------------------------------------------- */
 
@@ -328,9 +329,5 @@ int main(void)
     tcase_add_test(tn, client_refusing_everything_still_talks);
     tcase_add_test(tn, output_escapes_iac_and_bare_cr);
     suite_add_tcase(s, tn);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "registry.h"
+#include "testutil.h"
 
 START_TEST(names_are_unique_and_found)
 {
@@ -24,9 +25,5 @@ int main(void)
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, names_are_unique_and_found);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

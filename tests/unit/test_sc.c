@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "spacecapture/sc.h"
+#include "testutil.h"
 
 /*
  * The message storage of pages 00 and 01 as the book prints it (000 000 to
@@ -479,9 +480,5 @@ int main(void)
     tcase_add_test(tc, paper_grid_marks_earlier_reports);
     tcase_add_test(tc, save_and_load);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

@@ -552,9 +552,5 @@ int main(void)
     tcase_add_test(grid, g_prints_the_grid_and_asks_again);
     tcase_add_test(grid, grid_in_place_on_ansi);
     suite_add_tcase(s, grid);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

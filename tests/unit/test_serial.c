@@ -155,9 +155,5 @@ int main(void)
     tcase_add_test(pace, pacing_never_exceeds_1200_baud);
     tcase_add_test(pace, a_teletype_line_is_ten_characters_a_second);
     suite_add_tcase(s, pace);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

@@ -219,9 +219,5 @@ int main(void)
     tcase_add_test(rn, seeded_streams_repeat_and_differ);
     tcase_add_test(rn, below_is_in_range_and_spread);
     suite_add_tcase(s, rn);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(s);
 }

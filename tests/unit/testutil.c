@@ -1,6 +1,7 @@
 /*
  * testutil.c - helpers for the unit suites.
  */
+#include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,4 +89,13 @@ char *tu_hof(const char *data, const char *game)
 {
     memline_opts o = { .run = tu_hof_run, .ctx = (void *)game, .data = data };
     return tu_run(&o, "");
+}
+
+int tu_run_suite(Suite *s)
+{
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
 }

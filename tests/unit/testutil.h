@@ -18,6 +18,9 @@ void tu_rmdir(const char *dir);
 char *tu_run(const memline_opts *o, const char *input);
 /* A file of the source tree ($TTY_TOP, set by make), malloc'd. */
 char *tu_read_top(const char *path);
+/* Run a Check suite; the exit status for main (0: every test passed). */
+struct Suite;
+int tu_run_suite(struct Suite *s);
 /* Count of non-overlapping occurrences of needle in hay. */
 int tu_count(const char *hay, const char *needle);
 /* Run a command-line tool that prints to the streams it is given; what it
