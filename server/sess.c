@@ -444,7 +444,23 @@ void sess_emit(sess *s, const char *p, size_t n)
 
 void sess_notice(sess *s, const char *text)
 {
-    sess_emit(s, text, strlen(text));
+    if (s->caps.ansi && s->caps.height > 0) {
+        /* Over a game's screen: on the bottom line, then the cursor back
+         * where the game had it. */
+        char pre[32];
+        int n = snprintf(pre, sizeof pre, "\0337\033[%d;1H\033[K",
+                         s->caps.height);
+        sess_emit(s, pre, (size_t)n);
+        while (*text == '\n')
+            text++;
+        size_t len = strlen(text);
+        while (len && text[len - 1] == '\n')
+            len--;
+        sess_emit(s, text, len);
+        sess_emit(s, "\a\0338", 3);
+    } else {
+        sess_emit(s, text, strlen(text));
+    }
     sess_flush(s);
 }
 
