@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "opt.h"
+#include "profile.h"
 #include "srv.h"
 
 const char *opt_value(int argc, char **argv, int *i, const char *name)
@@ -84,4 +85,13 @@ int opt_common(int argc, char **argv, int *i, const char **data)
         return 1;
     }
     return 0;
+}
+
+const profile *opt_profile(const char *name)
+{
+    const profile *p = profile_find(name);
+    if (!p)
+        fprintf(stderr, "ttyarcade: no profile '%s' (asr33, glass, ansi)\n",
+                name);
+    return p;
 }

@@ -12,5 +12,8 @@ int opt_common(int argc, char **argv, int *i, const char **data);
 /* The value of an option at argv[*i] (--name VALUE or --name=VALUE). */
 const char *opt_value(int argc, char **argv, int *i, const char *name);
 int opt_number(const char *s, long lo, long hi, long *out);
+/* The profile a --*profile option names; NULL after a message. */
+struct profile;
+const struct profile *opt_profile(const char *name);
 
 #endif

@@ -85,12 +85,8 @@ int play_main(int argc, char **argv)
             play_usage(stdout);
             return 0;
         } else if ((v = opt_value(argc, argv, &i, "--profile"))) {
-            prof = profile_find(v);
-            if (!prof) {
-                fprintf(stderr, "ttyarcade: no profile '%s' (asr33, glass, "
-                                "ansi)\n", v);
+            if (!(prof = opt_profile(v)))
                 return 2;
-            }
         } else if ((v = opt_value(argc, argv, &i, "--resume"))) {
             play_code = v;
         } else if ((v = opt_value(argc, argv, &i, "--name"))) {

@@ -128,11 +128,8 @@ int serve_main(int argc, char **argv)
                 return 2;
             serials[nserial++] = v;
         } else if ((v = opt_value(argc, argv, &i, "--serial-profile"))) {
-            serial_prof = profile_find(v);
-            if (!serial_prof) {
-                fprintf(stderr, "ttyarcade: no profile '%s'\n", v);
+            if (!(serial_prof = opt_profile(v)))
                 return 2;
-            }
         } else if ((v = opt_value(argc, argv, &i, "--pace-scale"))) {
             if (opt_number(v, 1, 1000, &n) != 0) {
                 fprintf(stderr, "ttyarcade: --pace-scale wants 1..1000\n");
@@ -149,11 +146,8 @@ int serve_main(int argc, char **argv)
         } else if ((v = opt_value(argc, argv, &i, "--pty-link"))) {
             pty_link = v;
         } else if ((v = opt_value(argc, argv, &i, "--pty-profile"))) {
-            pty_prof = profile_find(v);
-            if (!pty_prof) {
-                fprintf(stderr, "ttyarcade: no profile '%s'\n", v);
+            if (!(pty_prof = opt_profile(v)))
                 return 2;
-            }
         } else if ((v = opt_value(argc, argv, &i, "--pace"))) {
             if (opt_number(v, 0, 115200, &n) != 0) {
                 fprintf(stderr, "ttyarcade: --pace wants a baud rate\n");
