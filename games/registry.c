@@ -6,7 +6,10 @@
 
 #include "registry.h"
 
+extern const tty_game bg_game;
+
 const tty_game *const tty_games[] = {
+    &bg_game,
     0
 };
 
