@@ -82,6 +82,9 @@ typedef struct bg_movelist {
 int bg_moves(const bg_pos *p, int d1, int d2, int rules, bg_movelist *ml);
 /* Play a single step on p (no legality check beyond the board's own). */
 void bg_step_apply(bg_pos *p, int from, int to);
+/* One step of die d from the mover's point from (25: the bar): BG_OK with
+ * *to set (0: off), or the refusal (enum bg_refusal below) saying why. */
+int bg_step_check(const bg_pos *p, int from, int d, int rules, int *to);
 
 /* ---- Notation (bg_notation.c) ---------------------------------------- */
 
@@ -139,6 +142,7 @@ typedef struct bg_turn {
     int need;               /* only one die usable: its value, else 0 */
     int nplayed;            /* steps played so far */
     bg_step played[4];
+    uint8_t die[4];         /* the die step k used */
     uint8_t hit[4];         /* step k hit a tile */
     int entry_len[4];       /* steps each typed move took (for undo) */
     int nentries;
@@ -160,8 +164,9 @@ int bg_turn_undo(bg_turn *t);
 void bg_turn_reset(bg_turn *t);
 /* The steps played so far as a bg_move (after = t->cur). */
 void bg_turn_move(const bg_turn *t, bg_move *m);
-/* Dice still to use, for "the screen marks those used": 1 if die k (0/1)
- * has been used up (for a double, both once three or more are used). */
+/* For "the screen marks those used": 1 if die k (0 or 1) has been used.
+ * A double's dice are its two pairs: die 0 after two plays, die 1 after
+ * four. */
 int bg_turn_die_used(const bg_turn *t, int k);
 
 /* ---- Parsing typed moves (bg_parse.c) -------------------------------- */

@@ -150,8 +150,12 @@ int bg_ai_choose(bg_ai *ai, const bg_pos *p, int d1, int d2, int rules,
     long t0 = b && b->now_ms ? b->now_ms(b->now_arg) : 0;
     bg_movelist *ml = &ai->root;
     bg_moves(p, d1, d2, rules, ml);
-    int pick = 0, late = 0;
-    if (ml->n == 1 || level == BG_LEVEL_RANDOM) {
+    int pick = 0, late = 0, book = -1;
+    if (level != BG_LEVEL_RANDOM)
+        book = bg_book_pick(p, d1, d2, ml);
+    if (book >= 0) {
+        pick = book;
+    } else if (ml->n == 1 || level == BG_LEVEL_RANDOM) {
         if (ml->n > 1 && rng)
             pick = (int)(rng->next(rng->state) % (uint32_t)ml->n);
     } else if (level == BG_LEVEL_ATARI) {

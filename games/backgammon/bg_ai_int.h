@@ -12,6 +12,8 @@
 int bg_heur_score(const bg_pos *p);
 /* Index of ATARI's choice in a move list. */
 int bg_heur_pick(const bg_movelist *ml);
+/* Index of the opening book's play in ml, or -1 (bg_book.c). */
+int bg_book_pick(const bg_pos *p, int d1, int d2, const bg_movelist *ml);
 /* Index of the 0-ply choice of net in a move list. */
 int bg_net_pick(const bg_net *net, const bg_movelist *ml);
 /* The 0-ply value of a play: P(mover wins) after it. */
