@@ -1,0 +1,211 @@
+/*
+ * test_bg_ai.c - the computer players: the standard openings at every
+ * level, legal plays in any position, cancellation and the time budget,
+ * reproducible random play, and the trained net's sense of a position.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backgammon/bg.h"
+
+static const struct { int d1, d2; const char *play; } openings[] = {
+    {3, 1, "8/5 6/5"}, {4, 2, "8/4 6/4"}, {6, 1, "13/7 8/7"},
+    {5, 3, "8/3 6/3"}, {2, 1, "13/11 6/5"}, {6, 5, "24/13"},
+    {6, 4, "8/2 6/2"}, {3, 2, "24/21 13/11"}, {4, 3, "24/20 13/10"},
+    {5, 2, "13/11 13/8"}, {6, 2, "24/18 13/11"}, {6, 3, "24/18 13/10"},
+    {4, 1, "24/23 13/9"}, {5, 1, "24/23 13/8"}, {5, 4, "24/20 13/8"},
+    {1, 1, "8/7(2) 6/5(2)"}, {2, 2, "13/11(2) 6/4(2)"},
+    {3, 3, "8/5(2) 6/3(2)"}, {4, 4, "24/20(2) 13/9(2)"},
+    {5, 5, "13/3(2)"}, {6, 6, "24/18(2) 13/7(2)"},
+};
+
+START_TEST(standard_openings)
+{
+    bg_ai *ai = bg_ai_new();
+    bg_pos p;
+    bg_pos_start(&p);
+    for (int level = BG_LEVEL_ATARI; level <= BG_LEVEL_MAX; level++)
+        for (size_t i = 0; i < sizeof openings / sizeof openings[0]; i++) {
+            bg_move m;
+            char buf[64];
+            /* Either order of the dice. */
+            bg_ai_choose(ai, &p, openings[i].d2, openings[i].d1,
+                         BG_RULES_STANDARD, level, 0, 0, &m);
+            bg_move_format(&m, -1, buf, sizeof buf);
+            ck_assert_str_eq(buf, openings[i].play);
+        }
+    /* Under ATARI rules 65: 24/13 would put six on the 13 point. */
+    bg_move m;
+    bg_ai_choose(ai, &p, 6, 5, BG_RULES_ATARI, BG_LEVEL_DEFAULT, 0, 0, &m);
+    ck_assert_int_le(m.after.s[0][12], 5);
+    ck_assert_int_eq(bg_pos_check(&m.after, BG_RULES_ATARI), 0);
+    bg_ai_choose(ai, &p, 3, 1, BG_RULES_ATARI, BG_LEVEL_DEFAULT, 0, 0, &m);
+    char buf[64];
+    bg_move_format(&m, -1, buf, sizeof buf);
+    ck_assert_str_eq(buf, "8/5 6/5");
+    bg_ai_free(ai);
+}
+END_TEST
+
+static int in_list(const bg_movelist *ml, const bg_move *m)
+{
+    for (int k = 0; k < ml->n; k++)
+        if (!memcmp(&ml->m[k].after, &m->after, sizeof m->after))
+            return 1;
+    return 0;
+}
+
+/* Every level plays a legal move; games between levels end. */
+START_TEST(levels_play_legal_moves)
+{
+    bg_ai *ai = bg_ai_new();
+    bg_movelist *ml = malloc(sizeof *ml);
+    bg_xrng x;
+    bg_xrng_seed(&x, 77);
+    bg_rng r = {bg_xrng_next, &x};
+    int lv[][2] = {{0, 1}, {1, 2}, {2, 3}};
+    for (int g = 0; g < 3; g++) {
+        int rules = g == 1 ? BG_RULES_ATARI : BG_RULES_STANDARD, over = 0;
+        bg_pos p;
+        bg_pos_start(&p);
+        for (int ply = 0; ply < 600 && !over; ply++) {
+            int d1 = bg_roll_die(&r), d2 = bg_roll_die(&r);
+            bg_move m;
+            ck_assert_int_eq(bg_ai_choose(ai, &p, d1, d2, rules, lv[g][ply & 1],
+                                          &r, 0, &m), 0);
+            int use = bg_moves(&p, d1, d2, rules, ml);
+            ck_assert_int_eq(m.n, use);
+            ck_assert(in_list(ml, &m));
+            over = bg_pos_won(&m.after, 0);
+            p = m.after;
+            bg_pos_swap(&p);
+        }
+        ck_assert(over);
+    }
+    free(ml);
+    bg_ai_free(ai);
+}
+END_TEST
+
+static long fake_clock(void *arg)
+{
+    long *t = arg;
+    return *t += 10;            /* every look at the clock costs 10 ms */
+}
+
+START_TEST(cancel_and_budget)
+{
+    bg_ai *ai = bg_ai_new();
+    bg_movelist *ml = malloc(sizeof *ml);
+    /* A middle-game position with many plays. */
+    bg_pos p;
+    bg_pos_start(&p);
+    p.s[0][12] = 4;
+    p.s[0][9] = 1;
+    p.s[0][5] = 4;
+    p.s[0][4] = 1;
+    bg_move m;
+    volatile int cancel = 1;
+    bg_budget b = {&cancel, 0, 0, 0};
+    ck_assert_int_eq(bg_ai_choose(ai, &p, 4, 2, BG_RULES_STANDARD,
+                                  BG_LEVEL_STRONG, 0, &b, &m), 1);
+    bg_moves(&p, 4, 2, BG_RULES_STANDARD, ml);
+    ck_assert(in_list(ml, &m));
+    long t = 0;
+    bg_budget c = {0, fake_clock, &t, 25};
+    ck_assert_int_eq(bg_ai_choose(ai, &p, 4, 2, BG_RULES_STANDARD,
+                                  BG_LEVEL_STRONG, 0, &c, &m), 1);
+    ck_assert(in_list(ml, &m));
+    cancel = 0;
+    ck_assert_int_eq(bg_ai_choose(ai, &p, 4, 2, BG_RULES_STANDARD,
+                                  BG_LEVEL_STRONG, 0, &b, &m), 0);
+    free(ml);
+    bg_ai_free(ai);
+}
+END_TEST
+
+START_TEST(random_is_reproducible)
+{
+    bg_ai *ai = bg_ai_new();
+    bg_pos p;
+    bg_pos_start(&p);
+    p.s[0][12] = 4;
+    p.s[0][9] = 1;
+    bg_move a[8], b[8];
+    for (int run = 0; run < 2; run++) {
+        bg_xrng x;
+        bg_xrng_seed(&x, 4242);
+        bg_rng r = {bg_xrng_next, &x};
+        for (int i = 0; i < 8; i++)
+            bg_ai_choose(ai, &p, 1 + i % 6, 1 + (i * 5) % 6, BG_RULES_STANDARD,
+                         BG_LEVEL_RANDOM, &r, 0, run ? &b[i] : &a[i]);
+    }
+    ck_assert(!memcmp(a, b, sizeof a));
+    /* Fair dice: each face about a sixth of 6000 throws. */
+    bg_xrng x;
+    bg_xrng_seed(&x, 1);
+    bg_rng r = {bg_xrng_next, &x};
+    int n[7] = {0};
+    for (int i = 0; i < 6000; i++)
+        n[bg_roll_die(&r)]++;
+    for (int f = 1; f <= 6; f++) {
+        ck_assert_int_gt(n[f], 850);
+        ck_assert_int_lt(n[f], 1150);
+    }
+    bg_ai_free(ai);
+}
+END_TEST
+
+/* ATARI hits a blot in its home when nothing is lost by it, and every
+ * level bears off to win when it can. */
+START_TEST(plain_good_sense)
+{
+    bg_ai *ai = bg_ai_new();
+    bg_pos p;
+    memset(&p, 0, sizeof p);
+    p.s[0][5] = 5;              /* our 6 point */
+    p.s[0][7] = 3;
+    p.s[0][12] = 5;
+    p.s[0][23] = 2;
+    p.s[1][23] = 1;             /* their 24 = our 1 */
+    p.s[1][20] = 1;             /* their 21 = our 4 */
+    p.s[1][12] = 5;
+    p.s[1][7] = 3;
+    p.s[1][5] = 5;
+    bg_move m;
+    for (int level = BG_LEVEL_ATARI; level <= BG_LEVEL_MAX; level++) {
+        bg_ai_choose(ai, &p, 2, 2, BG_RULES_STANDARD, level, 0, 0, &m);
+        ck_assert_msg(m.after.s[1][BG_BAR] >= 1, "level %d did not hit", level);
+    }
+    memset(&p, 0, sizeof p);
+    p.s[0][0] = 2;
+    p.s[0][4] = 1;
+    p.s[1][0] = 15;
+    for (int level = BG_LEVEL_ATARI; level <= BG_LEVEL_MAX; level++) {
+        bg_ai_choose(ai, &p, 6, 1, BG_RULES_STANDARD, level, 0, 0, &m);
+        ck_assert_int_eq(bg_pos_off(&m.after, 0), 14);
+        bg_ai_choose(ai, &p, 5, 5, BG_RULES_STANDARD, level, 0, 0, &m);
+        ck_assert(bg_pos_won(&m.after, 0));
+    }
+    bg_ai_free(ai);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("bg_ai");
+    TCase *tc = tcase_create("ai");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, standard_openings);
+    tcase_add_test(tc, levels_play_legal_moves);
+    tcase_add_test(tc, cancel_and_budget);
+    tcase_add_test(tc, random_is_reproducible);
+    tcase_add_test(tc, plain_good_sense);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}
