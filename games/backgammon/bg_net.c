@@ -10,7 +10,9 @@
  *   the longest run of points held (two or more) /6;  home points held /6;
  *   tiles back in the other side's home or on the bar /15;
  *   points the other side holds in the six in front of this side's
- *     rearmost tile /6;  tiles in this side's home /15.
+ *     rearmost tile /6;  tiles in this side's home /15;
+ *   escapes: the rolls (of 36) that carry the rearmost tile past every
+ *     point the other side holds within twelve pips in front of it, /36.
  * Then two for the whole board: no contact left, and the pip difference.
  */
 #include <math.h>
@@ -76,6 +78,42 @@ int bg_net_shots(const uint8_t *a, const uint8_t *b)
     return __builtin_popcountll(mask);
 }
 
+/* Can side a's tile at index r reach index t (< r) with die d1 then d2
+ * (d2 = 0: one die), over open points? */
+static int open_pt(const uint8_t *b, int t)
+{
+    return t >= 0 && b[23 - t] < 2;
+}
+
+static int escapes(const uint8_t *b, int r)
+{
+    int low = -1;
+    for (int j = r - 1; j >= 0 && j >= r - 12; j--)
+        if (b[23 - j] >= 2)
+            low = j;
+    if (low < 0)
+        return 36;
+    int n = 0;
+    for (int d1 = 1; d1 <= 6; d1++)
+        for (int d2 = d1; d2 <= 6; d2++) {
+            int ok = 0;
+            if (d1 == d2) {
+                for (int k = 1, t = r - d1; k <= 4 && open_pt(b, t); k++, t -= d1)
+                    if (t < low) {
+                        ok = 1;
+                        break;
+                    }
+            } else {
+                int a1 = open_pt(b, r - d1), a2 = open_pt(b, r - d2);
+                ok = (a1 && r - d1 < low) || (a2 && r - d2 < low) ||
+                     ((a1 || a2) && r - d1 - d2 < low && open_pt(b, r - d1 - d2));
+            }
+            if (ok)
+                n += d1 == d2 ? 1 : 2;
+        }
+    return n;
+}
+
 static int side_inputs(const uint8_t *me, const uint8_t *opp, int base,
                        uint16_t *idx, float *val)
 {
@@ -134,6 +172,11 @@ static int side_inputs(const uint8_t *me, const uint8_t *opp, int base,
         PUT(104, blocks / 6.0f);
     if (inhome)
         PUT(105, inhome / 15.0f);
+    if (rear >= 0) {
+        int e = escapes(opp, rear);
+        if (e)
+            PUT(106, e / 36.0f);
+    }
 #undef PUT
     return k;
 }
