@@ -66,10 +66,15 @@ typedef struct bg_move {
     bg_pos after;           /* the result, still with the mover in s[0] */
 } bg_move;
 
+/* Large (about 230 KB): allocate it, do not put it on a coroutine's
+ * stack.  bg_moves itself uses little stack. */
 typedef struct bg_movelist {
     int n;                  /* distinct results; at least 1 (maybe "none") */
     bg_move m[BG_MAX_MOVES];
-    uint16_t hash[8192];    /* scratch for merging identical results */
+    /* scratch for merging identical results */
+    uint64_t key[BG_MAX_MOVES];
+    uint8_t die1[BG_MAX_MOVES];
+    uint16_t hash[8192];
 } bg_movelist;
 
 /*

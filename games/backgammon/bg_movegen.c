@@ -28,8 +28,8 @@ typedef struct gen {
     int rules;
     int best;               /* most dice used by any result so far */
     int dbl;
-    uint8_t die1[BG_MAX_MOVES]; /* non-double, one die used: which */
-    uint64_t key[BG_MAX_MOVES];
+    uint8_t *die1;          /* non-double, one die used: which (ml->die1) */
+    uint64_t *key;          /* each result's key (ml->key) */
     int hashed;             /* ml->hash is in use (many results) */
     bg_move cur;
 } gen;
@@ -186,6 +186,8 @@ int bg_moves(const bg_pos *p, int d1, int d2, int rules, bg_movelist *ml)
 {
     gen g;
     g.ml = ml;
+    g.die1 = ml->die1;
+    g.key = ml->key;
     g.rules = rules;
     g.best = 0;
     g.hashed = 0;
