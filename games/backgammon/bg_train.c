@@ -171,9 +171,24 @@ static void train_game(trainer *t, bg_movelist *ml, bg_xrng *r, float alpha,
     }
 }
 
-/* Net at 0 ply against a level with the same dice both ways round. */
-static double match_vs(const bg_net *net, int level, int pairs, uint64_t seed,
-                       bg_ai *ai, bg_movelist *ml)
+/* A player in a test match: a net at 0 ply, or (net NULL) a level. */
+typedef struct player { const bg_net *net; int level; } player;
+
+static void play(const player *pl, bg_ai *ai, bg_movelist *ml,
+                 const bg_pos *p, int d1, int d2, bg_rng *rng, bg_move *mv)
+{
+    if (pl->net) {
+        bg_moves(p, d1, d2, BG_RULES_STANDARD, ml);
+        *mv = ml->m[bg_net_pick(pl->net, ml)];
+    } else {
+        bg_ai_choose(ai, p, d1, d2, BG_RULES_STANDARD, pl->level, rng, 0, mv);
+    }
+}
+
+/* a against b, 2 * pairs games, the same dice both ways round; a's share
+ * of the wins. */
+static double match(const player *a, const player *b, int pairs,
+                    uint64_t seed, bg_ai *ai, bg_movelist *ml)
 {
     int wins = 0;
     for (int gno = 0; gno < 2 * pairs; gno++) {
@@ -182,20 +197,14 @@ static double match_vs(const bg_net *net, int level, int pairs, uint64_t seed,
         bg_rng rng = {bg_xrng_next, &r};
         bg_pos p;
         bg_pos_start(&p);
-        int side = gno & 1;     /* which of the two seats the net takes */
+        int side = gno & 1;     /* the plies on which a moves */
         int d1, d2;
         do
             roll(&r, &d1, &d2);
         while (d1 == d2);
         for (int ply = 0;; ply++) {
             bg_move mv;
-            if ((ply & 1) == side) {
-                bg_moves(&p, d1, d2, BG_RULES_STANDARD, ml);
-                mv = ml->m[bg_net_pick(net, ml)];
-            } else {
-                bg_ai_choose(ai, &p, d1, d2, BG_RULES_STANDARD, level, &rng,
-                             0, &mv);
-            }
+            play((ply & 1) == side ? a : b, ai, ml, &p, d1, d2, &rng, &mv);
             if (bg_pos_won(&mv.after, 0)) {
                 wins += (ply & 1) == side;
                 break;
@@ -300,7 +309,9 @@ static void usage(FILE *f)
         "  --report N      games between progress lines (default 10000)\n"
         "  --test-pairs N  game pairs against ATARI per report (default 200)\n"
         "  --keep N        also keep a copy FILE.GAMES every N games\n"
-        "  --emit-c FILE   write the weights as C source (bg_weights.c)\n");
+        "  --emit-c FILE   write the weights as C source (bg_weights.c)\n"
+        "  --versus FILE   play --test-pairs pairs of games, 0 ply, against the\n"
+        "                  net in FILE and print the loaded net's share\n");
 }
 
 int bg_tool_train(int argc, char **argv)
@@ -308,7 +319,7 @@ int bg_tool_train(int argc, char **argv)
     long games = 0, report = 10000, pairs = 200, keep = 0;
     double alpha = 0.1, alpha_end = -1, lambda = 0.7;
     unsigned long long seed = 1;
-    const char *load = 0, *save = 0, *emit = 0;
+    const char *load = 0, *save = 0, *emit = 0, *versus = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : 0;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -331,6 +342,7 @@ int bg_tool_train(int argc, char **argv)
         else if (!strcmp(a, "--test-pairs")) pairs = atol(v);
         else if (!strcmp(a, "--emit-c")) emit = v;
         else if (!strcmp(a, "--keep")) keep = atol(v);
+        else if (!strcmp(a, "--versus")) versus = v;
         else {
             usage(stderr);
             return 2;
@@ -371,8 +383,9 @@ int bg_tool_train(int argc, char **argv)
         train_game(t, ml, &r, a, (float)lambda);
         t->games++;
         if (t->games % report == 0 || t->games == games) {
-            double w = pairs ? match_vs(&t->net, BG_LEVEL_ATARI, (int)pairs,
-                                        12345, ai, ml) : 0;
+            player me = {&t->net, 0}, atari = {0, BG_LEVEL_ATARI};
+            double w = pairs ? match(&me, &atari, (int)pairs, 12345, ai, ml)
+                             : 0;
             printf("games %ld  alpha %.4f  vs ATARI %.3f  %lds\n", t->games,
                    a, w, (long)(time(0) - t0));
             fflush(stdout);
@@ -389,6 +402,19 @@ int bg_tool_train(int argc, char **argv)
     }
     if (save && save_net(t, save) != 0)
         fprintf(stderr, "train: cannot save %s\n", save);
+    if (versus) {
+        trainer *o = calloc(1, sizeof *o);
+        if (!o || !(o->w1 = malloc(sizeof(float) * NW1)) ||
+            load_net(o, versus) != 0) {
+            fprintf(stderr, "train: cannot load %s\n", versus);
+            return 1;
+        }
+        player me = {&t->net, 0}, other = {&o->net, 0};
+        printf("versus %s: %.3f of %ld games\n", versus,
+               match(&me, &other, (int)pairs, 777, ai, ml), 2 * pairs);
+        free(o->w1);
+        free(o);
+    }
     if (emit && emit_c(t, emit) != 0) {
         fprintf(stderr, "train: cannot write %s\n", emit);
         return 1;
