@@ -265,6 +265,10 @@ typedef struct bg_state {
 
 void bg_state_new(bg_state *g, const char *blue, const char *green,
                   int rules, int first);
+/* "The computer decides who will commence the game": each side throws
+ * one die, again on a tie; the higher starts and plays the two dice
+ * (*d1 blue's, *d2 green's).  Returns the colour to start. */
+int bg_first_roll(const bg_rng *r, int *d1, int *d2);
 /* Throw the dice for the colour on roll and begin its turn.  Returns the
  * number of dice it can use (0: "no possible moves", call bg_state_pass). */
 int bg_state_throw(bg_state *g, int d1, int d2);

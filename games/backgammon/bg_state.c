@@ -21,6 +21,15 @@ void bg_state_new(bg_state *g, const char *blue, const char *green,
     bg_pos_start(&g->pos);
 }
 
+int bg_first_roll(const bg_rng *r, int *d1, int *d2)
+{
+    do {
+        *d1 = bg_roll_die(r);
+        *d2 = bg_roll_die(r);
+    } while (*d1 == *d2);
+    return *d1 > *d2 ? BG_BLUE : BG_GREEN;
+}
+
 int bg_state_throw(bg_state *g, int d1, int d2)
 {
     g->dice[0] = (uint8_t)d1;

@@ -273,6 +273,19 @@ START_TEST(state_and_save)
     }
     ck_assert_int_eq(bg_load(&h, buf, n - 1), -1);
     ck_assert_int_eq(bg_load(&h, buf, n), 0);
+    /* Who starts: the higher single die, never a tie. */
+    bg_xrng x;
+    bg_xrng_seed(&x, 3);
+    bg_rng r = {bg_xrng_next, &x};
+    int starts[2] = {0, 0};
+    for (int i = 0; i < 200; i++) {
+        int d1, d2, c = bg_first_roll(&r, &d1, &d2);
+        ck_assert_int_ne(d1, d2);
+        ck_assert_int_eq(c, d1 > d2 ? BG_BLUE : BG_GREEN);
+        starts[c]++;
+    }
+    ck_assert_int_gt(starts[BG_BLUE], 60);
+    ck_assert_int_gt(starts[BG_GREEN], 60);
     /* A finished game saves and loads too. */
     bg_state_new(&g, "A", "B", BG_RULES_STANDARD, BG_GREEN);
     memset(&g.pos, 0, sizeof g.pos);
