@@ -171,6 +171,60 @@ static void train_game(trainer *t, bg_movelist *ml, bg_xrng *r, float alpha,
     }
 }
 
+/*
+ * One game of self-play learning with one-roll lookahead targets (--ply1):
+ * each position's value is moved towards the average, over the 21 rolls,
+ * of the best the net finds for the side on roll after that roll (TD(0)
+ * with the dice taken in expectation rather than sampled).  The rolled
+ * dice's best play then continues the game.  Slower per game, much less
+ * noisy per position: a second phase after plain TD(lambda).
+ */
+static void train_game_ply1(trainer *t, bg_movelist *ml, bg_xrng *r,
+                            float alpha)
+{
+    bg_pos p;
+    grad g;
+    int d1, d2;
+    bg_pos_start(&p);
+    do
+        roll(r, &d1, &d2);
+    while (d1 == d2);
+    for (int ply = 0; ply < 2000; ply++) {
+        float sum = 0;
+        bg_move next;
+        memset(&next, 0, sizeof next);
+        for (int a = 1; a <= 6; a++)
+            for (int b = a; b <= 6; b++) {
+                bg_moves(&p, a, b, BG_RULES_STANDARD, ml);
+                int k = bg_net_pick(&t->net, ml);
+                sum += bg_net_after(&t->net, &ml->m[k].after) * (a == b ? 1 : 2);
+                if ((a == d1 && b == d2) || (a == d2 && b == d1))
+                    next = ml->m[k];
+            }
+        if (ply > 0) {      /* the opening position needs no teaching */
+            forward(t, &p, &g);
+            float k = alpha * (sum / 36.0f - g.out);
+            for (int a = 0; a < g.nact; a++) {
+                float *w = t->w1 + (size_t)g.idx[a] * BG_NET_NHID;
+                float x = k * g.val[a];
+                for (int j = 0; j < BG_NET_NHID; j++)
+                    w[j] += x * g.dh[j];
+            }
+            for (int j = 0; j < BG_NET_NHID; j++) {
+                t->b1[j] += k * g.dh[j];
+                t->w2[j] += k * g.g * g.a[j];
+            }
+            t->b2 += k * g.g;
+            t->net.b2 = t->b2;
+        }
+        if (bg_pos_won(&next.after, 0))
+            return;
+        p = next.after;
+        bg_pos_swap(&p);
+        roll(r, &d1, &d2);
+    }
+}
+
 /* A player in a test match: a net at 0 ply, or (net NULL) a level. */
 typedef struct player { const bg_net *net; int level; } player;
 
@@ -303,6 +357,7 @@ static void usage(FILE *f)
         "  --alpha A       learning rate at the start (default 0.1)\n"
         "  --alpha-end B   learning rate at game N (default = A)\n"
         "  --lambda L      trace decay (default 0.7)\n"
+        "  --ply1          learn from one-roll lookahead targets instead\n"
         "  --seed S        random seed (default 1)\n"
         "  --load FILE     continue from a checkpoint\n"
         "  --save FILE     checkpoint written every --report games and at the end\n"
@@ -320,11 +375,16 @@ int bg_tool_train(int argc, char **argv)
     double alpha = 0.1, alpha_end = -1, lambda = 0.7;
     unsigned long long seed = 1;
     const char *load = 0, *save = 0, *emit = 0, *versus = 0;
+    int ply1 = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : 0;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
             return 0;
+        }
+        if (!strcmp(a, "--ply1")) {
+            ply1 = 1;
+            continue;
         }
         if (!v) {
             usage(stderr);
@@ -370,8 +430,9 @@ int bg_tool_train(int argc, char **argv)
     if (games > t->games) {
         char line[512];
         snprintf(line, sizeof line, "train --games %ld --alpha %g "
-                 "--alpha-end %g --lambda %g --seed %llu (from game %ld)\n",
-                 games, alpha, alpha_end, lambda, seed, t->games);
+                 "--alpha-end %g --lambda %g --seed %llu%s (from game %ld)\n",
+                 games, alpha, alpha_end, lambda, seed, ply1 ? " --ply1" : "",
+                 t->games);
         if (strlen(t->hist) + strlen(line) < HIST_MAX)
             strcat(t->hist, line);
     }
@@ -380,7 +441,10 @@ int bg_tool_train(int argc, char **argv)
     while (t->games < games) {
         double f = (double)(t->games - start) / (double)(games - start);
         float a = (float)(alpha * pow(alpha_end / alpha, f));
-        train_game(t, ml, &r, a, (float)lambda);
+        if (ply1)
+            train_game_ply1(t, ml, &r, a);
+        else
+            train_game(t, ml, &r, a, (float)lambda);
         t->games++;
         if (t->games % report == 0 || t->games == games) {
             player me = {&t->net, 0}, atari = {0, BG_LEVEL_ATARI};
