@@ -19,6 +19,20 @@
  * each array index i (0..23) is that side's own point i+1 (its ace point is
  * 1, nearest to bearing off) and index 24 (BG_BAR) its bar.  A colour's own
  * point p is absolute peg p for green and peg 25-p for blue (bg_peg).
+ *
+ * A game, as the dialogue drives it:
+ *   bg_state_new(&g, blue, green, rules, bg_first_roll(&rng, &d1, &d2));
+ *   each turn: n = bg_state_throw(&g, d1, d2);  (n == 0: "no possible
+ *     moves", just bg_state_end_turn)
+ *     a person: bg_parse_moves(line, g.turn, typed, 8, &err), then
+ *       bg_turn_play(&g.tn, from, to) for each, printing
+ *       bg_refusal_text(r) on a refusal; bg_turn_undo / bg_turn_reset to
+ *       take back; bg_turn_complete(&g.tn) says when the turn may end;
+ *     the computer: bg_ai_choose(ai, &g.pos, d1, d2, g.rules, level, ...)
+ *       on a worker thread (tty_work), then bg_state_play_move(&g, &m);
+ *     then bg_state_end_turn(&g), which returns the winner or -1;
+ *   the board: bg_state_tiles(&g, colour, own point) and bg_peg;
+ *   the end: bg_state_result(&g, &res); saving: bg_save / bg_load.
  */
 #ifndef BG_H
 #define BG_H
