@@ -192,6 +192,53 @@ START_TEST(plain_good_sense)
 }
 END_TEST
 
+/* The demo: ATARI against ATARI through the game API, as the dialogue
+ * drives it, to the end and the three measures. */
+START_TEST(demo_game)
+{
+    bg_ai *ai = bg_ai_new();
+    bg_xrng x;
+    bg_xrng_seed(&x, 1985);
+    bg_rng r = {bg_xrng_next, &x};
+    for (int rules = 0; rules < 2; rules++) {
+        bg_state g;
+        int d1, d2, first = bg_first_roll(&r, &d1, &d2), winner = -1;
+        bg_state_new(&g, "ATARI", "ATARI", rules, first);
+        for (int turn = 0; turn < 1000 && winner < 0; turn++) {
+            if (turn) {
+                d1 = bg_roll_die(&r);
+                d2 = bg_roll_die(&r);
+            }
+            int n = bg_state_throw(&g, d1, d2);
+            bg_move m;
+            bg_ai_choose(ai, &g.pos, d1, d2, rules, BG_LEVEL_DEFAULT, &r, 0,
+                         &m);
+            ck_assert_int_eq(m.n, n);
+            /* A save in the middle of a turn comes back the same. */
+            uint8_t buf[BG_SAVE_MAX];
+            bg_state h;
+            ck_assert_int_eq(bg_load(&h, buf, bg_save(&g, buf, sizeof buf)), 0);
+            ck_assert(!memcmp(&h.pos, &g.pos, sizeof g.pos));
+            winner = bg_state_play_move(&g, &m);
+            ck_assert_int_eq(bg_pos_check(&g.pos, rules), 0);
+        }
+        ck_assert_int_ge(winner, 0);
+        bg_result res;
+        bg_state_result(&g, &res);
+        ck_assert_int_eq(res.winner, winner);
+        ck_assert_int_ge(res.tile_advantage, 1);
+        ck_assert_int_le(res.tile_advantage, 15);
+        ck_assert_int_ge(res.score, res.tile_advantage);
+        ck_assert_int_le(res.score, 5 * res.tile_advantage);
+        ck_assert_int_eq(res.total_moves, g.moves[winner]);
+        ck_assert_int_gt(res.total_moves, 10);
+        ck_assert_int_ge(g.moves[winner ^ 1], res.total_moves - 1);
+        ck_assert_int_le(g.moves[winner ^ 1], res.total_moves);
+    }
+    bg_ai_free(ai);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("bg_ai");
@@ -202,6 +249,7 @@ int main(void)
     tcase_add_test(tc, cancel_and_budget);
     tcase_add_test(tc, random_is_reproducible);
     tcase_add_test(tc, plain_good_sense);
+    tcase_add_test(tc, demo_game);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
