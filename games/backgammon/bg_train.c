@@ -326,8 +326,10 @@ static int emit_c(const trainer *t, const char *path)
     if (!f)
         return -1;
     fprintf(f, "/*\n * bg_weights.c - the trained evaluation net.  GENERATED: "
-               "do not edit.\n *\n * Made by TD(lambda) self-play, %ld games, "
-               "with these commands (in order):\n", t->games);
+               "do not edit.\n *\n * Made by %ld games of self-play "
+               "training, by these commands in order\n * (the last one "
+               "stopped at that count if it is less than its --games):\n",
+            t->games);
     const char *s = t->hist;
     while (*s) {
         const char *e = strchr(s, '\n');

@@ -192,6 +192,26 @@ START_TEST(plain_good_sense)
 }
 END_TEST
 
+/* The trained net knows an even start, and a won or lost race. */
+START_TEST(net_judgement)
+{
+    bg_pos p;
+    bg_pos_start(&p);
+    float v = bg_ai_win_prob(&p);
+    ck_assert_float_gt(v, 0.40f);
+    ck_assert_float_lt(v, 0.65f);
+    memset(&p, 0, sizeof p);
+    p.s[0][0] = 5;              /* 5 pips to go against 60 */
+    p.s[1][5] = 10;
+    ck_assert_float_gt(bg_ai_win_prob(&p), 0.97f);
+    bg_pos_swap(&p);
+    ck_assert_float_lt(bg_ai_win_prob(&p), 0.03f);
+    /* Already over: the side not on roll has borne off everything. */
+    memset(p.s[1], 0, 25);
+    ck_assert_float_eq(bg_ai_win_prob(&p), 0.0f);
+}
+END_TEST
+
 /* The demo: ATARI against ATARI through the game API, as the dialogue
  * drives it, to the end and the three measures. */
 START_TEST(demo_game)
@@ -249,6 +269,7 @@ int main(void)
     tcase_add_test(tc, cancel_and_budget);
     tcase_add_test(tc, random_is_reproducible);
     tcase_add_test(tc, plain_good_sense);
+    tcase_add_test(tc, net_judgement);
     tcase_add_test(tc, demo_game);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
