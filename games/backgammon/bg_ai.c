@@ -8,6 +8,8 @@
  *             net are each followed by all 21 rolls of the opponent, who is
  *             assumed to answer each with the net's choice; the play with
  *             the best average wins.
+ *   4 EXPERT  as STRONG, then the best two (when close) are looked at two
+ *             rolls ahead: after each answer, the mover's own 21 rolls.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -16,9 +18,11 @@
 
 #define PLY1_KEEP 8         /* plays looked at a roll deeper, at most */
 #define PLY1_WINDOW 0.10f   /* ... and only within this of the best */
+#define PLY2_KEEP 2         /* plays looked at two rolls deeper, at most */
+#define PLY2_WINDOW 0.03f   /* ... within this of the best at 1 ply */
 
 struct bg_ai {
-    bg_movelist root, reply;
+    bg_movelist root, reply, reply2;
     float v[BG_MAX_MOVES];
     int order[BG_MAX_MOVES];
 };
@@ -60,7 +64,8 @@ int bg_roll_die(const bg_rng *r)
 
 const char *bg_level_name(int level)
 {
-    static const char *const names[] = {"random", "atari", "net", "strong"};
+    static const char *const names[] = {"random", "atari", "net", "strong",
+                                        "expert"};
     return level >= 0 && level <= BG_LEVEL_MAX ? names[level] : "?";
 }
 
@@ -114,9 +119,38 @@ static int stopped(const bg_budget *b, long t0)
     return b->now_ms && b->now_ms(b->now_arg) - t0 >= b->ms;
 }
 
-/* After the mover's play `after`, the opponent rolls each of the 21 rolls
- * and answers with the net's best; the mover's chance averaged over them. */
+/* The side on roll in q: its chance averaged over the 21 rolls, each
+ * answered by the net's 0-ply choice. */
+static float roll_avg(bg_movelist *ml, const bg_net *net, const bg_pos *q,
+                      int rules)
+{
+    float sum = 0;
+    for (int d1 = 1; d1 <= 6; d1++)
+        for (int d2 = d1; d2 <= 6; d2++) {
+            bg_moves(q, d1, d2, rules, ml);
+            float best = 0;
+            for (int k = 0; k < ml->n; k++) {
+                float v = bg_net_after(net, &ml->m[k].after);
+                if (v > best)
+                    best = v;
+            }
+            sum += best * (d1 == d2 ? 1 : 2);
+        }
+    return sum / 36.0f;
+}
+
+/* 1 ply: after the mover's play the opponent rolls each of the 21 rolls
+ * and answers with the net's best; the mover's chance over them. */
 static float ply1(bg_ai *ai, const bg_net *net, const bg_pos *after, int rules)
+{
+    bg_pos q = *after;
+    bg_pos_swap(&q);
+    return 1.0f - roll_avg(&ai->reply, net, &q, rules);
+}
+
+/* 2 ply: as ply1, but the position after each answer is itself judged a
+ * roll ahead (the mover's 21 rolls). */
+static float ply2(bg_ai *ai, const bg_net *net, const bg_pos *after, int rules)
 {
     bg_pos q = *after;
     bg_pos_swap(&q);
@@ -124,13 +158,14 @@ static float ply1(bg_ai *ai, const bg_net *net, const bg_pos *after, int rules)
     for (int d1 = 1; d1 <= 6; d1++)
         for (int d2 = d1; d2 <= 6; d2++) {
             bg_moves(&q, d1, d2, rules, &ai->reply);
-            float worst = 1.0f;     /* the mover's chance after the reply */
-            for (int k = 0; k < ai->reply.n; k++) {
-                float v = 1.0f - bg_net_after(net, &ai->reply.m[k].after);
-                if (v < worst)
-                    worst = v;
+            const bg_move *m = &ai->reply.m[bg_net_pick(net, &ai->reply)];
+            float v = 0;        /* the mover's chance after that answer */
+            if (!bg_pos_won(&m->after, 0)) {
+                bg_pos b = m->after;
+                bg_pos_swap(&b);
+                v = roll_avg(&ai->reply2, net, &b, rules);
             }
-            sum += worst * (d1 == d2 ? 1 : 2);
+            sum += v * (d1 == d2 ? 1 : 2);
         }
     return sum / 36.0f;
 }
@@ -168,7 +203,8 @@ int bg_ai_choose(bg_ai *ai, const bg_pos *p, int d1, int d2, int rules,
         qsort_r(ai->order, (size_t)ml->n, sizeof(int), cmp_desc, ai->v);
         pick = ai->order[0];
         if (level >= BG_LEVEL_STRONG && ai->v[pick] < 1.0f) {
-            float top = ai->v[pick], bv = -1;
+            float top = ai->v[pick];
+            int nc = 0;
             for (int r = 0; r < ml->n && r < PLY1_KEEP; r++) {
                 int k = ai->order[r];
                 if (ai->v[k] < top - PLY1_WINDOW)
@@ -177,10 +213,23 @@ int bg_ai_choose(bg_ai *ai, const bg_pos *p, int d1, int d2, int rules,
                     late = 1;
                     break;
                 }
-                float v = ply1(ai, net, &ml->m[k].after, rules);
-                if (v > bv) {
-                    bv = v;
-                    pick = k;
+                ai->v[k] = ply1(ai, net, &ml->m[k].after, rules);
+                nc++;
+            }
+            /* The survivors, best first at 1 ply. */
+            qsort_r(ai->order, (size_t)nc, sizeof(int), cmp_desc, ai->v);
+            pick = ai->order[0];
+            if (level >= BG_LEVEL_EXPERT && !late) {
+                float top1 = ai->v[pick], bv = -1;
+                for (int r = 0; r < nc && r < PLY2_KEEP; r++) {
+                    int k = ai->order[r];
+                    if (ai->v[k] < top1 - PLY2_WINDOW || (r && stopped(b, t0)))
+                        break;
+                    float v = ply2(ai, net, &ml->m[k].after, rules);
+                    if (v > bv) {
+                        bv = v;
+                        pick = k;
+                    }
                 }
             }
         }
