@@ -28,13 +28,22 @@
  * roughly: with a tile on the bar only hits from the bar count, and with
  * two there only single dice.
  */
-static uint64_t die_mask(int d)
-{
-    uint64_t m = 0;
-    for (int k = 0; k < 6; k++)
-        m |= 1ull << (6 * (d - 1) + k) | 1ull << (6 * k + d - 1);
-    return m;
-}
+/* The rolls containing a d: row d-1 and column d-1 of the 6x6 square. */
+static const uint64_t die_mask[7] = {
+    0,
+    0x04104107full,
+    0x082082fc2ull,
+    0x10413f104ull,
+    0x208fc8208ull,
+    0x43f410410ull,
+    0xfe0820820ull,
+};
+
+/* The doubles d (bit d) that cover a distance in two to four steps. */
+static const uint8_t dbl_dice[25] = {
+    0x00, 0x00, 0x02, 0x02, 0x06, 0x00, 0x0c, 0x00, 0x14, 0x08, 0x20, 0x00, 0x58,
+    0x00, 0x00, 0x20, 0x10, 0x00, 0x40, 0x00, 0x20, 0x00, 0x00, 0x00, 0x40
+};
 
 int bg_net_shots(const uint8_t *a, const uint8_t *b)
 {
@@ -54,7 +63,7 @@ int bg_net_shots(const uint8_t *a, const uint8_t *b)
             if (dist <= 0 || dist > 24)
                 continue;
             if (dist <= 6)
-                mask |= die_mask(dist);
+                mask |= die_mask[dist];
             if (a[BG_BAR] > 1)
                 continue;
             for (int d1 = dist > 7 ? dist - 6 : 1; 2 * d1 < dist; d1++) {
@@ -63,10 +72,8 @@ int bg_net_shots(const uint8_t *a, const uint8_t *b)
                     mask |= 1ull << (6 * (d1 - 1) + d2 - 1) |
                             1ull << (6 * (d2 - 1) + d1 - 1);
             }
-            for (int d = 1; d <= 6; d++) {
-                int steps = dist / d;
-                if (dist % d || steps < 2 || steps > 4)
-                    continue;
+            for (unsigned m = dbl_dice[dist]; m; m &= m - 1) {
+                int d = __builtin_ctz(m), steps = dist / d;
                 int j = 1;
                 while (j < steps && b[23 - (i - d * j)] < 2)
                     j++;
@@ -114,8 +121,11 @@ static int escapes(const uint8_t *b, int r)
     return n;
 }
 
+/* One side's inputs; *pips and *rear (its rearmost index, 24 for the
+ * bar, -1 for none) are left for the whole-board inputs. */
 static int side_inputs(const uint8_t *me, const uint8_t *opp, int base,
-                       uint16_t *idx, float *val)
+                       uint16_t *idx, float *val, int *pips_out,
+                       int *rear_out)
 {
     int k = 0, pips = 0, onboard = 0, run = 0, best = 0, home = 0, back = 0;
     int inhome = 0, rear = -1;
@@ -151,48 +161,53 @@ static int side_inputs(const uint8_t *me, const uint8_t *opp, int base,
     }
     pips += bar * 25;
     back += bar;
+    const float r6 = 1 / 6.0f, r15 = 1 / 15.0f, r36 = 1 / 36.0f;
     int off = BG_TILES - onboard - bar;
     if (off)
-        PUT(98, off / 15.0f);
+        PUT(98, off * r15);
     if (pips)
-        PUT(99, pips / 167.0f);
+        PUT(99, pips * (1 / 167.0f));
     int sh = bg_net_shots(opp, me);
     if (sh)
-        PUT(100, sh / 36.0f);
+        PUT(100, sh * r36);
     if (best)
-        PUT(101, best / 6.0f);
+        PUT(101, best * r6);
     if (home)
-        PUT(102, home / 6.0f);
+        PUT(102, home * r6);
     if (back)
-        PUT(103, back / 15.0f);
+        PUT(103, back * r15);
     int blocks = 0;
     for (int t = rear - 1; t >= 0 && t >= rear - 6; t--)
         blocks += opp[23 - t] >= 2;
     if (blocks)
-        PUT(104, blocks / 6.0f);
+        PUT(104, blocks * r6);
     if (inhome)
-        PUT(105, inhome / 15.0f);
+        PUT(105, inhome * r15);
     if (rear >= 0) {
         int e = escapes(opp, rear);
         if (e)
-            PUT(106, e / 36.0f);
+            PUT(106, e * r36);
     }
 #undef PUT
+    *pips_out = pips;
+    *rear_out = rear;
     return k;
 }
 
 int bg_net_inputs(const bg_pos *p, uint16_t *idx, float *val)
 {
-    int k = side_inputs(p->s[0], p->s[1], 0, idx, val);
-    k += side_inputs(p->s[1], p->s[0], BG_NET_SIDE, idx + k, val + k);
-    if (bg_pos_race(p)) {
+    int pips0, pips1, rear0, rear1;
+    int k = side_inputs(p->s[0], p->s[1], 0, idx, val, &pips0, &rear0);
+    k += side_inputs(p->s[1], p->s[0], BG_NET_SIDE, idx + k, val + k,
+                     &pips1, &rear1);
+    /* No contact: as bg_pos_race. */
+    if (rear0 < 0 || rear1 < 0 || rear0 + rear1 < 23) {
         idx[k] = 2 * BG_NET_SIDE;
         val[k++] = 1;
     }
-    int d = bg_pos_pips(p, 0) - bg_pos_pips(p, 1);
-    if (d) {
+    if (pips0 != pips1) {
         idx[k] = 2 * BG_NET_SIDE + 1;
-        val[k++] = d / 100.0f;
+        val[k++] = (pips0 - pips1) * 0.01f;
     }
     return k;
 }
@@ -226,16 +241,33 @@ void bg_net_hidden(const bg_net *net, const uint16_t *idx, const float *val,
     }
 }
 
+typedef int v8i __attribute__((vector_size(32)));
+
+/* The output unit's sum: b2 + w2 . act(h), eight at a time. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+static float output_sum(const bg_net *net, const float *h)
+{
+    const v8 half = {0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
+    const v8 one = half + half;
+    v8 acc = {0};
+    for (int j = 0; j < BG_NET_NHID; j += 8) {
+        v8 x = *(const v8 *)(h + j);
+        v8 ax = (v8)((v8i)x & 0x7fffffff);
+        acc += *(const v8 *)(net->w2 + j) * (half + half * x / (one + ax));
+    }
+    return net->b2 + ((acc[0] + acc[4]) + (acc[1] + acc[5])) +
+           ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+}
+
 float bg_net_eval(const bg_net *net, const bg_pos *p)
 {
     uint16_t idx[BG_NET_MAXACT];
     float val[BG_NET_MAXACT], h[BG_NET_NHID];
     int n = bg_net_inputs(p, idx, val);
     bg_net_hidden(net, idx, val, n, h);
-    float z = net->b2;
-    for (int j = 0; j < BG_NET_NHID; j++)
-        z += net->w2[j] * bg_net_act(h[j]);
-    return 1.0f / (1.0f + expf(-z));
+    return 1.0f / (1.0f + expf(-output_sum(net, h)));
 }
 
 float bg_net_value(const bg_net *net, const bg_pos *p)
