@@ -5,6 +5,7 @@
  *   moves [--rules R] POSITION_ID DICE             every legal play
  *   serve-moves                                   lines in, plays out
  *   train ...                                     (bg_train.c)
+ *   duel [--pairs N] LEVEL LEVEL                  (bg_duel.c)
  *
  * Positions are GNU Backgammon position IDs and the side to play is the
  * one gnubg itself would move in that ID (see bg_posid.c).
@@ -26,6 +27,7 @@ static void usage(FILE *f)
         "POSITION_ID DICE\n"
         "       ttyarcade backgammon serve-moves\n"
         "       ttyarcade backgammon train [options]   (train --help)\n"
+        "       ttyarcade backgammon duel [--pairs N] LEVEL LEVEL\n"
         "move prints the computer's play for the side on roll in the GNU\n"
         "Backgammon position ID, in gnubg notation (\"none\" if it cannot\n"
         "move).  DICE is two digits, e.g. 31.  Levels: 0 random, 1 atari\n"
@@ -200,6 +202,8 @@ int bg_tool_main(int argc, char **argv)
         return cmd_serve();
     if (!strcmp(argv[1], "train"))
         return bg_tool_train(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "duel"))
+        return bg_tool_duel(argc - 1, argv + 1);
     fprintf(stderr, "backgammon: unknown subcommand '%s'\n", argv[1]);
     usage(stderr);
     return 2;

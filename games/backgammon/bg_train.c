@@ -225,52 +225,6 @@ static void train_game_ply1(trainer *t, bg_movelist *ml, bg_xrng *r,
     }
 }
 
-/* A player in a test match: a net at 0 ply, or (net NULL) a level. */
-typedef struct player { const bg_net *net; int level; } player;
-
-static void play(const player *pl, bg_ai *ai, bg_movelist *ml,
-                 const bg_pos *p, int d1, int d2, bg_rng *rng, bg_move *mv)
-{
-    if (pl->net) {
-        bg_moves(p, d1, d2, BG_RULES_STANDARD, ml);
-        *mv = ml->m[bg_net_pick(pl->net, ml)];
-    } else {
-        bg_ai_choose(ai, p, d1, d2, BG_RULES_STANDARD, pl->level, rng, 0, mv);
-    }
-}
-
-/* a against b, 2 * pairs games, the same dice both ways round; a's share
- * of the wins. */
-static double match(const player *a, const player *b, int pairs,
-                    uint64_t seed, bg_ai *ai, bg_movelist *ml)
-{
-    int wins = 0;
-    for (int gno = 0; gno < 2 * pairs; gno++) {
-        bg_xrng r;
-        bg_xrng_seed(&r, seed + (uint64_t)(gno / 2));
-        bg_rng rng = {bg_xrng_next, &r};
-        bg_pos p;
-        bg_pos_start(&p);
-        int side = gno & 1;     /* the plies on which a moves */
-        int d1, d2;
-        do
-            roll(&r, &d1, &d2);
-        while (d1 == d2);
-        for (int ply = 0;; ply++) {
-            bg_move mv;
-            play((ply & 1) == side ? a : b, ai, ml, &p, d1, d2, &rng, &mv);
-            if (bg_pos_won(&mv.after, 0)) {
-                wins += (ply & 1) == side;
-                break;
-            }
-            p = mv.after;
-            bg_pos_swap(&p);
-            roll(&r, &d1, &d2);
-        }
-    }
-    return (double)wins / (2 * pairs);
-}
-
 static int save_net(const trainer *t, const char *path)
 {
     char tmp[1024];
@@ -449,8 +403,8 @@ int bg_tool_train(int argc, char **argv)
             train_game(t, ml, &r, a, (float)lambda);
         t->games++;
         if (t->games % report == 0 || t->games == games) {
-            player me = {&t->net, 0}, atari = {0, BG_LEVEL_ATARI};
-            double w = pairs ? match(&me, &atari, (int)pairs, 12345, ai, ml)
+            bg_player me = {&t->net, 0}, atari = {0, BG_LEVEL_ATARI};
+            double w = pairs ? bg_duel(&me, &atari, (int)pairs, 12345, ai, ml)
                              : 0;
             printf("games %ld  alpha %.4f  vs ATARI %.3f  %lds\n", t->games,
                    a, w, (long)(time(0) - t0));
@@ -475,9 +429,9 @@ int bg_tool_train(int argc, char **argv)
             fprintf(stderr, "train: cannot load %s\n", versus);
             return 1;
         }
-        player me = {&t->net, 0}, other = {&o->net, 0};
+        bg_player me = {&t->net, 0}, other = {&o->net, 0};
         printf("versus %s: %.3f of %ld games\n", versus,
-               match(&me, &other, (int)pairs, 777, ai, ml), 2 * pairs);
+               bg_duel(&me, &other, (int)pairs, 777, ai, ml), 2 * pairs);
         free(o->w1);
         free(o);
     }
