@@ -123,8 +123,13 @@ static int cmd_move(int argc, char **argv, int list)
         }
     }
     bg_pos p;
-    if (na != 2 || parse_dice(args[1], &d1, &d2) != 0) {
+    if (na != 2) {
         usage(stderr);
+        return 2;
+    }
+    if (parse_dice(args[1], &d1, &d2) != 0) {
+        fprintf(stderr, "backgammon: dice are two digits 1-6, e.g. 31, "
+                        "not '%s'\n", args[1]);
         return 2;
     }
     if (setup(args[0], rules, &p) != 0)
