@@ -269,8 +269,10 @@ static int load_net(trainer *t, const char *path)
 static void put_floats(FILE *f, const char *name, const float *v, long n)
 {
     fprintf(f, "static const float %s[%ld] = {", name, n);
-    for (long i = 0; i < n; i++)
-        fprintf(f, "%s%.7g", i % 8 ? ", " : ",\n    " + (i == 0), v[i]);
+    for (long i = 0; i < n; i++) {
+        const char *sep = i % 8 ? ", " : i ? ",\n    " : "\n    ";
+        fprintf(f, "%s%.7g", sep, v[i]);
+    }
     fprintf(f, "\n};\n\n");
 }
 
