@@ -223,8 +223,12 @@ int bg_ai_choose(bg_ai *ai, const bg_pos *p, int d1, int d2, int rules,
                 float top1 = ai->v[pick], bv = -1;
                 for (int r = 0; r < nc && r < PLY2_KEEP; r++) {
                     int k = ai->order[r];
-                    if (ai->v[k] < top1 - PLY2_WINDOW || (r && stopped(b, t0)))
+                    if (ai->v[k] < top1 - PLY2_WINDOW)
                         break;
+                    if (r && stopped(b, t0)) {
+                        late = 1;
+                        break;
+                    }
                     float v = ply2(ai, net, &ml->m[k].after, rules);
                     if (v > bv) {
                         bv = v;
