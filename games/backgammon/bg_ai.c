@@ -88,7 +88,7 @@ float bg_net_after(const bg_net *net, const bg_pos *after)
         return 1.0f;
     bg_pos q = *after;
     bg_pos_swap(&q);
-    return 1.0f - bg_net_eval(net, &q);
+    return 1.0f - bg_net_value(net, &q);
 }
 
 int bg_net_pick(const bg_net *net, const bg_movelist *ml)

@@ -18,6 +18,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bg_bearoff.h"
 #include "bg_net.h"
 
 /*
@@ -276,5 +277,6 @@ float bg_net_value(const bg_net *net, const bg_pos *p)
         return 0.0f;
     if (bg_pos_won(p, 0))
         return 1.0f;
-    return bg_net_eval(net, p);
+    float v = bg_bo_value(p);
+    return v >= 0 ? v : bg_net_eval(net, p);
 }

@@ -42,7 +42,9 @@ static inline float bg_net_act(float x)
 }
 /* P(side on roll wins), for a position where nobody has won yet. */
 float bg_net_eval(const bg_net *net, const bg_pos *p);
-/* The same with the game-over cases handled (s[1] has borne off: 0). */
+/* The value the computer players use: the game-over cases (s[1] has
+ * borne off: 0), the bearing-off table when both sides are in it, else
+ * the net. */
 float bg_net_value(const bg_net *net, const bg_pos *p);
 /* Rolls (of 36) on which side a, on roll, can hit a lone tile of b. */
 int bg_net_shots(const uint8_t *a, const uint8_t *b);

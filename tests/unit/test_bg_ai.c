@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "backgammon/bg.h"
+#include "backgammon/bg_bearoff.h"
 
 static const struct { int d1, d2; const char *play; } openings[] = {
     {3, 1, "8/5 6/5"}, {4, 2, "8/4 6/4"}, {6, 1, "13/7 8/7"},
@@ -212,6 +213,51 @@ START_TEST(net_judgement)
 }
 END_TEST
 
+/* The bearing-off table: ranks cover every home board once, each row is
+ * a distribution, and known cases come out exactly. */
+START_TEST(bearoff_table)
+{
+    static uint8_t seen[BG_BO_POS];
+    uint8_t side[25] = {0};
+    int n = 0;
+    for (int c = 0; c < 531441; c++) {      /* 0..8 on each of six points */
+        int x = c, tot = 0;
+        for (int i = 0; i < 6; i++) {
+            side[i] = (uint8_t)(x % 9);
+            tot += side[i];
+            x /= 9;
+        }
+        int r = bg_bo_rank(side);
+        if (tot > BG_BO_TILES) {
+            ck_assert_int_eq(r, -1);
+            continue;
+        }
+        ck_assert(r >= 0 && r < BG_BO_POS);
+        ck_assert_int_eq(seen[r], 0);
+        seen[r] = 1;
+        n++;
+        long sum = 0;
+        for (int t = 0; t < BG_BO_TURNS; t++)
+            sum += bg_bo_table[r][t];
+        ck_assert(sum > 65535 - 16 && sum < 65535 + 16);
+    }
+    ck_assert_int_eq(n, BG_BO_POS);
+    memset(side, 0, sizeof side);
+    side[5] = 1;                /* one tile on the 6 point: 27 rolls of 36 */
+    ck_assert_int_eq(bg_bo_table[bg_bo_rank(side)][1], 49151);
+    side[6] = 1;                /* a tile outside home: not in the table */
+    ck_assert_int_eq(bg_bo_rank(side), -1);
+    bg_pos p;
+    memset(&p, 0, sizeof p);
+    p.s[0][5] = 1;
+    p.s[1][0] = 1;
+    ck_assert_float_eq_tol(bg_bo_value(&p), 0.75f, 1e-4f);
+    ck_assert_float_eq_tol(bg_ai_win_prob(&p), 0.75f, 1e-4f);
+    p.s[1][BG_BAR] = 1;         /* contact: back to the net */
+    ck_assert_float_eq(bg_bo_value(&p), -1.0f);
+}
+END_TEST
+
 /* The demo: ATARI against ATARI through the game API, as the dialogue
  * drives it, to the end and the three measures. */
 START_TEST(demo_game)
@@ -270,6 +316,7 @@ int main(void)
     tcase_add_test(tc, random_is_reproducible);
     tcase_add_test(tc, plain_good_sense);
     tcase_add_test(tc, net_judgement);
+    tcase_add_test(tc, bearoff_table);
     tcase_add_test(tc, demo_game);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
