@@ -12,7 +12,10 @@
  *   points the other side holds in the six in front of this side's
  *     rearmost tile /6;  tiles in this side's home /15;
  *   escapes: the rolls (of 36) that carry the rearmost tile past every
- *     point the other side holds within twelve pips in front of it, /36.
+ *     point the other side holds within twelve pips in front of it, /36;
+ *   entering: with a tile on the bar, the points the other side holds in
+ *     its home /6;  the most advanced point this side holds in the other
+ *     side's home (an anchor), as (25 - point) / 6: 1 for point 19.
  * Then two for the whole board: no contact left, and the pip difference.
  */
 #include <math.h>
@@ -189,6 +192,18 @@ static int side_inputs(const uint8_t *me, const uint8_t *opp, int base,
         if (e)
             PUT(106, e * r36);
     }
+    if (bar) {
+        int closed = 0;
+        for (int j = 0; j < 6; j++)
+            closed += opp[j] >= 2;
+        if (closed)
+            PUT(107, closed * r6);
+    }
+    for (int i = 18; i < 24; i++)
+        if (me[i] >= 2) {
+            PUT(108, (24 - i) * r6);
+            break;
+        }
 #undef PUT
     *pips_out = pips;
     *rear_out = rear;

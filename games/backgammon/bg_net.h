@@ -13,11 +13,11 @@
 
 #include "bg.h"
 
-#define BG_NET_SIDE 107     /* inputs describing one side */
+#define BG_NET_SIDE 109     /* inputs describing one side */
 #define BG_NET_NIN (2 * BG_NET_SIDE + 2)
-#define BG_NET_NHID 128
+#define BG_NET_NHID 256     /* a multiple of 64 */
 #define BG_NET_MAXACT 96    /* most non-zero inputs a position can have */
-#define BG_NET_VERSION 2    /* bump when the inputs change */
+#define BG_NET_VERSION 3    /* bump when the inputs change */
 
 typedef struct bg_net {
     int version, nin, nhid;

@@ -266,6 +266,70 @@ static int load_net(trainer *t, const char *path)
     return ok ? 0 : -1;
 }
 
+/*
+ * --grow FILE: start from a checkpoint of a smaller net (fewer inputs per
+ * side, fewer hidden units) and compute exactly what it computed: its
+ * weights are copied, new inputs get zero weights and new hidden units
+ * random input weights but a zero output weight, so that they start
+ * silent and learn from there.  Inputs added by a later version are at
+ * the end of each side's block, which is what makes this possible.
+ */
+static int grow_net(trainer *t, const char *path, bg_xrng *r)
+{
+    FILE *f = fopen(path, "rb");
+    int hdr[4];
+    if (!f)
+        return -1;
+    if (fread(hdr, sizeof hdr, 1, f) != 1 || hdr[0] != 0x544e4742 ||
+        hdr[2] > BG_NET_NIN || hdr[3] > BG_NET_NHID || hdr[2] < 4 ||
+        (hdr[2] - 2) % 2) {
+        fclose(f);
+        return -1;
+    }
+    int nin = hdr[2], nhid = hdr[3], side = (nin - 2) / 2;
+    float *w1 = malloc(sizeof(float) * (size_t)nin * (size_t)nhid);
+    float *b1 = malloc(sizeof(float) * (size_t)nhid);
+    float *w2 = malloc(sizeof(float) * (size_t)nhid);
+    int ok = w1 && b1 && w2 &&
+             fread(&t->games, sizeof t->games, 1, f) == 1 &&
+             fread(t->hist, HIST_MAX, 1, f) == 1 &&
+             fread(w1, sizeof(float), (size_t)nin * nhid, f) ==
+                 (size_t)nin * nhid &&
+             fread(b1, sizeof(float), (size_t)nhid, f) == (size_t)nhid &&
+             fread(w2, sizeof(float), (size_t)nhid, f) == (size_t)nhid &&
+             fread(&t->b2, sizeof t->b2, 1, f) == 1;
+    fclose(f);
+    if (ok) {
+        t->hist[HIST_MAX - 1] = 0;
+        for (int i = 0; i < BG_NET_NIN; i++) {
+            int old = -1;
+            if (i >= 2 * BG_NET_SIDE)
+                old = 2 * side + (i - 2 * BG_NET_SIDE);
+            else if (i % BG_NET_SIDE < side)
+                old = (i / BG_NET_SIDE) * side + i % BG_NET_SIDE;
+            for (int j = 0; j < BG_NET_NHID; j++)
+                t->w1[(size_t)i * BG_NET_NHID + j] =
+                    j >= nhid ? (frand(r) - 0.5f) * 0.2f
+                    : old >= 0 ? w1[(size_t)old * nhid + j] : 0.0f;
+        }
+        for (int j = 0; j < BG_NET_NHID; j++) {
+            t->b1[j] = j < nhid ? b1[j] : 0.0f;
+            t->w2[j] = j < nhid ? w2[j] : 0.0f;
+        }
+        char line[256];
+        snprintf(line, sizeof line, "(grown from %d inputs, %d hidden units "
+                 "to %d, %d at game %ld)\n", nin, nhid, BG_NET_NIN,
+                 BG_NET_NHID, t->games);
+        if (strlen(t->hist) + strlen(line) < HIST_MAX)
+            strcat(t->hist, line);
+        tr_view(t);
+    }
+    free(w1);
+    free(b1);
+    free(w2);
+    return ok ? 0 : -1;
+}
+
 static void put_floats(FILE *f, const char *name, const float *v, long n)
 {
     fprintf(f, "static const float %s[%ld] = {", name, n);
@@ -318,6 +382,7 @@ static void usage(FILE *f)
         "  --ply1          learn from one-roll lookahead targets instead\n"
         "  --seed S        random seed (default 1)\n"
         "  --load FILE     continue from a checkpoint\n"
+        "  --grow FILE     continue from a checkpoint of a smaller net\n"
         "  --save FILE     checkpoint written every --report games and at the end\n"
         "  --report N      games between progress lines (default 10000)\n"
         "  --test-pairs N  game pairs against ATARI per report (default 200)\n"
@@ -332,7 +397,7 @@ int bg_tool_train(int argc, char **argv)
     long games = 0, report = 10000, pairs = 200, keep = 0;
     double alpha = 0.1, alpha_end = -1, lambda = 0.7;
     unsigned long long seed = 1;
-    const char *load = 0, *save = 0, *emit = 0, *versus = 0;
+    const char *load = 0, *save = 0, *emit = 0, *versus = 0, *grow = 0;
     int ply1 = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : 0;
@@ -361,6 +426,7 @@ int bg_tool_train(int argc, char **argv)
         else if (!strcmp(a, "--emit-c")) emit = v;
         else if (!strcmp(a, "--keep")) keep = atol(v);
         else if (!strcmp(a, "--versus")) versus = v;
+        else if (!strcmp(a, "--grow")) grow = v;
         else {
             usage(stderr);
             return 2;
@@ -377,7 +443,12 @@ int bg_tool_train(int argc, char **argv)
     t->e1 = calloc(NW1, sizeof(float));
     bg_xrng r;
     bg_xrng_seed(&r, seed);
-    if (load) {
+    if (grow) {
+        if (grow_net(t, grow, &r) != 0) {
+            fprintf(stderr, "train: cannot grow from %s\n", grow);
+            return 1;
+        }
+    } else if (load) {
         if (load_net(t, load) != 0) {
             fprintf(stderr, "train: cannot load %s\n", load);
             return 1;
