@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "backgammon/bg.h"
+#include "test_bg.h"
 #include "backgammon/bg_bearoff.h"
 
 static const struct { int d1, d2; const char *play; } openings[] = {
@@ -319,9 +320,5 @@ int main(void)
     tcase_add_test(tc, bearoff_table);
     tcase_add_test(tc, demo_game);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return bg_run_suite(s);
 }

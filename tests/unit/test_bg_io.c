@@ -4,10 +4,12 @@
  * notation, the end-of-game measures and saved games.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "backgammon/bg.h"
+#include "test_bg.h"
 
 START_TEST(posid_known)
 {
@@ -76,60 +78,56 @@ static int parse(const char *s, int colour, bg_typed *t)
     return bg_parse_moves(s, colour, t, 8, &err);
 }
 
+/* Lines as typed, and the moves they give in the mover's own points
+ * ("f-t f-t ..."; 25 is the bar, 0 off). */
+static const struct { const char *line; int colour; const char *want; }
+parses[] = {
+    /* Green counts as its own points. */
+    {"13 10", BG_GREEN, "13-10"},
+    {"13/10 8/5", BG_GREEN, "13-10 8-5"},
+    {"13 10 8 5", BG_GREEN, "13-10 8-5"},
+    {"bar 22", BG_GREEN, "25-22"},
+    {"5 OFF, 4/off", BG_GREEN, "5-0 4-0"},
+    /* Blue moves up: its peg 1 is its own 24, its bar enters at 1..6. */
+    {"1 4", BG_BLUE, "24-21"},
+    {"BAR 3", BG_BLUE, "25-22"},
+    {"BAR/3", BG_BLUE, "25-22"},
+    {"20 OFF", BG_BLUE, "5-0"},
+    /* The article's numbers for off: 25 for blue, 0 for green. */
+    {"20 25", BG_BLUE, "5-0"},
+    {"3 0", BG_GREEN, "3-0"},
+    /* gnubg's forms: chains, hits, repeats. */
+    {"24/18*/13", BG_GREEN, "24-18 18-13"},
+    {"8/5(2) 6/3(2)", BG_GREEN, "8-5 8-5 6-3 6-3"},
+    {"", BG_GREEN, ""},
+};
+
+/* Not moves, and where the parser stops. */
+static const struct { const char *line; int errpos; } bad_parses[] = {
+    {"13", 0}, {"13 1O", 3}, {"13 26", 3}, {"13//10", 3}, {"x", 0},
+    {"13/", 3}, {"/13 10", 0}, {"8/5(5)", 3},
+};
+
 START_TEST(parse_moves)
 {
     bg_typed t[8];
-    int err;
-    /* Green counts as its own points. */
-    ck_assert_int_eq(parse("13 10", BG_GREEN, t), 1);
-    ck_assert_int_eq(t[0].from, 13);
-    ck_assert_int_eq(t[0].to, 10);
-    ck_assert_int_eq(parse("13/10 8/5", BG_GREEN, t), 2);
-    ck_assert_int_eq(t[1].from, 8);
-    ck_assert_int_eq(t[1].to, 5);
-    ck_assert_int_eq(parse("13 10 8 5", BG_GREEN, t), 2);
-    ck_assert_int_eq(t[1].to, 5);
-    ck_assert_int_eq(parse("bar 22", BG_GREEN, t), 1);
-    ck_assert_int_eq(t[0].from, 25);
-    ck_assert_int_eq(t[0].to, 22);
-    ck_assert_int_eq(parse("5 OFF, 4/off", BG_GREEN, t), 2);
-    ck_assert_int_eq(t[0].to, 0);
-    ck_assert_int_eq(t[1].from, 4);
-    /* Blue moves up: its peg 1 is its own 24, its bar enters at 1..6. */
-    ck_assert_int_eq(parse("1 4", BG_BLUE, t), 1);
-    ck_assert_int_eq(t[0].from, 24);
-    ck_assert_int_eq(t[0].to, 21);
-    ck_assert_int_eq(parse("BAR 3", BG_BLUE, t), 1);
-    ck_assert_int_eq(t[0].from, 25);
-    ck_assert_int_eq(t[0].to, 22);
-    ck_assert_int_eq(parse("BAR/3", BG_BLUE, t), 1);
-    ck_assert_int_eq(t[0].to, 22);
-    ck_assert_int_eq(parse("20 OFF", BG_BLUE, t), 1);
-    ck_assert_int_eq(t[0].from, 5);
-    ck_assert_int_eq(t[0].to, 0);
-    /* The article's numbers for off: 25 for blue, 0 for green. */
-    ck_assert_int_eq(parse("20 25", BG_BLUE, t), 1);
-    ck_assert_int_eq(t[0].to, 0);
-    ck_assert_int_eq(parse("3 0", BG_GREEN, t), 1);
-    ck_assert_int_eq(t[0].to, 0);
-    /* gnubg's forms: chains, hits, repeats. */
-    ck_assert_int_eq(parse("24/18*/13", BG_GREEN, t), 2);
-    ck_assert_int_eq(t[0].to, 18);
-    ck_assert_int_eq(t[1].from, 18);
-    ck_assert_int_eq(t[1].to, 13);
-    ck_assert_int_eq(parse("8/5(2) 6/3(2)", BG_GREEN, t), 4);
-    ck_assert_int_eq(t[1].from, 8);
-    ck_assert_int_eq(t[3].to, 3);
-    /* Not moves. */
-    ck_assert_int_eq(bg_parse_moves("13", BG_GREEN, t, 8, &err), -1);
-    ck_assert_int_eq(err, 0);
-    ck_assert_int_eq(bg_parse_moves("13 1O", BG_GREEN, t, 8, &err), -1);
-    ck_assert_int_eq(err, 3);
-    ck_assert_int_eq(bg_parse_moves("13 26", BG_GREEN, t, 8, &err), -1);
-    ck_assert_int_eq(bg_parse_moves("13//10", BG_GREEN, t, 8, &err), -1);
-    ck_assert_int_eq(bg_parse_moves("x", BG_GREEN, t, 8, &err), -1);
-    ck_assert_int_eq(bg_parse_moves("13/", BG_GREEN, t, 8, &err), -1);
-    ck_assert_int_eq(bg_parse_moves("", BG_GREEN, t, 8, &err), 0);
+    for (size_t i = 0; i < sizeof parses / sizeof parses[0]; i++) {
+        int err, n = bg_parse_moves(parses[i].line, parses[i].colour, t, 8,
+                                    &err);
+        char got[64] = "";
+        size_t len = 0;
+        ck_assert_int_ge(n, 0);
+        for (int k = 0; k < n; k++)
+            len += (size_t)snprintf(got + len, sizeof got - len, "%s%d-%d",
+                                    k ? " " : "", t[k].from, t[k].to);
+        ck_assert_str_eq(got, parses[i].want);
+    }
+    for (size_t i = 0; i < sizeof bad_parses / sizeof bad_parses[0]; i++) {
+        int err;
+        ck_assert_int_eq(bg_parse_moves(bad_parses[i].line, BG_GREEN, t, 8,
+                                        &err), -1);
+        ck_assert_int_eq(err, bad_parses[i].errpos);
+    }
 }
 END_TEST
 
@@ -312,9 +310,5 @@ int main(void)
     tcase_add_test(tc, score_and_result);
     tcase_add_test(tc, state_and_save);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return bg_run_suite(s);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "backgammon/bg.h"
+#include "test_bg.h"
 
 /* Build a position from "point count" pairs for each side, 0-terminated;
  * point 25 is the bar.  Side 0 is on roll; the opponent's points are its
@@ -397,9 +398,5 @@ int main(void)
     tcase_add_test(tc, take_back);
     tcase_add_test(tc, turn_agrees_with_generator);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return bg_run_suite(s);
 }
