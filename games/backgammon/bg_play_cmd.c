@@ -196,7 +196,7 @@ static int save(bg_term *t)
     for (int i = 0; i < m->nterm; i++) {
         bg_term *o = m->term[i];
         if (o != t)
-            snprintf(text, sizeof text, "%s HAS STOPPED THE GAME. IT IS "
+            snprintf(text, sizeof text, "%s HAS STOPPED THE GAME.\nIT IS "
                      "SAVED: RESUME IT WITH THE CODE %s.",
                      bg_who(m, t->colour, who, sizeof who), m->code);
         else

@@ -226,7 +226,7 @@ static void hung_up(bg_match *m, bg_term *gone)
         return;
     bg_who(m, gone->colour, who, sizeof who);
     if (rc == 0)
-        snprintf(text, sizeof text, "%s HAS HUNG UP. THE GAME IS SAVED: "
+        snprintf(text, sizeof text, "%s HAS HUNG UP.\nTHE GAME IS SAVED: "
                  "BOTH OF YOU CAN RESUME IT WITH THE CODE %s.", who, m->code);
     else
         snprintf(text, sizeof text, "%s HAS HUNG UP, AND THE GAME COULD "
@@ -336,7 +336,7 @@ static void hall_of_fame(bg_match *m, const bg_result *r)
     const char *rules = m->g.rules == BG_RULES_ATARI ? "ATARI RULES"
                                                      : "STANDARD RULES";
     if (m->mode == BG_MODE_ONE)
-        snprintf(detail, sizeof detail, "VS ATARI LEVEL %d, %s", m->level,
+        snprintf(detail, sizeof detail, "VS ATARI (%d), %s", m->level,
                  rules);
     else
         snprintf(detail, sizeof detail, "VS %s, %s", m->g.name[!w], rules);

@@ -172,7 +172,7 @@ START_TEST(hall_of_fame_keeps_the_measures)
     char want[96];
     ck_assert_ptr_nonnull(strstr(hof, "HALL OF FAME: BACKGAMMON"));
     snprintf(want, sizeof want, "  TILE ADVANTAGE\r\n    1. ANN %18d  "
-             "VS ATARI LEVEL 1, ATARI RULES", adv);
+             "VS ATARI (1), ATARI RULES", adv);
     ck_assert_msg(strstr(hof, want), "%s\nnot in\n%s", want, hof);
     snprintf(want, sizeof want, "  TOTAL MOVES\r\n    1. ANN %18d  ", moves);
     ck_assert_msg(strstr(hof, want), "%s\nnot in\n%s", want, hof);

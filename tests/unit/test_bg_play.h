@@ -81,11 +81,15 @@ static inline int tbp_playable(const bg_pos *p, int d1, int d2, int rules,
 static inline int tbp_read_id(const char *out, bg_pos *p, int *d1, int *d2)
 {
     const char *at = tbp_last(out, "POSITION ID ");
-    char id[BG_POSID_LEN + 1], colour[8];
-    if (!at || sscanf(at, "POSITION ID %14[^:]: %7s ON ROLL WITH %d-%d", id,
-                      colour, d1, d2) != 4)
+    char shown[32], id[BG_POSID_LEN + 1], colour[8];
+    if (!at || sscanf(at, "POSITION ID %31[^:]: %7s ON ROLL WITH %d-%d",
+                      shown, colour, d1, d2) != 4)
         return -1;
-    id[BG_POSID_LEN] = 0;
+    /* a teletype's form: 'X is a lower-case x */
+    size_t k = 0;
+    for (const char *c = shown; *c && k < BG_POSID_LEN; c++)
+        id[k++] = *c == '\'' && c[1] ? (char)(*++c - 'A' + 'a') : *c;
+    id[k] = 0;
     if (bg_posid_decode(id, p) != 0)
         return -1;
     return !strcmp(colour, "BLUE") ? BG_BLUE : BG_GREEN;
@@ -120,11 +124,15 @@ static inline int tbp_choose(const char *out, int rules, int how,
  * Play through: prefix answers the questions, then every person's turn
  * is "ID" and the chosen move, up to max turns or the end of the game.
  * The last transcript is returned; *script (if not NULL) gets the script
- * that made it.  Every move chosen must have been played as typed.
+ * that made it.  Every move chosen must have been played as typed.  The
+ * replays keep nothing (each would save its game under the seed's same
+ * codes); with o->data the whole script is played once more on it.
  */
-static inline char *tbp_play(const memline_opts *o, const char *prefix,
+static inline char *tbp_play(const memline_opts *o0, const char *prefix,
                              int rules, int how, int max, char **script)
 {
+    memline_opts replay = *o0, *o = &replay;
+    replay.data = NULL;
     size_t cap = strlen(prefix) + 8 + (size_t)max * 48;
     char *s = malloc(cap);
     snprintf(s, cap, "%sID\r", prefix);
@@ -153,6 +161,10 @@ static inline char *tbp_play(const memline_opts *o, const char *prefix,
     }
     free(ml);
     bg_ai_free(ai);
+    if (o0->data) {
+        free(out);
+        out = tu_run(o0, s);
+    }
     if (script)
         *script = s;
     else
