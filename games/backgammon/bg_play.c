@@ -72,71 +72,82 @@ static int host_colour(const bg_match *m, tty_io *io, tty_io *peer)
     }
 }
 
-/* Meet the other player.  m is a resumed match (its code in m->code), or
- * NULL for a fresh one; it is taken.  1 when nobody came to a fresh game
- * (choose again), TTY_EOF after a hang-up, else 0. */
-static int two_terminals(tty_io *io, bg_match *m)
+/* Wait in the lobby for the other player: under "backgammon" for a new
+ * game, under "backgammon:CODE" to resume one.  tty_lobby's answer. */
+static int meet(tty_io *io, const char *code, tty_io **peer)
 {
-    char key[32], waiting[160];
-    if (m) {
-        snprintf(key, sizeof key, "backgammon:%s", m->code);
-        snprintf(waiting, sizeof waiting, "WAITING FOR THE OTHER PLAYER TO "
-                 "RESUME %s.\nPRESS Q OR ESCAPE TO GIVE UP.\n", m->code);
+    char key[32], who[64], waiting[160];
+    if (code) {
+        snprintf(key, sizeof key, "backgammon:%s", code);
+        snprintf(who, sizeof who, "THE OTHER PLAYER TO RESUME %s", code);
     } else {
         snprintf(key, sizeof key, "backgammon");
-        snprintf(waiting, sizeof waiting, "WAITING FOR A PERSON TO CHOOSE "
-                 "BACKGAMMON ON ANOTHER TERMINAL.\nPRESS Q OR ESCAPE TO "
-                 "GIVE UP.\n");
+        snprintf(who, sizeof who, "A PERSON TO CHOOSE BACKGAMMON ON "
+                 "ANOTHER TERMINAL");
     }
+    snprintf(waiting, sizeof waiting, "WAITING FOR %s.\nPRESS Q OR ESCAPE "
+             "TO GIVE UP.\n", who);
+    int rc = tty_lobby(io, key, waiting, peer);
+    if (rc == TTY_CANCEL)
+        tty_printf(io, "NOBODY CAME.%s\n",
+                   code ? "  THE GAME STAYS SAVED." : "");
+    return rc;
+}
+
+/* The host of a new pair plays blue and chooses the rules while the
+ * guest waits.  The match, or NULL (the guest is told why). */
+static bg_match *pair_up(tty_io *io, tty_io *peer)
+{
+    char names[2][BG_NAME_MAX + 1];
+    bg_ask_default_name(io, names[BG_BLUE]);
+    bg_ask_default_name(peer, names[BG_GREEN]);
+    tty_printf(peer, "\nYOU PLAY GREEN AGAINST %s, WHO IS CHOOSING THE "
+               "RULES...\n", names[BG_BLUE]);
+    tty_printf(io, "\nYOU PLAY BLUE AGAINST %s.\n", names[BG_GREEN]);
+    int rules = bg_ask_rules(io);
+    bg_match *m = rules < 0 ? NULL : bg_match_new(io, BG_MODE_TWO);
+    if (m)
+        bg_state_new(&m->g, names[BG_BLUE], names[BG_GREEN], rules, BG_BLUE);
+    else
+        tty_printf(peer, "%s HAS %s: THE GAME IS OFF.\n", names[BG_BLUE],
+                   rules < 0 ? "HUNG UP" : "NO ROOM");
+    return m;
+}
+
+/* Two terminals.  m is a resumed match (its code in m->code), or NULL
+ * for a fresh one; it is taken.  1 when nobody came to a fresh game
+ * (choose again), TTY_EOF after a hang-up, else 0.  The guest's session
+ * comes back here when the host lets it go, the game over. */
+static int two_terminals(tty_io *io, bg_match *m)
+{
     tty_io *peer = NULL;
-    int rc = tty_lobby(io, key, waiting, &peer);
+    int rc = meet(io, m ? m->code : NULL, &peer);
     if (rc != TTY_LOBBY_HOST) {
-        if (rc == TTY_CANCEL)
-            tty_msg(io, m ? "NOBODY CAME.  THE GAME STAYS SAVED.\n"
-                          : "NOBODY CAME.\n");
         int again = rc == TTY_CANCEL && !m;
         bg_match_free(m);
         return rc == TTY_EOF ? TTY_EOF : again;
     }
     /* The host runs the match for both terminals. */
     int host = BG_BLUE;
-    char text[BG_TEXT];
     if (!m) {
-        char names[2][BG_NAME_MAX + 1];
-        bg_ask_default_name(io, names[BG_BLUE]);
-        bg_ask_default_name(peer, names[BG_GREEN]);
-        tty_printf(peer, "\nYOU PLAY GREEN AGAINST %s, WHO IS CHOOSING THE "
-                   "RULES...\n", names[BG_BLUE]);
-        tty_printf(io, "\nYOU PLAY BLUE AGAINST %s.\n", names[BG_GREEN]);
-        int rules = bg_ask_rules(io);
-        m = rules < 0 ? NULL : bg_match_new(io, BG_MODE_TWO);
-        if (!m) {
-            snprintf(text, sizeof text, "%s HAS %s: THE GAME IS OFF.\n",
-                     names[BG_BLUE], rules < 0 ? "HUNG UP" : "NO ROOM");
-            tty_msg(peer, text);
-            tty_lobby_release(peer);
-            return rules < 0 ? TTY_EOF : 0;
-        }
-        bg_state_new(&m->g, names[BG_BLUE], names[BG_GREEN], rules, BG_BLUE);
+        m = pair_up(io, peer);
+    } else if ((host = host_colour(m, io, peer)) < 0) {
+        tty_msg(peer, "THE OTHER PLAYER HAS HUNG UP.\n");
+        bg_match_free(m);
+        m = NULL;
     } else {
-        host = host_colour(m, io, peer);
-        if (host < 0) {
-            tty_msg(peer, "THE OTHER PLAYER HAS HUNG UP.\n");
-            tty_lobby_release(peer);
-            bg_match_free(m);
-            return TTY_EOF;
-        }
-        tty_printf(io, "\nYOU PLAY %s AGAINST %s.\n", bg_colour_name(host),
-                   m->g.name[!host]);
-        tty_printf(peer, "\nYOU PLAY %s AGAINST %s.\n",
-                   bg_colour_name(!host), m->g.name[host]);
+        for (int c = 0; c < 2; c++)
+            tty_printf(c == host ? io : peer, "\nYOU PLAY %s AGAINST %s.\n",
+                       bg_colour_name(c), m->g.name[!c]);
     }
-    m->kind[BG_BLUE] = m->kind[BG_GREEN] = BG_HUMAN;
-    if (bg_match_attach(m, io, host) && bg_match_attach(m, peer, !host))
-        bg_match_run(m);
-    bg_match_free(m);
+    if (m) {
+        m->kind[BG_BLUE] = m->kind[BG_GREEN] = BG_HUMAN;
+        if (bg_match_attach(m, io, host) && bg_match_attach(m, peer, !host))
+            bg_match_run(m);
+        bg_match_free(m);
+    }
     tty_lobby_release(peer);
-    return 0;
+    return tty_hungup(io) ? TTY_EOF : 0;
 }
 
 /* ---- starting and resuming ---------------------------------------------- */

@@ -82,30 +82,37 @@ static int ask_name(tty_io *io, int colour, const char *def,
             tty_msg(io, "LETTERS AND DIGITS, PLEASE.\n");
             continue;
         }
-        snprintf(name, BG_NAME_MAX + 1, "%s", line);
+        memcpy(name, line, strlen(line) + 1);   /* nine letters at most */
         return 0;
+    }
+}
+
+/* A number from lo to hi, def on Return; TTY_EOF after a hang-up. */
+static int ask_number(tty_io *io, const char *question, int def, int lo,
+                      int hi, const char *again)
+{
+    char line[16], *end;
+    for (;;) {
+        int n = tty_ask(io, question, line, sizeof line);
+        if (n <= 0)
+            return n < 0 ? n : def;
+        long v = strtol(line, &end, 10);
+        if (!*end && v >= lo && v <= hi)
+            return (int)v;
+        tty_msg(io, again);
     }
 }
 
 static int ask_level(tty_io *io)
 {
-    char line[16];
     tty_msg(io, "ATARI CAN PLAY AT FOUR LEVELS:\n"
                 "  1  FAIRLY INTELLIGENT, AS THE ORIGINAL PROGRAM PLAYED\n"
                 "  2  GOOD: A NEURAL NET TRAINED BY PLAYING ITSELF\n"
                 "  3  STRONG: THE NET LOOKING ONE THROW AHEAD\n"
                 "  4  EXPERT: THE CLOSEST CHOICES TWO THROWS AHEAD\n");
-    for (;;) {
-        int n = tty_ask(io, "ATARI'S LEVEL (RETURN: 1)? ", line,
-                        sizeof line);
-        if (n < 0)
-            return n;
-        if (n == 0)
-            return BG_LEVEL_DEFAULT;
-        if (line[0] >= '1' && line[0] <= '0' + BG_LEVEL_MAX && !line[1])
-            return line[0] - '0';
-        tty_msg(io, "A LEVEL FROM 1 TO 4, PLEASE.\n");
-    }
+    return ask_number(io, "ATARI'S LEVEL (RETURN: 1)? ", BG_LEVEL_DEFAULT,
+                      BG_LEVEL_ATARI, BG_LEVEL_MAX,
+                      "A LEVEL FROM 1 TO 4, PLEASE.\n");
 }
 
 int bg_ask_rules(tty_io *io)
@@ -127,20 +134,8 @@ int bg_ask_rules(tty_io *io)
 
 static int ask_pace(tty_io *io)
 {
-    char line[16];
-    for (;;) {
-        int n = tty_ask(io, "TENTHS OF A SECOND BETWEEN TURNS (RETURN: 10)? ",
-                        line, sizeof line);
-        if (n < 0)
-            return n;
-        if (n == 0)
-            return 10;
-        char *end;
-        long v = strtol(line, &end, 10);
-        if (!*end && v >= 0 && v <= 99)
-            return (int)v;
-        tty_msg(io, "A NUMBER FROM 0 TO 99, PLEASE.\n");
-    }
+    return ask_number(io, "TENTHS OF A SECOND BETWEEN TURNS (RETURN: 10)? ",
+                      10, 0, 99, "A NUMBER FROM 0 TO 99, PLEASE.\n");
 }
 
 bg_match *bg_ask_match(tty_io *io, int mode)

@@ -194,7 +194,7 @@ static int save(bg_term *t)
         return BG_ACT_NONE;
     }
     for (int i = 0; i < m->nterm; i++) {
-        bg_term *o = m->term[i];
+        bg_term *o = &m->term[i];
         if (o != t)
             snprintf(text, sizeof text, "%s HAS STOPPED THE GAME.\nIT IS "
                      "SAVED: RESUME IT WITH THE CODE %s.",

@@ -18,44 +18,40 @@
 
 bg_match *bg_match_new(tty_io *io, int mode)
 {
-    bg_match *m = calloc(1, sizeof *m);
+    bg_match *m = calloc(1, sizeof *m);     /* two terminals' panes: heap */
     if (!m)
         return NULL;
     m->mode = (uint8_t)mode;
     m->level = BG_LEVEL_DEFAULT;
-    /* The session's generator seeds the match's own dice, which are saved
-     * with it: a game under --seed repeats, and goes on the same after a
-     * resume. */
-    uint64_t seed = (uint64_t)tty_random(io) << 32 | tty_random(io);
-    bg_xrng_seed(&m->rng, seed);
+    /* The dice are the match's own, saved with it, and seeded from the
+     * session: under --seed a game repeats, and after a resume it throws
+     * what it would have thrown. */
+    bg_xrng_seed(&m->rng, (uint64_t)tty_random(io) << 32 | tty_random(io));
     return m;
 }
 
 bg_term *bg_match_attach(bg_match *m, tty_io *io, int colour)
 {
-    bg_term *t = malloc(sizeof *t);
-    if (!t)
+    if (m->nterm == 2)
         return NULL;
+    bg_term *t = &m->term[m->nterm];
+    m->ios[m->nterm++] = io;
     bg_term_init(t, m, io, colour);
-    m->term[m->nterm++] = t;
     bg_pane_open(t);
     return t;
 }
 
 void bg_match_free(bg_match *m)
 {
-    if (!m)
-        return;
-    for (int i = 0; i < m->nterm; i++)
-        free(m->term[i]);
-    bg_ai_free(m->ai);
+    if (m)
+        bg_ai_free(m->ai);
     free(m);
 }
 
 void bg_match_say(bg_match *m, const char *text)
 {
     for (int i = 0; i < m->nterm; i++)
-        bg_term_say(m->term[i], text);
+        bg_term_say(&m->term[i], text);
 }
 
 /* A move or a pass: told to everyone, and kept for the pane. */
@@ -68,7 +64,7 @@ static void news(bg_match *m, const char *text)
 static void refresh_all(bg_match *m)
 {
     for (int i = 0; i < m->nterm; i++)
-        bg_term_refresh(m->term[i]);
+        bg_term_refresh(&m->term[i]);
 }
 
 int bg_match_save(bg_match *m, tty_io *io)
@@ -77,11 +73,14 @@ int bg_match_save(bg_match *m, tty_io *io)
     uint8_t *buf = bg_store_pack(m, &len);
     if (!buf)
         return TTY_FAILED;
-    int had = m->code[0] != 0;
-    int rc = had ? tty_save_as(io, m->code, "backgammon", buf, len)
-                 : tty_save(io, "backgammon", buf, len, m->code);
-    if (rc != 0 && !had)
-        m->code[0] = 0;         /* no code was given out */
+    /* A first save takes a fresh code; the code is the match's only once
+     * the save is committed. */
+    char fresh[TTY_CODE_SIZE];
+    int rc = m->code[0]
+           ? tty_save_as(io, m->code, "backgammon", buf, len)
+           : tty_save(io, "backgammon", buf, len, fresh);
+    if (rc == 0 && !m->code[0])
+        memcpy(m->code, fresh, sizeof fresh);
     free(buf);
     return rc;
 }
@@ -122,7 +121,7 @@ static void first_throw(bg_match *m)
     int first = bg_first_roll(&r, &d1, &d2);
     bg_state_new(&m->g, names[BG_BLUE], names[BG_GREEN], m->g.rules, first);
     opening_words(m);
-    if (m->mode != BG_MODE_DEMO && bg_match_save(m, m->term[0]->io) == 0) {
+    if (m->mode != BG_MODE_DEMO && bg_match_save(m, m->term[0].io) == 0) {
         snprintf(text, sizeof text, "YOUR RESUME CODE IS %s. IF A LINE "
                  "DROPS, THE GAME IS SAVED UNDER IT.", m->code);
         bg_match_say(m, text);
@@ -143,8 +142,8 @@ static void resumed(bg_match *m)
     bg_match_say(m, text);
     /* The one who waits sees the board now; the mover at the turn. */
     for (int i = 0; i < m->nterm; i++)
-        if (!bg_term_mine(m->term[i]))
-            bg_term_board(m->term[i]);
+        if (!bg_term_mine(&m->term[i]))
+            bg_term_board(&m->term[i]);
 }
 
 /* ---- turns -------------------------------------------------------------- */
@@ -155,7 +154,7 @@ static void resumed(bg_match *m)
 static void turn_boards(bg_match *m)
 {
     for (int i = 0; i < m->nterm; i++) {
-        bg_term *t = m->term[i];
+        bg_term *t = &m->term[i];
         if (t->split.on)
             continue;
         if (m->mode == BG_MODE_DEMO) {
@@ -190,7 +189,7 @@ static int machine_turn(bg_match *m)
     int colour = g->turn;
     bg_think j = { m->ai, g->pos, g->dice[0], g->dice[1], g->rules,
                    m->level, { 0 } };
-    if (tty_work(m->term[0]->io, bg_think_work, &j) == TTY_EOF)
+    if (tty_work(m->term[0].io, bg_think_work, &j) == TTY_EOF)
         return -1;
     char text[BG_TEXT], who[32], dice[8], play[96];
     bg_dice_text(g->dice[0], g->dice[1], dice, sizeof dice);
@@ -205,15 +204,9 @@ static int machine_turn(bg_match *m)
 /* The next key from any terminal of the match. */
 static int next_key(bg_match *m, bg_term **from)
 {
-    int i = 0;
-    if (m->nterm > 1) {
-        tty_io *ios[2] = { m->term[0]->io, m->term[1]->io };
-        i = tty_wait_any(ios, m->nterm, 0);
-        if (i < 0)
-            i = 0;
-    }
-    *from = m->term[i];
-    return tty_inkey(m->term[i]->io);
+    int i = m->nterm > 1 ? tty_wait_any(m->ios, m->nterm, 0) : 0;
+    *from = &m->term[i > 0 ? i : 0];
+    return tty_inkey((*from)->io);
 }
 
 static void hung_up(bg_match *m, bg_term *gone)
@@ -232,8 +225,8 @@ static void hung_up(bg_match *m, bg_term *gone)
         snprintf(text, sizeof text, "%s HAS HUNG UP, AND THE GAME COULD "
                  "NOT BE SAVED.", who);
     for (int i = 0; i < m->nterm; i++)
-        if (m->term[i] != gone && !tty_hungup(m->term[i]->io))
-            bg_term_say(m->term[i], text);
+        if (&m->term[i] != gone && !tty_hungup(m->term[i].io))
+            bg_term_say(&m->term[i], text);
 }
 
 /* A person's turn, from the throw to the last die (or a new position, a
@@ -251,8 +244,8 @@ static int human_turn(bg_match *m, int opening)
     }
     for (;;) {
         for (int i = 0; i < m->nterm; i++) {
-            bg_term_refresh(m->term[i]);
-            bg_term_prompt(m->term[i]);
+            bg_term_refresh(&m->term[i]);
+            bg_term_prompt(&m->term[i]);
         }
         bg_term *t;
         int key = next_key(m, &t);
@@ -297,7 +290,7 @@ static int human_turn(bg_match *m, int opening)
  * 0 to go on, 1 to stop, -1 after a hang-up. */
 static int demo_pause(bg_match *m)
 {
-    bg_term *t = m->term[0];
+    bg_term *t = &m->term[0];
     bg_term_refresh(t);
     if (tty_drain(t->io) == TTY_EOF)
         return -1;                      /* the teletype keeps the pace */
@@ -328,8 +321,8 @@ static void hall_of_fame(bg_match *m, const bg_result *r)
         return;
     bg_term *t = NULL;
     for (int i = 0; i < m->nterm; i++)
-        if (m->term[i]->colour == w)
-            t = m->term[i];
+        if (m->term[i].colour == w)
+            t = &m->term[i];
     if (!t)
         return;
     char detail[40];
@@ -355,7 +348,7 @@ static void finish(bg_match *m)
     bg_state_result(&m->g, &r);
     const char *loser = bg_colour_name(!r.winner);
     for (int i = 0; i < m->nterm; i++)
-        bg_term_board(m->term[i]);
+        bg_term_board(&m->term[i]);
     snprintf(text, sizeof text, "%s WINS.\nTHE WINNER'S PERFORMANCE:\n"
              "  TILE ADVANTAGE %3d   %s'S TILES LEFT ON THE BOARD\n"
              "  TOTAL MOVES    %3d   %s'S TURNS\n"
@@ -365,7 +358,7 @@ static void finish(bg_match *m)
     bg_match_say(m, text);
     hall_of_fame(m, &r);
     if (m->code[0])
-        tty_forget(m->term[0]->io, m->code);
+        tty_forget(m->term[0].io, m->code);
 }
 
 /* ---- the course of a match ---------------------------------------------- */
@@ -407,7 +400,7 @@ void bg_match_run(bg_match *m)
         } else if (m->kind[g->turn] == BG_MACHINE) {
             rc = m->ai ? machine_turn(m) : -1;
             if (rc < 0)
-                hung_up(m, m->term[0]);
+                hung_up(m, &m->term[0]);
         } else {
             rc = human_turn(m, opening);
         }
@@ -420,5 +413,5 @@ void bg_match_run(bg_match *m)
         refresh_all(m);
     }
     for (int i = 0; i < m->nterm; i++)
-        bg_term_close(m->term[i]);
+        bg_term_close(&m->term[i]);
 }

@@ -41,21 +41,16 @@ uint8_t *bg_store_pack(const bg_match *m, size_t *len)
     return buf;
 }
 
-/* Who may play each side in a mode: a save must agree with its mode. */
+/* A save must agree with its mode: how many of its sides are people. */
 static int kinds_fit(int mode, int blue, int green)
 {
-    switch (mode) {
-    case BG_MODE_ONE:
-        return (blue == BG_HUMAN && green == BG_MACHINE) ||
-               (blue == BG_MACHINE && green == BG_HUMAN);
-    case BG_MODE_HOTSEAT:
-    case BG_MODE_TWO:
-        return blue == BG_HUMAN && green == BG_HUMAN;
-    case BG_MODE_DEMO:
-        return blue == BG_MACHINE && green == BG_MACHINE;
-    default:
+    static const int people[BG_MODES] = {
+        [BG_MODE_ONE] = 1, [BG_MODE_HOTSEAT] = 2, [BG_MODE_TWO] = 2,
+        [BG_MODE_DEMO] = 0
+    };
+    if (mode >= BG_MODES || blue > BG_MACHINE || green > BG_MACHINE)
         return 0;
-    }
+    return (blue == BG_HUMAN) + (green == BG_HUMAN) == people[mode];
 }
 
 int bg_store_unpack(bg_match *m, const uint8_t *buf, size_t len)

@@ -92,7 +92,8 @@ struct bg_match {
     uint8_t from_setup;     /* SETUP was used: no hall of fame */
     bg_xrng rng;            /* the dice; saved with the game */
     char code[TTY_CODE_SIZE];   /* the resume code, "" until saved */
-    bg_term *term[2];
+    bg_term term[2];        /* the terminals of people and spectators */
+    tty_io *ios[2];         /* their handles, for tty_wait_any */
     int nterm;
     bg_ai *ai;              /* the computer's scratch (large) */
     char news[BG_TEXT];     /* the last move, for the pane */

@@ -1,23 +1,24 @@
 /*
  * bg_view.c - the board as a picture: the same rows serve the teletype
  * and glass terminal (printed line by line) and the ANSI pane (drawn in
- * place).  Seen from blue's side, green's pegs at the top:
+ * place).  Seen from blue's side (blue's home, pegs 19 to 24, at the
+ * bottom right):
  *
- *    12 11 10  9  8  7        6  5  4  3  2  1     GREEN ATARI
- *   +------------------+---+------------------+    OFF  0  PIPS 167
- *   | B              G |   | G              B |
- *   | B              G |   | G              B |
- *   | B              G |   | G                |
+ *    12 11 10  9  8  7       6  5  4  3  2  1     GREEN ATARI
+ *   +------------------+---+------------------+   OFF  0  PIPS 167
+ *   | B           G    |   | G              B |
+ *   | B           G    |   | G              B |
+ *   | B           G    |   | G                |
  *   | B                |   | G                |
  *   | B                |   | G                |
  *   |                  |BAR|                  |
  *   | G                |   | B                |
  *   | G                |   | B                |
- *   | G              B |   | B                |
- *   | G              B |   | B              G |
- *   | G              B |   | B              G |
- *   +------------------+---+------------------+    OFF  0  PIPS 167
- *    13 14 15 16 17 18       19 20 21 22 23 24     BLUE  ANN
+ *   | G           B    |   | B                |
+ *   | G           B    |   | B              G |
+ *   | G           B    |   | B              G |
+ *   +------------------+---+------------------+   OFF  0  PIPS 167
+ *    13 14 15 16 17 18      19 20 21 22 23 24     BLUE  ANN
  *
  * The viewer's home is always at the bottom right, as the pegs the
  * article's player looks down on; the numbers are the article's absolute
