@@ -120,7 +120,10 @@ static void first_throw(bg_match *m)
     int d1, d2;
     int first = bg_first_roll(&r, &d1, &d2);
     bg_state_new(&m->g, names[BG_BLUE], names[BG_GREEN], m->g.rules, first);
+    bg_state_throw(&m->g, d1, d2);
     opening_words(m);
+    /* Saved with its first throw: from the start, a dropped line loses
+     * nothing. */
     if (m->mode != BG_MODE_DEMO && bg_match_save(m, m->term[0].io) == 0) {
         snprintf(text, sizeof text, "YOUR RESUME CODE IS %s. IF A LINE "
                  "DROPS, THE GAME IS SAVED UNDER IT.", m->code);
@@ -130,7 +133,6 @@ static void first_throw(bg_match *m)
              "SIDE: BLUE %d, GREEN %d. %s STARTS.", d1, d2,
              bg_colour_name(first));
     bg_match_say(m, text);
-    bg_state_throw(&m->g, d1, d2);
 }
 
 static void resumed(bg_match *m)
@@ -294,21 +296,19 @@ static int demo_pause(bg_match *m)
     bg_term_refresh(t);
     if (tty_drain(t->io) == TTY_EOF)
         return -1;                      /* the teletype keeps the pace */
-    for (;;) {
-        int key = m->pace ? tty_inkey_timeout(t->io, m->pace * 100)
-                : tty_ckinp(t->io) ? tty_inkey(t->io) : TTY_TIMEOUT;
-        if (key == TTY_EOF)
-            return -1;
-        if (key == TTY_KEY_ESC || key == 'Q' || key == 'q') {
-            bg_match_say(m, "THE DEMO STOPS HERE.");
-            return 1;
-        }
-        if (key == TTY_KEY_RESIZE) {
-            bg_pane_resize(t);
-            bg_term_board(t);
-        }
-        return 0;
+    int key = m->pace ? tty_inkey_timeout(t->io, m->pace * 100)
+            : tty_ckinp(t->io) ? tty_inkey(t->io) : TTY_TIMEOUT;
+    if (key == TTY_EOF)
+        return -1;
+    if (key == TTY_KEY_ESC || key == 'Q' || key == 'q') {
+        bg_match_say(m, "THE DEMO STOPS HERE.");
+        return 1;
     }
+    if (key == TTY_KEY_RESIZE) {
+        bg_pane_resize(t);
+        bg_term_board(t);
+    }
+    return 0;
 }
 
 /* ---- the end ------------------------------------------------------------ */

@@ -26,7 +26,8 @@
  * shows its count in its last row.  Tiles on the bar stand in the bar
  * column, the viewer's in the upper half (where they must enter), the
  * opponent's in the lower.  On paper each half is only as high as its
- * tallest stack, since every line costs the teletype a second or more.
+ * tallest stack, since every line costs the teletype a second or more,
+ * and the sides are ! where the Model 33 has no |.
  */
 #include <stdio.h>
 #include <string.h>
@@ -185,6 +186,11 @@ void bg_view_print(bg_term *t)
         int len = BG_PIC_W;
         while (len > 0 && rows[i].text[len - 1] == ' ')
             len--;
+        /* A Model 33 has no vertical bar (it would print a backslash):
+         * the frame's sides are exclamation marks on upper-case paper. */
+        for (int c = 0; c < len && t->caps->upper_only; c++)
+            if (rows[i].text[c] == '|')
+                rows[i].text[c] = '!';
         tty_write(t->io, rows[i].text, (size_t)len);
         tty_msg(t->io, "\n");
     }

@@ -3,7 +3,7 @@
  * board, the dice with the used ones marked, the last move) redrawn in
  * place and only where it changed, at 80 and at 72 columns; the board in
  * lines when the window is too small or becomes so; and every line of
- * the teletype dialogue within 72 columns.
+ * the teletype dialogue within 72 columns, in characters a Model 33 has.
  */
 #include "test_bg_play.h"
 #include "test_ck_vt.h"
@@ -168,6 +168,10 @@ START_TEST(teletype_lines_fit_72_columns)
     lines_fit(out);
     for (const char *p = out; *p; p++)
         ck_assert_msg(!(*p >= 'a' && *p <= 'z'), "lower case: %.20s", p);
+    /* the Model 33 has no |: the board's sides are ! */
+    ck_assert_ptr_nonnull(strstr(out, "  !                  !BAR!"));
+    ck_assert_ptr_null(strchr(out, '|'));
+    ck_assert_ptr_null(strchr(out, '\\'));
     free(out);
 }
 END_TEST
