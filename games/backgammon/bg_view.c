@@ -25,9 +25,8 @@
  * pegs either way up.  B and G are the tiles; a stack taller than the half
  * shows its count in its last row.  Tiles on the bar stand in the bar
  * column, the viewer's in the upper half (where they must enter), the
- * opponent's in the lower.  On paper each half is only as high as its
- * tallest stack, since every line costs the teletype a second or more,
- * and the sides are ! where the Model 33 has no |.
+ * opponent's in the lower.  On a glass terminal each half is only as
+ * high as its tallest stack; paper gets the four lines further down.
  */
 #include <stdio.h>
 #include <string.h>
@@ -178,19 +177,78 @@ int bg_view_picture(const bg_match *m, int view, int fixed, bg_row *rows)
     return n;
 }
 
+/*
+ * Paper: four lines, the tiles as counts, since each line of the picture
+ * costs a teletype six seconds and a turn's picture over a minute:
+ *
+ *    12 11 10  9  8  7  BAR  6  5  4  3  2  1   GREEN ATARI
+ *    5B  .  .  . 3G  .    . 5G  .  .  .  . 2B   OFF  0  PIPS 167
+ *    5G  .  .  . 3B  .    . 5B  .  .  .  . 2G   OFF  0  PIPS 167
+ *    13 14 15 16 17 18  BAR 19 20 21 22 23 24   BLUE  ANN
+ *
+ * The bar's count stands in its column, the viewer's above.
+ */
+static void paper_cell(int colour, int n, char *out)
+{
+    if (n)
+        snprintf(out, 4, "%2d%c", n, colour == BG_BLUE ? 'B' : 'G');
+    else
+        snprintf(out, 4, "  .");
+}
+
+static void paper_row(const bg_match *m, int view, int top, int counts,
+                      char *line, size_t size)
+{
+    const bg_state *g = &m->g;
+    size_t k = 0;
+    k += (size_t)snprintf(line + k, size - k, "  ");
+    for (int i = 0; i < 12; i++) {
+        char cell[8];
+        int a = half_peg(view, top, i), c;
+        if (counts) {
+            int n = peg_tiles(g, a, &c);
+            paper_cell(c, n, cell);
+        } else {
+            snprintf(cell, sizeof cell, "%3d", a);
+        }
+        if (i == 6) {
+            char bar[8];
+            int bc = top ? view : !view, n = bg_state_tiles(g, bc, 25);
+            if (counts)
+                paper_cell(bc, n, bar);
+            else
+                snprintf(bar, sizeof bar, "BAR");
+            k += (size_t)snprintf(line + k, size - k, "  %s", bar);
+        }
+        k += (size_t)snprintf(line + k, size - k, "%s", cell);
+    }
+    int colour = top ? !view : view;
+    if (!counts)
+        snprintf(line + k, size - k, "   %-5s %s", bg_colour_name(colour),
+                 m->g.name[colour]);
+    else
+        snprintf(line + k, size - k, "   OFF %2d  PIPS %3d",
+                 bg_state_tiles(g, colour, 0), pips(g, colour));
+}
+
 void bg_view_print(bg_term *t)
 {
+    char line[BG_PIC_W + 8];
+    int view = bg_term_view(t);
+    if (t->caps->paper) {
+        for (int r = 0; r < 4; r++) {
+            int top = r < 2, counts = r == 1 || r == 2;
+            paper_row(t->m, view, top, counts, line, sizeof line);
+            tty_printf(t->io, "%s\n", line);
+        }
+        return;
+    }
     bg_row rows[BG_PIC_MAX];
-    int n = bg_view_picture(t->m, bg_term_view(t), 0, rows);
+    int n = bg_view_picture(t->m, view, 0, rows);
     for (int i = 0; i < n; i++) {
         int len = BG_PIC_W;
         while (len > 0 && rows[i].text[len - 1] == ' ')
             len--;
-        /* A Model 33 has no vertical bar (it would print a backslash):
-         * the frame's sides are exclamation marks on upper-case paper. */
-        for (int c = 0; c < len && t->caps->upper_only; c++)
-            if (rows[i].text[c] == '|')
-                rows[i].text[c] = '!';
         tty_write(t->io, rows[i].text, (size_t)len);
         tty_msg(t->io, "\n");
     }

@@ -168,8 +168,15 @@ START_TEST(teletype_lines_fit_72_columns)
     lines_fit(out);
     for (const char *p = out; *p; p++)
         ck_assert_msg(!(*p >= 'a' && *p <= 'z'), "lower case: %.20s", p);
-    /* the Model 33 has no |: the board's sides are ! */
-    ck_assert_ptr_nonnull(strstr(out, "  !                  !BAR!"));
+    /* the board in four lines of counts, in characters a Model 33 has */
+    ck_assert_ptr_nonnull(strstr(out, "\r\n   12 11 10  9  8  7  BAR  6  5"
+                                      "  4  3  2  1   GREEN ATARI\r\n"
+                                      "   5B  .  .  . 3G  .    . 5G  .  .  "
+                                      ".  . 2B   OFF  0  PIPS 167\r\n"
+                                      "   5G  .  .  . 3B  .    . 5B  .  .  "
+                                      ".  . 2G   OFF  0  PIPS 167\r\n"
+                                      "   13 14 15 16 17 18  BAR 19 20 21 "
+                                      "22 23 24   BLUE  ABCDEFGHI\r\n"));
     ck_assert_ptr_null(strchr(out, '|'));
     ck_assert_ptr_null(strchr(out, '\\'));
     free(out);
