@@ -7,7 +7,8 @@
 #include "registry.h"
 
 /* Each game folder defines its own (hangman/hangman.c: hm_game, ...). */
-extern const tty_game sc_game, hp_game, hm_game, ck_game, ef_game, gj_game;
+extern const tty_game sc_game, hp_game, hm_game, ck_game, bg_game, ef_game,
+    gj_game;
 
 /* Menu order: the SCELBI book's three, then the rest by age. */
 const tty_game *const tty_games[] = {
@@ -15,6 +16,7 @@ const tty_game *const tty_games[] = {
     &hp_game,
     &hm_game,
     &ck_game,
+    &bg_game,
     &ef_game,
     &gj_game,
     0

@@ -1,0 +1,310 @@
+/*
+ * bg.h - the backgammon engine: position, rules, legal moves, move input,
+ * GNU Backgammon position IDs, computer players, end-of-game measures and
+ * saved games.  A pure library: no I/O, no clocks (a search takes a clock
+ * callback), no global mutable state, so a search may run on a worker
+ * thread while another game's search runs on another.
+ *
+ * The game is the Atari type-in "Backgammon" (seeds/003): blue moves from
+ * peg 1 to peg 24 and bears off past 24 (numerically 25), green moves from
+ * 24 to 1 and bears off past 1 (numerically 0).  Green's home is pegs 1-6,
+ * blue's is 19-24.  The starting layout is the standard one, which the
+ * article's example assumes (green: "13 to 10 ... 24 to 19"):
+ *
+ *     green: 2 on peg 24, 5 on 13, 3 on 8, 5 on 6
+ *     blue:  2 on peg 1,  5 on 12, 3 on 17, 5 on 19
+ *
+ * Inside the engine every position is kept from the side on roll, as GNU
+ * Backgammon keeps it: s[0] is the side on roll, s[1] its opponent, and in
+ * each array index i (0..23) is that side's own point i+1 (its ace point is
+ * 1, nearest to bearing off) and index 24 (BG_BAR) its bar.  A colour's own
+ * point p is absolute peg p for green and peg 25-p for blue (bg_peg).
+ *
+ * A game, as the dialogue drives it:
+ *   bg_state_new(&g, blue, green, rules, bg_first_roll(&rng, &d1, &d2));
+ *   each turn: n = bg_state_throw(&g, d1, d2);  (n == 0: "no possible
+ *     moves", just bg_state_end_turn)
+ *     a person: bg_parse_moves(line, g.turn, typed, 8, &err), then
+ *       bg_turn_play(&g.tn, from, to) for each, printing
+ *       bg_refusal_text(r) on a refusal; bg_turn_undo / bg_turn_reset to
+ *       take back; bg_turn_complete(&g.tn) says when the turn may end;
+ *     the computer: bg_ai_choose(ai, &g.pos, d1, d2, g.rules, level, ...)
+ *       on a worker thread (tty_work), then bg_state_play_move(&g, &m);
+ *     then bg_state_end_turn(&g), which returns the winner or -1;
+ *   the board: bg_state_tiles(&g, colour, own point) and bg_peg;
+ *   the end: bg_state_result(&g, &res); saving: bg_save / bg_load.
+ */
+#ifndef BG_H
+#define BG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define BG_BAR 24           /* index of the bar in a side's array */
+#define BG_TILES 15         /* tiles per side */
+#define BG_LIMIT 5          /* ATARI rule: at most five tiles on a peg */
+#define BG_MAX_MOVES 3072   /* more than the most legal moves any roll has */
+
+enum { BG_BLUE = 0, BG_GREEN = 1 };                  /* colours */
+enum { BG_RULES_ATARI = 0, BG_RULES_STANDARD = 1 };  /* variants */
+
+typedef struct bg_pos {
+    uint8_t s[2][25];       /* s[0]: side on roll, s[1]: opponent */
+} bg_pos;
+
+/* ---- Position (bg_pos.c) --------------------------------------------- */
+
+void bg_pos_start(bg_pos *p);             /* the standard starting layout */
+void bg_pos_swap(bg_pos *p);              /* hand the roll to the other side */
+int bg_pos_off(const bg_pos *p, int side);  /* tiles borne off */
+int bg_pos_pips(const bg_pos *p, int side); /* pip count (bar = 25) */
+/* 1 if the side has borne off all fifteen. */
+int bg_pos_won(const bg_pos *p, int side);
+/* No tile of one side can meet a tile of the other any more. */
+int bg_pos_race(const bg_pos *p);
+/* 0 if the position is possible (<= 15 a side, no shared point, at most
+ * BG_LIMIT a point under ATARI rules), else -1. */
+int bg_pos_check(const bg_pos *p, int rules);
+/* Absolute peg (1..24) of a colour's own point p (1..24). */
+static inline int bg_peg(int colour, int p) { return colour == BG_GREEN ? p : 25 - p; }
+
+/* ---- Legal moves (bg_movegen.c) -------------------------------------- */
+
+/* One checker step, from the mover's side: from 25 = bar, to 0 = off. */
+typedef struct bg_step { uint8_t from, to; } bg_step;
+
+typedef struct bg_move {
+    uint8_t n;              /* dice used, 0..4 (0: no legal move) */
+    uint8_t hits;           /* bit k: step k hit a lone tile */
+    bg_step st[4];          /* in the order they are played */
+    bg_pos after;           /* the result, still with the mover in s[0] */
+} bg_move;
+
+/* Large (about 230 KB): allocate it, do not put it on a coroutine's
+ * stack.  bg_moves itself uses little stack. */
+typedef struct bg_movelist {
+    int n;                  /* distinct results; at least 1 (maybe "none") */
+    bg_move m[BG_MAX_MOVES];
+    /* scratch for merging identical results */
+    uint64_t key[BG_MAX_MOVES];
+    uint8_t die1[BG_MAX_MOVES];
+    uint16_t hash[8192];
+} bg_movelist;
+
+/*
+ * Every legal play of dice d1, d2 for s[0]: all dice orders, identical
+ * resulting positions merged, as many dice used as possible, the larger
+ * die when only one can be played, doubles four times, the five-tile limit
+ * under ATARI rules.  When nothing can be played, one move with n = 0.
+ * Returns the number of dice each move uses.
+ */
+int bg_moves(const bg_pos *p, int d1, int d2, int rules, bg_movelist *ml);
+/* Play a single step on p (no legality check beyond the board's own). */
+void bg_step_apply(bg_pos *p, int from, int to);
+/* One step of die d from the mover's point from (25: the bar): BG_OK with
+ * *to set (0: off), or the refusal (enum bg_refusal below) saying why. */
+int bg_step_check(const bg_pos *p, int from, int d, int rules, int *to);
+
+/* ---- Notation (bg_notation.c) ---------------------------------------- */
+
+/*
+ * GNU Backgammon notation relative to the mover: "8/5 6/5", "bar/22",
+ * "6/off", "13/10*\/7", "6/4(2)", "none".  With colour BG_BLUE or BG_GREEN
+ * instead of -1 the points are the article's absolute pegs ("bar", "off"
+ * stay words).  Returns the length written (buf of at least 64 bytes).
+ */
+int bg_move_format(const bg_move *m, int colour, char *buf, size_t size);
+
+/* ---- GNU Backgammon position ID (bg_posid.c) ------------------------- */
+
+#define BG_POSID_LEN 14
+/*
+ * The key is gnubg's 80-bit string, the ID its base64 text.  gnubg 1.07
+ * puts the opponent's 25 runs first and the side on roll second (its board
+ * tuple (opponent, on roll); "set board ID" then "hint" moves the second),
+ * so s[1] is encoded first and s[0] second.
+ */
+void bg_posid_encode(const bg_pos *p, char id[BG_POSID_LEN + 1]);
+/* 0 on success, -1 if the text is not a valid ID of a legal position. */
+int bg_posid_decode(const char *id, bg_pos *p);
+
+/* ---- A player's turn, step by step (bg_turn.c) ----------------------- */
+
+enum bg_refusal {
+    BG_OK = 0,
+    BG_ERR_SYNTAX,          /* not a move */
+    BG_ERR_DONE,            /* every die that can be used has been */
+    BG_ERR_NO_TILE,         /* none of your tiles on that peg */
+    BG_ERR_BAR_FIRST,       /* a tile on the bar must enter first */
+    BG_ERR_DIRECTION,       /* tiles only move forward */
+    BG_ERR_NO_DIE,          /* no die (or sum) fits that distance */
+    BG_ERR_CLOSED,          /* two or more enemy tiles hold the peg */
+    BG_ERR_FULL,            /* five tiles already (ATARI rule) */
+    BG_ERR_NOT_HOME,        /* bearing off with tiles outside home */
+    BG_ERR_HIGHER,          /* bear off from the highest peg first */
+    BG_ERR_INTERMEDIATE,    /* the sum lands on a closed intermediate peg */
+    BG_ERR_PAIRS,           /* doubles are played in pairs (ATARI) */
+    BG_ERR_BOTH_DICE,       /* that play would leave a usable die unused */
+    BG_ERR_LARGER,          /* only one die can be used: the larger */
+    BG_ERR_NOTHING          /* nothing to take back */
+};
+/* The refusal in words, for the dialogue. */
+const char *bg_refusal_text(int refusal);
+
+typedef struct bg_turn {
+    bg_pos start, cur;      /* at the roll, and now (mover in s[0]) */
+    int rules;
+    uint8_t dice[2];        /* as thrown */
+    uint8_t left[4];        /* dice values not yet used */
+    int nleft;
+    int maxuse;             /* most dice this roll can use */
+    int need;               /* only one die usable: its value, else 0 */
+    int nplayed;            /* steps played so far */
+    bg_step played[4];
+    uint8_t die[4];         /* the die step k used */
+    uint8_t hit[4];         /* step k hit a tile */
+    int entry_len[4];       /* steps each typed move took (for undo) */
+    int nentries;
+} bg_turn;
+
+void bg_turn_begin(bg_turn *t, const bg_pos *p, int d1, int d2, int rules);
+/*
+ * Play one typed move (from, to in the mover's own points: from 25 = bar,
+ * to 0 = off).  A move by one die, or by the sum of two (or of a pair of a
+ * double; more under STANDARD rules) passing legally over the intermediate
+ * points.  Returns BG_OK and plays it, or a refusal and changes nothing.
+ */
+int bg_turn_play(bg_turn *t, int from, int to);
+/* 1 once no further die can be used (the turn may end). */
+int bg_turn_complete(const bg_turn *t);
+/* Take back the last typed move; BG_ERR_NOTHING when none. */
+int bg_turn_undo(bg_turn *t);
+/* Take back the whole unfinished turn. */
+void bg_turn_reset(bg_turn *t);
+/* The steps played so far as a bg_move (after = t->cur). */
+void bg_turn_move(const bg_turn *t, bg_move *m);
+/* For "the screen marks those used": 1 if die k (0 or 1) has been used.
+ * A double's dice are its two pairs: die 0 after two plays, die 1 after
+ * four. */
+int bg_turn_die_used(const bg_turn *t, int k);
+
+/* ---- Parsing typed moves (bg_parse.c) -------------------------------- */
+
+typedef struct bg_typed { uint8_t from, to; } bg_typed; /* mover's points */
+/*
+ * Parse one line of moves for colour in the article's absolute pegs:
+ * "13 10", "13/10", "BAR 3", "BAR/3", "20 OFF", several per line, chains
+ * ("24/18/13"), "(2)" repeats, "*" hit marks ignored; case-insensitive.
+ * For blue, 0 also means the bar and 25 off; for green, 25 the bar and 0
+ * off (the article's numbers).  Returns the count (<= max) or -1 and sets
+ * *errpos to the offset of the first character not understood.
+ */
+int bg_parse_moves(const char *line, int colour, bg_typed *out, int max,
+                   int *errpos);
+
+/* ---- Computer players (bg_ai.c) -------------------------------------- */
+
+enum {
+    BG_LEVEL_RANDOM = 0,    /* any legal move (tests, training opponent) */
+    BG_LEVEL_ATARI = 1,     /* the article's "fairly intelligent" player */
+    BG_LEVEL_NET = 2,       /* neural net, no lookahead */
+    BG_LEVEL_STRONG = 3,    /* neural net, 1-ply over the 21 rolls */
+    BG_LEVEL_EXPERT = 4,    /* and 2-ply for the closest two */
+    BG_LEVEL_MAX = 4
+};
+#define BG_LEVEL_DEFAULT BG_LEVEL_ATARI
+
+/* The caller's random numbers: next() returns 32 random bits. */
+typedef struct bg_rng {
+    uint32_t (*next)(void *state);
+    void *state;
+} bg_rng;
+/* A small generator of our own (xorshift64*) for tools and tests. */
+typedef struct bg_xrng { uint64_t s; } bg_xrng;
+void bg_xrng_seed(bg_xrng *x, uint64_t seed);
+uint32_t bg_xrng_next(void *x);
+/* A throw of one die, 1..6, without bias. */
+int bg_roll_die(const bg_rng *r);
+
+/* Search limits: a cancel flag and an optional clock (ms) with budget. */
+typedef struct bg_budget {
+    const volatile int *cancel;     /* may be NULL */
+    long (*now_ms)(void *arg);      /* may be NULL: no time limit */
+    void *now_arg;
+    long ms;                        /* budget when now_ms is set */
+} bg_budget;
+
+/* Scratch memory for a search; allocate one per thread (it is large). */
+typedef struct bg_ai bg_ai;
+bg_ai *bg_ai_new(void);
+void bg_ai_free(bg_ai *ai);
+
+/*
+ * Choose a move for s[0] with dice d1, d2 at the given level.  rng is used
+ * only by BG_LEVEL_RANDOM (and may be NULL otherwise).  *out receives the
+ * move (out->n == 0: no legal move).  Returns 0, or 1 if cancelled or out
+ * of time (a legal move is still in *out: the best found so far).
+ */
+int bg_ai_choose(bg_ai *ai, const bg_pos *p, int d1, int d2, int rules,
+                 int level, const bg_rng *rng, const bg_budget *b,
+                 bg_move *out);
+/* The net's estimate that s[0], on roll, wins (0..1). */
+float bg_ai_win_prob(const bg_pos *p);
+const char *bg_level_name(int level);
+
+/* ---- End of game (bg_score.c) ---------------------------------------- */
+
+typedef struct bg_result {
+    int winner;             /* colour */
+    int tile_advantage;     /* loser's tiles still on the board */
+    int total_moves;        /* turns the winner took */
+    int score;              /* see bg_score.c (and backgammon.6) */
+} bg_result;
+/* p with the winner in either half; winner's own point numbering. */
+int bg_score_tiles(const uint8_t loser[25]);
+
+/* ---- A game (bg_game_state.c) and saving it (bg_save.c) -------------- */
+
+#define BG_NAME_MAX 9       /* "up to nine letters" */
+
+typedef struct bg_state {
+    int rules;              /* BG_RULES_ATARI or BG_RULES_STANDARD */
+    char name[2][BG_NAME_MAX + 1];  /* by colour */
+    int turn;               /* colour on roll */
+    bg_pos pos;             /* s[0] is the colour on roll */
+    uint8_t dice[2];        /* 0, 0 before the throw */
+    int moves[2];           /* turns taken, by colour */
+    int winner;             /* colour, or -1 while the game goes on */
+    bg_turn tn;             /* the turn in progress (valid with dice) */
+} bg_state;
+
+void bg_state_new(bg_state *g, const char *blue, const char *green,
+                  int rules, int first);
+/* "The computer decides who will commence the game": each side throws
+ * one die, again on a tie; the higher starts and plays the two dice
+ * (*d1 blue's, *d2 green's).  Returns the colour to start. */
+int bg_first_roll(const bg_rng *r, int *d1, int *d2);
+/* Throw the dice for the colour on roll and begin its turn.  Returns the
+ * number of dice it can use (0: "no possible moves", call bg_state_pass). */
+int bg_state_throw(bg_state *g, int d1, int d2);
+/* Finish the turn in progress (complete, or forfeited) and pass the roll.
+ * Returns the winner or -1. */
+int bg_state_end_turn(bg_state *g);
+/* The computer's chosen move replaces the partial turn and ends it. */
+int bg_state_play_move(bg_state *g, const bg_move *m);
+/* The tiles of colour c on its own point p (1..24) or bar (25), off (0). */
+int bg_state_tiles(const bg_state *g, int colour, int p);
+/* Position ID of the position as it stands at the start of the turn. */
+void bg_state_posid(const bg_state *g, char id[BG_POSID_LEN + 1]);
+/* Set up from a position ID with colour on roll (dice cleared). */
+int bg_state_set_posid(bg_state *g, const char *id, int colour);
+/* The three measures once the game is over. */
+void bg_state_result(const bg_state *g, bg_result *r);
+
+#define BG_SAVE_MAX 256
+/* Serialise to buf (BG_SAVE_MAX bytes suffice); returns the length. */
+size_t bg_save(const bg_state *g, uint8_t *buf, size_t size);
+/* 0 and *g restored, or -1 if the bytes are not a valid save. */
+int bg_load(bg_state *g, const uint8_t *buf, size_t len);
+
+#endif

@@ -1,0 +1,26 @@
+/*
+ * bg_game.c - Backgammon in the registry: the hall-of-fame boards (the
+ * article's three measures of a winner), the dialogue (bg_play.c) and the
+ * engine tool.
+ */
+#include "tty.h"
+#include "bg_tool.h"
+
+int bg_play_run(tty_io *io, const tty_launch *launch);
+
+static const tty_hof_metric bg_hof[] = {
+    {"advantage", "TILE ADVANTAGE", TTY_HOF_MAX},
+    {"moves", "TOTAL MOVES", TTY_HOF_MIN},
+    {"score", "SCORE", TTY_HOF_MAX},
+    {0, 0, 0}
+};
+
+const tty_game bg_game = {
+    .name = "backgammon",
+    .title = "BACKGAMMON",
+    .source = "Atari type-in",
+    .run = bg_play_run,
+    .hof = bg_hof,
+    .tool = "backgammon",
+    .tool_main = bg_tool_main,
+};

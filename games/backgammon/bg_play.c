@@ -1,0 +1,208 @@
+/*
+ * bg_play.c - Backgammon's run: the title, the choice of players, the
+ * lobby that pairs two terminals, and resuming a saved game.
+ *
+ * Two terminals: the first player to choose "play a person" waits in the
+ * lobby under the key "backgammon" (Q or Escape gives up); the second
+ * pairs with them.  The first plays blue and chooses the rules; the
+ * computer then decides, as ever, who begins.  The first to arrive is the
+ * host: its coroutine runs the match for both terminals and lets the
+ * guest go when the match is over.  A saved two-terminal game is resumed
+ * by both players typing its one code, which brings them together again
+ * in the lobby under "backgammon:CODE".
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bg_ui.h"
+
+static const char bg_title[] =
+    "\nBACKGAMMON\n"
+    "A 1 OR 2 PLAYER VERSION OF THE FAMOUS BOARD GAME, AFTER AN ATARI\n"
+    "400/800 TYPE-IN.\n"
+    "\n"
+    "  1  ONE PLAYER AGAINST ATARI, THE COMPUTER\n"
+    "  2  TWO PLAYERS ON THIS TERMINAL\n"
+    "  3  PLAY A PERSON ON ANOTHER TERMINAL\n"
+    "  4  DEMO: ATARI PLAYS BOTH SIDES\n"
+    "  I  INSTRUCTIONS\n"
+    "  Q  BACK TO THE MENU\n";
+
+/* A match on this terminal alone: the person's colour against ATARI,
+ * or both colours (the hot seat, the demo).  Takes m. */
+static void play_here(tty_io *io, bg_match *m)
+{
+    int colour = BG_BOTH;
+    if (m->mode == BG_MODE_ONE)
+        colour = m->kind[BG_BLUE] == BG_HUMAN ? BG_BLUE : BG_GREEN;
+    if (bg_match_attach(m, io, colour))
+        bg_match_run(m);
+    bg_match_free(m);
+}
+
+/* ---- two terminals -------------------------------------------------------- */
+
+/* On a resume: which colour the host played.  The names decide when they
+ * can; otherwise the host is asked. */
+static int host_colour(const bg_match *m, tty_io *io, tty_io *peer)
+{
+    char me[BG_NAME_MAX + 1], other[BG_NAME_MAX + 1], q[80], line[16];
+    const char (*name)[BG_NAME_MAX + 1] = m->g.name;
+    bg_ask_default_name(io, me);
+    bg_ask_default_name(peer, other);
+    if (strcmp(name[0], name[1]) != 0 && strcmp(me, other) != 0) {
+        if (!strcmp(me, name[BG_BLUE]) || !strcmp(other, name[BG_GREEN]))
+            return BG_BLUE;
+        if (!strcmp(me, name[BG_GREEN]) || !strcmp(other, name[BG_BLUE]))
+            return BG_GREEN;
+    }
+    tty_msg(peer, "\nTHE OTHER PLAYER IS CHOOSING SIDES...\n");
+    snprintf(q, sizeof q, "WHICH SIDE DID YOU PLAY, BLUE (%s) OR GREEN "
+             "(%s)? ", name[BG_BLUE], name[BG_GREEN]);
+    for (;;) {
+        int n = tty_ask(io, q, line, sizeof line);
+        if (n < 0)
+            return n;
+        if (line[0] == 'B')
+            return BG_BLUE;
+        if (line[0] == 'G')
+            return BG_GREEN;
+        tty_msg(io, "B FOR BLUE OR G FOR GREEN, PLEASE.\n");
+    }
+}
+
+/* Wait in the lobby for the other player: under "backgammon" for a new
+ * game, under "backgammon:CODE" to resume one.  tty_lobby's answer. */
+static int meet(tty_io *io, const char *code, tty_io **peer)
+{
+    char key[32], who[64], waiting[160];
+    if (code) {
+        snprintf(key, sizeof key, "backgammon:%s", code);
+        snprintf(who, sizeof who, "THE OTHER PLAYER TO RESUME %s", code);
+    } else {
+        snprintf(key, sizeof key, "backgammon");
+        snprintf(who, sizeof who, "A PERSON TO CHOOSE BACKGAMMON ON "
+                 "ANOTHER TERMINAL");
+    }
+    snprintf(waiting, sizeof waiting, "WAITING FOR %s.\nPRESS Q OR ESCAPE "
+             "TO GIVE UP.\n", who);
+    int rc = tty_lobby(io, key, waiting, peer);
+    if (rc == TTY_CANCEL)
+        tty_printf(io, "NOBODY CAME.%s\n",
+                   code ? "  THE GAME STAYS SAVED." : "");
+    return rc;
+}
+
+/* The host of a new pair plays blue and chooses the rules while the
+ * guest waits.  The match, or NULL (the guest is told why). */
+static bg_match *pair_up(tty_io *io, tty_io *peer)
+{
+    char names[2][BG_NAME_MAX + 1];
+    bg_ask_default_name(io, names[BG_BLUE]);
+    bg_ask_default_name(peer, names[BG_GREEN]);
+    tty_printf(peer, "\nYOU PLAY GREEN AGAINST %s, WHO IS CHOOSING THE "
+               "RULES...\n", names[BG_BLUE]);
+    tty_printf(io, "\nYOU PLAY BLUE AGAINST %s.\n", names[BG_GREEN]);
+    int rules = bg_ask_rules(io);
+    bg_match *m = rules < 0 ? NULL : bg_match_new(io, BG_MODE_TWO);
+    if (m)
+        bg_state_new(&m->g, names[BG_BLUE], names[BG_GREEN], rules, BG_BLUE);
+    else
+        tty_printf(peer, "%s HAS %s: THE GAME IS OFF.\n", names[BG_BLUE],
+                   rules < 0 ? "HUNG UP" : "NO ROOM");
+    return m;
+}
+
+/* Two terminals.  m is a resumed match (its code in m->code), or NULL
+ * for a fresh one; it is taken.  1 when nobody came to a fresh game
+ * (choose again), TTY_EOF after a hang-up, else 0.  The guest's session
+ * comes back here when the host lets it go, the game over. */
+static int two_terminals(tty_io *io, bg_match *m)
+{
+    tty_io *peer = NULL;
+    int rc = meet(io, m ? m->code : NULL, &peer);
+    if (rc != TTY_LOBBY_HOST) {
+        int again = rc == TTY_CANCEL && !m;
+        bg_match_free(m);
+        return rc == TTY_EOF ? TTY_EOF : again;
+    }
+    /* The host runs the match for both terminals. */
+    int host = BG_BLUE;
+    if (!m) {
+        m = pair_up(io, peer);
+    } else if ((host = host_colour(m, io, peer)) < 0) {
+        tty_msg(peer, "THE OTHER PLAYER HAS HUNG UP.\n");
+        bg_match_free(m);
+        m = NULL;
+    } else {
+        for (int c = 0; c < 2; c++)
+            tty_printf(c == host ? io : peer, "\nYOU PLAY %s AGAINST %s.\n",
+                       bg_colour_name(c), m->g.name[!c]);
+    }
+    if (m) {
+        m->kind[BG_BLUE] = m->kind[BG_GREEN] = BG_HUMAN;
+        if (bg_match_attach(m, io, host) && bg_match_attach(m, peer, !host))
+            bg_match_run(m);
+        bg_match_free(m);
+    }
+    tty_lobby_release(peer);
+    return tty_hungup(io) ? TTY_EOF : 0;
+}
+
+/* ---- starting and resuming ---------------------------------------------- */
+
+static int resume(tty_io *io, const tty_launch *launch)
+{
+    bg_match *m = calloc(1, sizeof *m);
+    if (!m)
+        return 0;
+    if (bg_store_unpack(m, launch->data, launch->len) != 0) {
+        tty_msg(io, "THAT SAVED GAME CANNOT BE READ.\n");
+        free(m);
+        return 0;
+    }
+    snprintf(m->code, sizeof m->code, "%s", launch->code);
+    if (m->mode == BG_MODE_TWO)
+        return two_terminals(io, m);
+    play_here(io, m);
+    return 0;
+}
+
+int bg_play_run(tty_io *io, const tty_launch *launch)
+{
+    if (launch && launch->data)
+        return resume(io, launch);
+    char line[16];
+    tty_msg(io, bg_title);
+    for (;;) {
+        int n = tty_ask(io, "\nPLAYERS (RETURN: 1)? ", line, sizeof line);
+        if (n < 0)
+            return 0;
+        if (n == 0)
+            strcpy(line, "1");
+        if (!strcmp(line, "3")) {
+            if (two_terminals(io, NULL) != 1)
+                return 0;
+            tty_msg(io, bg_title);      /* nobody came: choose again */
+            continue;
+        }
+        if (line[0] >= '1' && line[0] <= '4' && !line[1]) {
+            static const int modes[] = { BG_MODE_ONE, BG_MODE_HOTSEAT, 0,
+                                         BG_MODE_DEMO };
+            bg_match *m = bg_ask_match(io, modes[line[0] - '1']);
+            if (m)
+                play_here(io, m);
+            return 0;
+        }
+        if (line[0] == 'Q')
+            return 0;
+        if (line[0] == 'I' || line[0] == 'H' || line[0] == '?') {
+            tty_msg(io, "\n");
+            for (int i = 0; bg_instructions[i]; i++)
+                tty_printf(io, "%s\n", bg_instructions[i]);
+            continue;
+        }
+        tty_msg(io, "TYPE A NUMBER FROM 1 TO 4, I OR Q.\n");
+    }
+}

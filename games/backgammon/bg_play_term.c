@@ -1,0 +1,266 @@
+/*
+ * bg_play_term.c - one terminal of a match: the line editor, news folded
+ * to the terminal's width, the move prompt, and the words every file of
+ * the dialogue uses.
+ *
+ * The editor keeps tty_getline's manners (echo unless the far end echoes,
+ * erase shown as \X on paper where nothing can be unprinted, ^U for the
+ * whole line, a bell when the line is full), but takes one key at a time
+ * so that the match can listen to two terminals at once.  The line keeps
+ * the case it was typed in: a GNU Backgammon position ID needs it.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bg_ui.h"
+
+void bg_term_init(bg_term *t, bg_match *m, tty_io *io, int colour)
+{
+    memset(t, 0, sizeof *t);
+    t->io = io;
+    t->m = m;
+    t->caps = tty_get_caps(io);
+    t->colour = colour;
+}
+
+int bg_term_mine(const bg_term *t)
+{
+    const bg_match *m = t->m;
+    if (m->g.winner >= 0 || m->kind[m->g.turn] != BG_HUMAN)
+        return 0;
+    return t->colour == BG_BOTH || t->colour == m->g.turn;
+}
+
+int bg_term_view(const bg_term *t)
+{
+    if (t->colour != BG_BOTH)
+        return t->colour;
+    /* The hot seat turns the board to whoever is on roll; the demo is
+     * watched from blue's side, the article's first player. */
+    return t->m->mode == BG_MODE_HOTSEAT ? t->m->g.turn : BG_BLUE;
+}
+
+/* ---- output ----------------------------------------------------------- */
+
+static int term_width(const bg_term *t)
+{
+    int w = t->caps->width;
+    return w > 0 && w < BG_PIC_W ? w : BG_PIC_W;
+}
+
+void bg_term_say(bg_term *t, const char *text)
+{
+    if (t->open) {
+        tty_msg(t->io, "\n");
+        t->open = 0;
+    }
+    int w = term_width(t);
+    const char *p = text;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        /* Fold at the last blank that fits. */
+        while (n > (size_t)w) {
+            size_t cut = (size_t)w;
+            while (cut > 0 && p[cut] != ' ')
+                cut--;
+            if (cut == 0)
+                cut = (size_t)w;
+            tty_write(t->io, p, cut);
+            tty_msg(t->io, "\n");
+            p += cut;
+            n -= cut;
+            while (*p == ' ' && n) {
+                p++;
+                n--;
+            }
+        }
+        tty_write(t->io, p, n);
+        tty_msg(t->io, "\n");
+        p += n;
+        if (*p == '\n')
+            p++;
+    }
+}
+
+void bg_term_sayf(bg_term *t, const char *fmt, ...)
+{
+    char buf[BG_TEXT * 2];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    bg_term_say(t, buf);
+}
+
+void bg_term_prompt(bg_term *t)
+{
+    if (t->open)
+        return;
+    const bg_match *m = t->m;
+    char prompt[BG_TEXT] = "";
+    if (bg_term_mine(t) && m->g.dice[0]) {
+        char who[32], dice[48];
+        bg_dice_left_text(&m->g, dice, sizeof dice);
+        snprintf(prompt, sizeof prompt, "%s TO MOVE, DICE %s? ",
+                 bg_who(m, m->g.turn, who, sizeof who), dice);
+    }
+    if (!prompt[0] && !t->len)
+        return;
+    tty_msg(t->io, prompt);
+    for (int i = 0; i < t->len; i++)
+        tty_echo(t->io, (unsigned char)t->line[i]);
+    t->open = 1;
+}
+
+int bg_term_edit(bg_term *t, int key)
+{
+    tty_io *io = t->io;
+    int echoes = t->caps->client_echoes;
+    if (key == TTY_KEY_RETURN) {
+        if (!echoes)
+            tty_msg(io, "\n");
+        t->line[t->len] = 0;
+        t->len = 0;
+        t->open = 0;
+        return 1;
+    }
+    if (key == TTY_KEY_ERASE) {
+        if (!t->len)
+            return 0;
+        t->len--;
+        if (echoes)
+            return 0;
+        if (t->caps->paper) {
+            tty_print(io, '\\');
+            tty_print(io, (unsigned char)t->line[t->len]);
+        } else {
+            tty_msg(io, "\b \b");
+        }
+        return 0;
+    }
+    if (key == 21) {                    /* ^U: the whole line again */
+        if (t->len && !echoes) {
+            if (t->caps->paper) {
+                tty_msg(io, " ^U\n");
+                t->open = 0;            /* the prompt comes again */
+            } else {
+                for (int i = 0; i < t->len; i++)
+                    tty_msg(io, "\b \b");
+            }
+        }
+        t->len = 0;
+        return 0;
+    }
+    if (key < 0x20 || key >= 0x7f)
+        return 0;
+    if (t->len >= BG_LINE - 1) {
+        if (!echoes)
+            tty_print(io, '\a');        /* the line is full */
+        return 0;
+    }
+    if (t->caps->upper_only)
+        key = toupper(key);
+    t->line[t->len++] = (char)key;
+    tty_echo(io, key);
+    t->open = 1;
+    return 0;
+}
+
+void bg_term_refresh(bg_term *t)
+{
+    if (t->split.on)
+        bg_pane_update(t);
+}
+
+void bg_term_board(bg_term *t)
+{
+    if (t->split.on) {
+        bg_pane_invalidate(t);
+        bg_pane_update(t);
+        return;
+    }
+    if (t->open) {
+        tty_msg(t->io, "\n");
+        t->open = 0;
+    }
+    bg_view_print(t);
+}
+
+void bg_term_close(bg_term *t)
+{
+    if (t->open)
+        tty_msg(t->io, "\n");
+    t->open = 0;
+    bg_pane_close(t);
+}
+
+/* ---- words ------------------------------------------------------------- */
+
+const char *bg_colour_name(int colour)
+{
+    return colour == BG_BLUE ? "BLUE" : "GREEN";
+}
+
+const char *bg_who(const bg_match *m, int colour, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s (%s)", bg_colour_name(colour), m->g.name[colour]);
+    return buf;
+}
+
+void bg_dice_text(int d1, int d2, char *buf, size_t n)
+{
+    snprintf(buf, n, "%d-%d", d1, d2);
+}
+
+void bg_dice_left_text(const bg_state *g, char *buf, size_t n)
+{
+    const bg_turn *t = &g->tn;
+    int dbl = g->dice[0] == g->dice[1], nd = dbl ? 4 : 2;
+    char used[16] = "";
+    size_t len = 0, ul = 0;
+    buf[0] = 0;
+    for (int k = 0; k < nd; k++) {
+        int v = g->dice[dbl ? 0 : k];
+        int u = dbl ? k < t->nplayed : bg_turn_die_used(t, k);
+        len += (size_t)snprintf(buf + len, n > len ? n - len : 0, "%s%d",
+                                k ? " " : "", v);
+        if (u)
+            ul += (size_t)snprintf(used + ul, sizeof used - ul, "%s%d",
+                                   ul ? " " : "", v);
+    }
+    if (ul && len < n)
+        snprintf(buf + len, n - len, " (%s USED)", used);
+}
+
+static void peg_text(int colour, int p, int from, char *buf, size_t n)
+{
+    if (from && p == 25)
+        snprintf(buf, n, "BAR");
+    else if (!from && p == 0)
+        snprintf(buf, n, "OFF");
+    else
+        snprintf(buf, n, "%d", bg_peg(colour, p));
+}
+
+void bg_typed_text(int colour, const bg_typed *mv, char *buf, size_t n)
+{
+    char a[8], b[8];
+    peg_text(colour, mv->from, 1, a, sizeof a);
+    peg_text(colour, mv->to, 0, b, sizeof b);
+    snprintf(buf, n, "%s %s", a, b);
+}
+
+void bg_play_text(const bg_move *mv, int colour, char *buf, size_t n)
+{
+    bg_move_format(mv, colour, buf, n);
+    bg_upper(buf);
+}
+
+void bg_upper(char *s)
+{
+    for (; *s; s++)
+        *s = (char)toupper((unsigned char)*s);
+}

@@ -1,0 +1,255 @@
+/*
+ * bg_view.c - the board as a picture: the same rows serve the teletype
+ * and glass terminal (printed line by line) and the ANSI pane (drawn in
+ * place).  Seen from blue's side (blue's home, pegs 19 to 24, at the
+ * bottom right):
+ *
+ *    12 11 10  9  8  7       6  5  4  3  2  1     GREEN ATARI
+ *   +------------------+---+------------------+   OFF  0  PIPS 167
+ *   | B           G    |   | G              B |
+ *   | B           G    |   | G              B |
+ *   | B           G    |   | G                |
+ *   | B                |   | G                |
+ *   | B                |   | G                |
+ *   |                  |BAR|                  |
+ *   | G                |   | B                |
+ *   | G                |   | B                |
+ *   | G           B    |   | B                |
+ *   | G           B    |   | B              G |
+ *   | G           B    |   | B              G |
+ *   +------------------+---+------------------+   OFF  0  PIPS 167
+ *    13 14 15 16 17 18      19 20 21 22 23 24     BLUE  ANN
+ *
+ * The viewer's home is always at the bottom right, as the pegs the
+ * article's player looks down on; the numbers are the article's absolute
+ * pegs either way up.  B and G are the tiles; a stack taller than the half
+ * shows its count in its last row.  Tiles on the bar stand in the bar
+ * column, the viewer's in the upper half (where they must enter), the
+ * opponent's in the lower.  On a glass terminal each half is only as
+ * high as its tallest stack; paper gets the four lines further down.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "bg_ui.h"
+
+enum {
+    BG_HALF = 5,        /* rows in a half at most */
+    BG_INFO = 48        /* column of the names and counts */
+};
+
+void bg_row_clear(bg_row *r)
+{
+    memset(r->text, ' ', BG_PIC_W);
+    r->text[BG_PIC_W] = 0;
+    memset(r->attr, BG_AT_PLAIN, BG_PIC_W);
+}
+
+void bg_row_put(bg_row *r, int col, const char *text, int attr)
+{
+    for (; *text && col < BG_PIC_W; text++, col++) {
+        if (col < 0)
+            continue;
+        r->text[col] = *text;
+        r->attr[col] = (uint8_t)attr;
+    }
+}
+
+/* The column of the i-th peg from the left (0..11). */
+static int cell_col(int i)
+{
+    return 3 + 3 * i + (i >= 6 ? 5 : 0);
+}
+
+/* The absolute peg at position i of a half, seen from view. */
+static int half_peg(int view, int top, int i)
+{
+    return bg_peg(view, top ? 13 + i : 12 - i);
+}
+
+/* Who stands on absolute peg a, and how many. */
+static int peg_tiles(const bg_state *g, int a, int *colour)
+{
+    int b = bg_state_tiles(g, BG_BLUE, 25 - a);
+    *colour = b ? BG_BLUE : BG_GREEN;
+    return b ? b : bg_state_tiles(g, BG_GREEN, a);
+}
+
+static int pips(const bg_state *g, int colour)
+{
+    int s = 0;
+    for (int p = 1; p <= 25; p++)
+        s += p * bg_state_tiles(g, colour, p);
+    return s;
+}
+
+/* The tallest stack of a half, the bar's included. */
+static int half_height(const bg_state *g, int view, int top)
+{
+    int h = bg_state_tiles(g, top ? view : !view, 25), c;
+    for (int i = 0; i < 12; i++) {
+        int n = peg_tiles(g, half_peg(view, top, i), &c);
+        if (n > h)
+            h = n;
+    }
+    return h < 1 ? 1 : h > BG_HALF ? BG_HALF : h;
+}
+
+/* Row k (0: next to the frame) of a stack of n tiles of colour c. */
+static void stack_cell(bg_row *r, int col, int colour, int n, int k,
+                       int height)
+{
+    char buf[12];
+    if (n <= k)
+        return;
+    if (n > height && k == height - 1)
+        snprintf(buf, sizeof buf, "%2d", n);    /* the count, not a tile */
+    else
+        snprintf(buf, sizeof buf, " %c", colour == BG_BLUE ? 'B' : 'G');
+    bg_row_put(r, col, buf, colour == BG_BLUE ? BG_AT_BLUE : BG_AT_GREEN);
+}
+
+static void half_row(const bg_state *g, int view, int top, int k, int height,
+                     bg_row *r)
+{
+    bg_row_clear(r);
+    bg_row_put(r, 2, "|", BG_AT_PLAIN);
+    bg_row_put(r, 21, "|   |", BG_AT_PLAIN);
+    bg_row_put(r, 44, "|", BG_AT_PLAIN);
+    for (int i = 0; i < 12; i++) {
+        int c, n = peg_tiles(g, half_peg(view, top, i), &c);
+        stack_cell(r, cell_col(i), c, n, k, height);
+    }
+    int bc = top ? view : !view;
+    stack_cell(r, 22, bc, bg_state_tiles(g, bc, 25), k, height);
+}
+
+static void labels(int view, int top, bg_row *r)
+{
+    bg_row_clear(r);
+    for (int i = 0; i < 12; i++) {
+        char buf[12];
+        snprintf(buf, sizeof buf, "%2d", half_peg(view, top, i));
+        bg_row_put(r, cell_col(i), buf, BG_AT_PLAIN);
+    }
+}
+
+static void frame(bg_row *r)
+{
+    bg_row_clear(r);
+    bg_row_put(r, 2, "+------------------+---+------------------+",
+               BG_AT_PLAIN);
+}
+
+static void side_info(const bg_match *m, int colour, bg_row *name,
+                      bg_row *counts)
+{
+    char buf[40];
+    snprintf(buf, sizeof buf, "%-5s %s", bg_colour_name(colour),
+             m->g.name[colour]);
+    bg_row_put(name, BG_INFO, buf,
+               colour == BG_BLUE ? BG_AT_BLUE : BG_AT_GREEN);
+    snprintf(buf, sizeof buf, "OFF %2d  PIPS %3d",
+             bg_state_tiles(&m->g, colour, 0), pips(&m->g, colour));
+    bg_row_put(counts, BG_INFO, buf, BG_AT_PLAIN);
+}
+
+int bg_view_picture(const bg_match *m, int view, int fixed, bg_row *rows)
+{
+    const bg_state *g = &m->g;
+    int ht = fixed ? BG_HALF : half_height(g, view, 1);
+    int hb = fixed ? BG_HALF : half_height(g, view, 0);
+    int n = 0;
+    labels(view, 1, &rows[n++]);
+    frame(&rows[n++]);
+    side_info(m, !view, &rows[0], &rows[1]);
+    for (int k = 0; k < ht; k++)
+        half_row(g, view, 1, k, ht, &rows[n++]);
+    bg_row *mid = &rows[n++];
+    bg_row_clear(mid);
+    bg_row_put(mid, 2, "|                  |BAR|                  |",
+               BG_AT_PLAIN);
+    for (int k = hb - 1; k >= 0; k--)
+        half_row(g, view, 0, k, hb, &rows[n++]);
+    frame(&rows[n++]);
+    labels(view, 0, &rows[n++]);
+    side_info(m, view, &rows[n - 1], &rows[n - 2]);
+    return n;
+}
+
+/*
+ * Paper: four lines, the tiles as counts, since each line of the picture
+ * costs a teletype six seconds and a turn's picture over a minute:
+ *
+ *    12 11 10  9  8  7  BAR  6  5  4  3  2  1   GREEN ATARI
+ *    5B  .  .  . 3G  .    . 5G  .  .  .  . 2B   OFF  0  PIPS 167
+ *    5G  .  .  . 3B  .    . 5B  .  .  .  . 2G   OFF  0  PIPS 167
+ *    13 14 15 16 17 18  BAR 19 20 21 22 23 24   BLUE  ANN
+ *
+ * The bar's count stands in its column, the viewer's above.
+ */
+static void paper_cell(int colour, int n, char *out)
+{
+    if (n)
+        snprintf(out, 4, "%2d%c", n, colour == BG_BLUE ? 'B' : 'G');
+    else
+        snprintf(out, 4, "  .");
+}
+
+static void paper_row(const bg_match *m, int view, int top, int counts,
+                      char *line, size_t size)
+{
+    const bg_state *g = &m->g;
+    size_t k = 0;
+    k += (size_t)snprintf(line + k, size - k, "  ");
+    for (int i = 0; i < 12; i++) {
+        char cell[8];
+        int a = half_peg(view, top, i), c;
+        if (counts) {
+            int n = peg_tiles(g, a, &c);
+            paper_cell(c, n, cell);
+        } else {
+            snprintf(cell, sizeof cell, "%3d", a);
+        }
+        if (i == 6) {
+            char bar[8];
+            int bc = top ? view : !view, n = bg_state_tiles(g, bc, 25);
+            if (counts)
+                paper_cell(bc, n, bar);
+            else
+                snprintf(bar, sizeof bar, "BAR");
+            k += (size_t)snprintf(line + k, size - k, "  %s", bar);
+        }
+        k += (size_t)snprintf(line + k, size - k, "%s", cell);
+    }
+    int colour = top ? !view : view;
+    if (!counts)
+        snprintf(line + k, size - k, "   %-5s %s", bg_colour_name(colour),
+                 m->g.name[colour]);
+    else
+        snprintf(line + k, size - k, "   OFF %2d  PIPS %3d",
+                 bg_state_tiles(g, colour, 0), pips(g, colour));
+}
+
+void bg_view_print(bg_term *t)
+{
+    char line[BG_PIC_W + 8];
+    int view = bg_term_view(t);
+    if (t->caps->paper) {
+        for (int r = 0; r < 4; r++) {
+            int top = r < 2, counts = r == 1 || r == 2;
+            paper_row(t->m, view, top, counts, line, sizeof line);
+            tty_printf(t->io, "%s\n", line);
+        }
+        return;
+    }
+    bg_row rows[BG_PIC_MAX];
+    int n = bg_view_picture(t->m, view, 0, rows);
+    for (int i = 0; i < n; i++) {
+        int len = BG_PIC_W;
+        while (len > 0 && rows[i].text[len - 1] == ' ')
+            len--;
+        tty_write(t->io, rows[i].text, (size_t)len);
+        tty_msg(t->io, "\n");
+    }
+}
