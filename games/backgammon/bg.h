@@ -209,8 +209,7 @@ enum {
     BG_LEVEL_ATARI = 1,     /* the article's "fairly intelligent" player */
     BG_LEVEL_NET = 2,       /* neural net, no lookahead */
     BG_LEVEL_STRONG = 3,    /* neural net, 1-ply over the 21 rolls */
-    BG_LEVEL_EXPERT = 4,    /* and 2-ply for the closest two */
-    BG_LEVEL_MAX = 4
+    BG_LEVEL_MAX = 3
 };
 #define BG_LEVEL_DEFAULT BG_LEVEL_ATARI
 

@@ -7,8 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "backgammon/bg.h"
+#include "backgammon/bg_tool.h"
 #include "test_bg.h"
 
 START_TEST(posid_known)
@@ -298,6 +300,66 @@ START_TEST(state_and_save)
 }
 END_TEST
 
+/* Run `ttyarcade backgammon ARGS...` in this process; its stdout in out,
+ * its complaints on stderr swallowed. */
+static int tool(char *out, size_t size, int argc, char **argv)
+{
+    FILE *tmp = tmpfile(), *err = tmpfile();
+    fflush(stdout);
+    fflush(stderr);
+    int saved = dup(1), saved2 = dup(2);
+    dup2(fileno(tmp), 1);
+    dup2(fileno(err), 2);
+    int rc = bg_tool_main(argc, argv);
+    fflush(stdout);
+    fflush(stderr);
+    dup2(saved, 1);
+    dup2(saved2, 2);
+    close(saved);
+    close(saved2);
+    fclose(err);
+    rewind(tmp);
+    size_t n = fread(out, 1, size - 1, tmp);
+    out[n] = 0;
+    fclose(tmp);
+    return rc;
+}
+
+START_TEST(tool_move)
+{
+    char out[256];
+    char *a[] = {"backgammon", "move", "4HPwATDgc/ABMA", "42", 0};
+    ck_assert_int_eq(tool(out, sizeof out, 4, a), 0);
+    ck_assert_str_eq(out, "8/4 6/4\n");
+    char *b[] = {"backgammon", "move", "--level", "3", "--rules", "standard",
+                 "4HPwATDgc/ABMA", "61", 0};
+    ck_assert_int_eq(tool(out, sizeof out, 8, b), 0);
+    ck_assert_str_eq(out, "13/7 8/7\n");
+    /* On the bar against a closed board: no play. */
+    bg_pos p;
+    char id[BG_POSID_LEN + 1];
+    memset(&p, 0, sizeof p);
+    p.s[0][BG_BAR] = 1;
+    p.s[0][5] = 14;
+    for (int i = 0; i < 6; i++)
+        p.s[1][i] = 2;
+    p.s[1][12] = 3;
+    bg_posid_encode(&p, id);
+    char *c[] = {"backgammon", "move", "--level", "strong", "--rules",
+                 "standard", id, "66", 0};
+    ck_assert_int_eq(tool(out, sizeof out, 8, c), 0);
+    ck_assert_str_eq(out, "none\n");
+    /* Mistakes are refused with status 2 (usage) or 1 (the position). */
+    char *d[] = {"backgammon", "move", "4HPwATDgc/ABMA", "70", 0};
+    ck_assert_int_eq(tool(out, sizeof out, 4, d), 2);
+    char *e[] = {"backgammon", "move", "4HPwATDgc/ABM", "31", 0};
+    ck_assert_int_eq(tool(out, sizeof out, 4, e), 1);
+    char *f[] = {"backgammon", "--help", 0};
+    ck_assert_int_eq(tool(out, sizeof out, 2, f), 0);
+    ck_assert_ptr_nonnull(strstr(out, "serve-moves"));
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("bg_io");
@@ -309,6 +371,7 @@ int main(void)
     tcase_add_test(tc, notation);
     tcase_add_test(tc, score_and_result);
     tcase_add_test(tc, state_and_save);
+    tcase_add_test(tc, tool_move);
     suite_add_tcase(s, tc);
     return bg_run_suite(s);
 }
