@@ -105,14 +105,13 @@ static int ask_number(tty_io *io, const char *question, int def, int lo,
 
 static int ask_level(tty_io *io)
 {
-    tty_msg(io, "ATARI CAN PLAY AT FOUR LEVELS:\n"
+    tty_msg(io, "ATARI CAN PLAY AT THREE LEVELS:\n"
                 "  1  FAIRLY INTELLIGENT, AS THE ORIGINAL PROGRAM PLAYED\n"
                 "  2  GOOD: A NEURAL NET TRAINED BY PLAYING ITSELF\n"
-                "  3  STRONG: THE NET LOOKING ONE THROW AHEAD\n"
-                "  4  EXPERT: THE CLOSEST CHOICES TWO THROWS AHEAD\n");
+                "  3  STRONG: THE NET LOOKING ONE THROW AHEAD\n");
     return ask_number(io, "ATARI'S LEVEL (RETURN: 1)? ", BG_LEVEL_DEFAULT,
                       BG_LEVEL_ATARI, BG_LEVEL_MAX,
-                      "A LEVEL FROM 1 TO 4, PLEASE.\n");
+                      "A LEVEL FROM 1 TO 3, PLEASE.\n");
 }
 
 int bg_ask_rules(tty_io *io)

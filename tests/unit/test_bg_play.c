@@ -28,7 +28,7 @@ START_TEST(questions_and_defaults)
                                       "GREEN PLAYER'S NAME (RETURN: ATARI)? "
                                       "\r\n"));
     ck_assert_ptr_nonnull(strstr(out, "ATARI'S LEVEL (RETURN: 1)? 7\r\n"
-                                      "A LEVEL FROM 1 TO 4, PLEASE.\r\n"
+                                      "A LEVEL FROM 1 TO 3, PLEASE.\r\n"
                                       "ATARI'S LEVEL (RETURN: 1)? \r\n"));
     ck_assert_ptr_nonnull(strstr(out, "RULES (RETURN: ATARI)? X\r\n"
                                       "ATARI OR STANDARD, PLEASE.\r\n"
@@ -203,9 +203,11 @@ START_TEST(demo_plays_to_the_end)
     ck_assert_str_eq(out, again);
     free(again);
     free(out);
-    /* level 4 against itself, standard rules */
-    out = tu_run(&o, "4\r4\rSTANDARD\r0\r");
-    ck_assert_ptr_nonnull(strstr(out, "LEVEL 4.  STANDARD RULES."));
+    /* level 3 against itself, standard rules; a level out of range is
+       refused and asked again */
+    out = tu_run(&o, "4\r4\r3\rSTANDARD\r0\r");
+    ck_assert_ptr_nonnull(strstr(out, "A LEVEL FROM 1 TO 3, PLEASE."));
+    ck_assert_ptr_nonnull(strstr(out, "LEVEL 3.  STANDARD RULES."));
     check_measures(out);
     free(out);
 }
