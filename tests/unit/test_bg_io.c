@@ -12,6 +12,7 @@
 #include "backgammon/bg.h"
 #include "backgammon/bg_tool.h"
 #include "test_bg.h"
+#include "testutil.h"
 
 START_TEST(posid_known)
 {
@@ -304,25 +305,7 @@ END_TEST
  * its complaints on stderr swallowed. */
 static int tool(char *out, size_t size, int argc, char **argv)
 {
-    FILE *tmp = tmpfile(), *err = tmpfile();
-    fflush(stdout);
-    fflush(stderr);
-    int saved = dup(1), saved2 = dup(2);
-    dup2(fileno(tmp), 1);
-    dup2(fileno(err), 2);
-    int rc = bg_tool_main(argc, argv);
-    fflush(stdout);
-    fflush(stderr);
-    dup2(saved, 1);
-    dup2(saved2, 2);
-    close(saved);
-    close(saved2);
-    fclose(err);
-    rewind(tmp);
-    size_t n = fread(out, 1, size - 1, tmp);
-    out[n] = 0;
-    fclose(tmp);
-    return rc;
+    return tu_tool_stdio(bg_tool_main, out, size, 0, argc, argv);
 }
 
 START_TEST(tool_move)

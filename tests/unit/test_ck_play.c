@@ -569,27 +569,7 @@ END_TEST
  * its exit status. */
 static int run_tool(char **argv, int argc, char *out, size_t size)
 {
-    fflush(stdout);
-    fflush(stderr);
-    FILE *tmp = tmpfile(), *err = tmpfile();
-    ck_assert_ptr_nonnull(tmp);
-    ck_assert_ptr_nonnull(err);
-    int saved = dup(1), saved_err = dup(2);
-    dup2(fileno(tmp), 1);
-    dup2(fileno(err), 2);
-    int rc = ck_tool_main(argc, argv);
-    fflush(stdout);
-    fflush(stderr);
-    dup2(saved, 1);
-    dup2(saved_err, 2);
-    close(saved);
-    close(saved_err);
-    fclose(err);
-    rewind(tmp);
-    size_t n = fread(out, 1, size - 1, tmp);
-    out[n] = 0;
-    fclose(tmp);
-    return rc;
+    return tu_tool_stdio(ck_tool_main, out, size, 0, argc, argv);
 }
 
 START_TEST(tool_best_and_perft)

@@ -159,27 +159,10 @@ START_TEST(seed_formulas_are_loose_where_the_notes_say)
 }
 END_TEST
 
-/* Run the tool with stdout captured; returns what it printed. */
+/* Run the tool with its stdout and stderr captured in out. */
 static int run_tool(char *out, size_t size, int argc, char **argv)
 {
-    fflush(stdout);
-    FILE *tmp = tmpfile();
-    ck_assert_ptr_nonnull(tmp);
-    int saved = dup(1), saved_err = dup(2);
-    dup2(fileno(tmp), 1);
-    dup2(fileno(tmp), 2);
-    int rc = gj_tool_main(argc, argv);
-    fflush(stdout);
-    fflush(stderr);
-    dup2(saved, 1);
-    dup2(saved_err, 2);
-    close(saved);
-    close(saved_err);
-    rewind(tmp);
-    size_t n = fread(out, 1, size - 1, tmp);
-    out[n] = 0;
-    fclose(tmp);
-    return rc;
+    return tu_tool_stdio(gj_tool_main, out, size, 1, argc, argv);
 }
 
 START_TEST(tool_prints_outcome_and_masks)

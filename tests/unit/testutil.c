@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "testutil.h"
 
@@ -77,6 +78,32 @@ int tu_tool(tu_tool_fn fn, char **text, int argc, char **argv)
     int rc = fn(o, e, argc, argv);
     fclose(o);
     fclose(e);
+    return rc;
+}
+
+int tu_tool_stdio(tu_main_fn fn, char *out, size_t size, int with_err,
+                  int argc, char **argv)
+{
+    fflush(stdout);
+    fflush(stderr);
+    FILE *tmp = tmpfile(), *err = with_err ? NULL : tmpfile();
+    ck_assert_ptr_nonnull(tmp);
+    int saved = dup(1), saved_err = dup(2);
+    dup2(fileno(tmp), 1);
+    dup2(fileno(err ? err : tmp), 2);
+    int rc = fn(argc, argv);
+    fflush(stdout);
+    fflush(stderr);
+    dup2(saved, 1);
+    dup2(saved_err, 2);
+    close(saved);
+    close(saved_err);
+    if (err)
+        fclose(err);
+    rewind(tmp);
+    size_t n = fread(out, 1, size - 1, tmp);
+    out[n] = 0;
+    fclose(tmp);
     return rc;
 }
 

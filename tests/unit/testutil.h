@@ -27,6 +27,12 @@ int tu_count(const char *hay, const char *needle);
  * printed on out goes to *text (malloc'd), err is thrown away. */
 typedef int (*tu_tool_fn)(FILE *out, FILE *err, int argc, char **argv);
 int tu_tool(tu_tool_fn fn, char **text, int argc, char **argv);
+/* Run a tool's main that prints on the process's own stdout; what it
+ * printed goes to out (NUL-terminated, cut to size), and its stderr too
+ * when with_err, otherwise thrown away. */
+typedef int (*tu_main_fn)(int argc, char **argv);
+int tu_tool_stdio(tu_main_fn fn, char *out, size_t size, int with_err,
+                  int argc, char **argv);
 /* A game's hall of fame as a session on the data directory prints it
  * (malloc'd). */
 char *tu_hof(const char *data, const char *game);
