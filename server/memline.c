@@ -140,7 +140,7 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
         pfilter_init(&s->pf, p, s->caps.width);
     }
     if (o->baud)
-        sess_set_baud(s, o->baud, o->baud <= 110 ? 11 : 10);
+        sess_set_baud(s, o->baud, 0);
     s->caps.client_echoes = o->remote_echo ? 1 : 0;
     sess_ref(s);        /* keep it to read its output after it ends */
     m.s = s;

@@ -179,14 +179,14 @@ static void menu_speed(sess *s)
     if (tty_getline(s, line, sizeof line, 0) <= 0)
         return;
     if (strcasecmp(line, "NONE") == 0 || strcmp(line, "0") == 0) {
-        sess_set_baud(s, 0, 10);
+        sess_set_baud(s, 0, 0);
         return;
     }
     static const int speeds[] = { 110, 300, 1200, 2400, 9600 };
     int baud = atoi(line);
     for (size_t i = 0; i < sizeof speeds / sizeof speeds[0]; i++) {
         if (baud == speeds[i]) {
-            sess_set_baud(s, baud, baud <= 110 ? 11 : 10);
+            sess_set_baud(s, baud, 0);
             return;
         }
     }

@@ -85,7 +85,7 @@ static void pty_start(ptyslot *p)
                     pty_profile);
     p->s->ld.strip8 = 1;
     if (pty_pace)
-        sess_set_baud(p->s, pty_pace, pty_pace <= 110 ? 11 : 10);
+        sess_set_baud(p->s, pty_pace, 0);
     srv_log("start pty %s session=%llu", p->s->peer,
             (unsigned long long)p->s->id);
     sess_start(p->s, pty_session);

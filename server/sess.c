@@ -504,7 +504,9 @@ void sess_set_size(sess *s, int width, int height)
 void sess_set_baud(sess *s, int baud, int bits_per_char)
 {
     s->caps.baud = baud;
-    s->bits_per_char = bits_per_char > 0 ? bits_per_char : 10;
+    if (bits_per_char <= 0)     /* a Model 33 at 110 has two stop bits */
+        bits_per_char = baud > 0 && baud <= 110 ? 11 : 10;
+    s->bits_per_char = bits_per_char;
 }
 
 void sess_pause_output(sess *s, int paused)

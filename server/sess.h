@@ -134,6 +134,8 @@ void sess_unref(sess *s);
 /* Terminal settings. */
 void sess_set_profile(sess *s, const profile *p);
 void sess_set_size(sess *s, int width, int height);
+/* Pace output at baud (0: unpaced); bits_per_char 0 takes the usual
+ * framing for that speed: 11 bits up to 110 baud, 10 above. */
 void sess_set_baud(sess *s, int baud, int bits_per_char);
 /* XOFF (1) and XON (0) from the far end. */
 void sess_pause_output(sess *s, int paused);

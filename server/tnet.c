@@ -213,7 +213,7 @@ static void tnet_accept(uv_stream_t *server, int status)
     c->s->caps.client_echoes = 1;          /* until the client says DO ECHO */
     int pace = *(int *)server->data;
     if (pace)
-        sess_set_baud(c->s, pace, pace <= 110 ? 11 : 10);
+        sess_set_baud(c->s, pace, 0);
     tnet_cb cb = { c, tnet_wire, tnet_data, tnet_ttype, tnet_naws,
                    tnet_echo, tnet_error };
     c->proto = tnet_proto_new(&cb);

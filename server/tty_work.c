@@ -68,12 +68,12 @@ int tty_work_wait(tty_io *io, tty_job *job)
 {
     sess *me = sess_self();
     while (!job->done) {
-        if (io->eof && !io->kcount)
+        if (tty_hungup(io))
             job->cancel = 1;    /* nobody is waiting for the answer */
         sess_block(me, -1);
     }
     free(job);
-    return io->eof && !io->kcount ? TTY_EOF : 0;
+    return tty_hungup(io) ? TTY_EOF : 0;
 }
 
 int tty_work(tty_io *io, tty_work_fn fn, void *arg)
