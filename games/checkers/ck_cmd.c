@@ -214,7 +214,6 @@ static int ck_cmd_expert(ck_session *s, const char *arg)
      * a game won against Tom stays Tom's. */
     if (!s->searched)
         s->credit = CK_EXPERT;
-    ck_think_free(s);   /* a bigger table for deeper searches */
     ck_say(s, "THE EXPERT LEVEL: I NOW THINK UP TO 5 SECONDS A MOVE, AND\n"
               "WITHOUT ANY RANDOMNESS.  IT MAY BE UNDULY LONG.\n");
     ck_view_board(s, 0);

@@ -46,8 +46,6 @@ typedef struct ck_view {
 typedef struct ck_session {
     tty_io *io;
     ck_state *g;            /* the game (on the heap: about 16 KiB) */
-    ck_tt tt;               /* the machine's table, sized by level */
-    size_t tt_bytes;
     ck_rng rng;             /* the book's choices and the levels' noise */
     int human;              /* the player's colour, CK_BLACK or CK_WHITE */
     int credit;             /* the level the hall of fame credits */
@@ -162,9 +160,6 @@ int ck_think_hint(ck_session *s, ck_move *m);
 /* How the machine judges the position, in hundredths of a man from its
  * own side (no randomness), for a draw offer.  0, or TTY_EOF. */
 int ck_think_judge(ck_session *s, int *score);
-/* Free the machine's table (it is sized for the game's level on first
- * use, off the loop thread): when the level changes, and at the end. */
-void ck_think_free(ck_session *s);
 
 /* ---- ck_keep.c ------------------------------------------------------ */
 

@@ -292,7 +292,6 @@ static ck_session *ck_session_new(tty_io *io)
 
 static void ck_session_free(ck_session *s)
 {
-    ck_think_free(s);
     free(s->g);
     free(s);
 }

@@ -6,7 +6,12 @@
  * stops at once.
  *
  * While a job runs the game's coroutine is waiting for it, so the job may
- * read the game and use its table and generator without a lock.
+ * read the game and use its generator without a lock.
+ *
+ * Each job makes its table and frees it when done: a session waiting for
+ * its player holds no table, so an idle game costs kilobytes rather than
+ * the megabytes of Harry's table.  Clearing it each move costs a few
+ * milliseconds against a search of a second.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,8 +29,7 @@ enum { CK_JOB_MOVE, CK_JOB_HINT, CK_JOB_JUDGE };
 typedef struct ck_job {
     int kind;
     const ck_state *g;
-    ck_tt *tt;
-    size_t tt_bytes;        /* allocate the table first when it has none */
+    size_t tt_bytes;
     ck_rng *rng;
     int rc;
     ck_move hint;
@@ -37,9 +41,9 @@ static void ck_job_run(void *arg, const volatile int *cancel)
     ck_job *j = arg;
     const ck_state *g = j->g;
     /* Clearing a big table takes milliseconds: here, not on the loop. */
-    if (!j->tt->e && ck_tt_init(j->tt, j->tt_bytes) < 0)
-        j->tt->e = NULL;    /* no table: the search runs without one */
-    ck_tt *tt = j->tt->e ? j->tt : NULL;
+    ck_tt table;
+    ck_tt *tt = ck_tt_init(&table, j->tt_bytes) == 0 ? &table : NULL;
+    /* (no table: the search runs without one) */
     switch (j->kind) {
     case CK_JOB_MOVE:
         j->rc = ck_state_think(g, tt, j->rng, ck_clock_ms, NULL, cancel,
@@ -60,6 +64,8 @@ static void ck_job_run(void *arg, const volatile int *cancel)
         break;
     }
     }
+    if (tt)
+        ck_tt_free(tt);
 }
 
 /* Run a job of the given kind: TTY_EOF if the player hung up meanwhile
@@ -73,7 +79,6 @@ static int ck_job_do(ck_session *s, int kind, ck_job **out)
         return 0;
     j->kind = kind;
     j->g = s->g;
-    j->tt = &s->tt;
     j->tt_bytes = ck_tt_size[s->g->level];
     j->rng = &s->rng;
     if (tty_work(s->io, ck_job_run, j) == TTY_EOF) {
@@ -135,10 +140,4 @@ int ck_think_judge(ck_session *s, int *score)
     }
     free(j);
     return 0;
-}
-
-void ck_think_free(ck_session *s)
-{
-    ck_tt_free(&s->tt);
-    memset(&s->tt, 0, sizeof s->tt);
 }
