@@ -95,12 +95,22 @@ static void ck_named_parse(const char *t, ck_named *nm)
 
 /* ---- Editing -------------------------------------------------------- */
 
+/* The new line after the player's Return, which a client that echoes for
+ * itself (a line-mode telnet) has already shown. */
+static void ck_end_line(ck_session *s, int key)
+{
+    if (key != TTY_KEY_RETURN || !tty_get_caps(s->io)->client_echoes)
+        tty_print(s->io, '\n');
+}
+
 static void ck_edit_erase(ck_session *s, ck_edit *e)
 {
     if (!e->len)
         return;
     e->len--;
-    if (tty_get_caps(s->io)->paper) {
+    if (tty_get_caps(s->io)->client_echoes) {
+        /* its own echo took the character back */
+    } else if (tty_get_caps(s->io)->paper) {
         /* Paper cannot be unprinted: say what was taken back, as the
          * line discipline's own editor does. */
         tty_print(s->io, '\\');
@@ -384,14 +394,14 @@ int ck_entry(ck_session *s, ck_move *m, char *cmd, size_t size)
                 break;
             }
             if (e.len == 0) {
-                tty_print(io, '\n');
+                ck_end_line(s, key);
                 if (s->g->level == CK_TOM)
                     ck_say(s, "TYPE A MOVE SUCH AS 11-15, OR HELP.\n");
                 ck_reprompt(s, &e);
                 continue;
             }
             if (!ck_is_move_line(e.buf)) {
-                tty_print(io, '\n');
+                ck_end_line(s, key);
                 snprintf(cmd, size, "%s", e.buf);
                 return CK_ASK_COMMAND;
             }
@@ -413,7 +423,7 @@ int ck_entry(ck_session *s, ck_move *m, char *cmd, size_t size)
             break;
         }
         if (done == CK_DONE) {
-            tty_print(io, '\n');
+            ck_end_line(s, key);
             /* The picks go with the move: the board is drawn once, after
              * it. */
             s->v.nsel = 0;
@@ -438,7 +448,7 @@ int ck_ask_line(ck_session *s, const char *question, char *buf, size_t size)
             ck_say(s, question);
             tty_msg(s->io, e.buf);
         } else if (key == TTY_KEY_RETURN) {
-            tty_print(s->io, '\n');
+            ck_end_line(s, key);
             snprintf(buf, size, "%s", e.buf);
             return e.len;
         } else if (key == TTY_KEY_ERASE) {

@@ -57,6 +57,22 @@ START_TEST(return_and_space_answer_every_question)
 }
 END_TEST
 
+START_TEST(a_client_that_echoes_itself_is_not_echoed_again)
+{
+    /* A line-mode telnet shows what its player types, Return and erase
+     * included: the game adds nothing of its own. */
+    memline_opts o = { .game = "checkers", .profile = "glass", .seed = 1,
+                       .remote_echo = 1 };
+    char *out = tck_run_opts(&o, "\r\r11-15\rXYZ\b\r");
+    ck_assert_ptr_nonnull(strstr(out, "YOUR MOVE? I MOVE "));
+    ck_assert_ptr_nonnull(strstr(out, "YOUR MOVE? TYPE A MOVE SUCH AS "
+                                      "11-15, OR A COMMAND"));
+    ck_assert_ptr_null(strstr(out, "11-15\r\n"));
+    ck_assert_ptr_null(strstr(out, "\b \b"));
+    free(out);
+}
+END_TEST
+
 START_TEST(letters_choose_the_robot)
 {
     static const struct { const char *keys, *hello; } cases[] = {
@@ -395,6 +411,7 @@ int main(void)
 {
     const TTest *const tests[] = {
         return_and_space_answer_every_question,
+        a_client_that_echoes_itself_is_not_echoed_again,
         letters_choose_the_robot,
         n_lets_the_machine_open_and_red_is_at_the_bottom,
         the_machine_opens_with_a_random_first_move,
