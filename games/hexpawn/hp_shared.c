@@ -30,13 +30,11 @@ void hp_shared_load(tty_io *io, hp_memory *mem)
     void *data = NULL;
     size_t len = 0;
     int rc = tty_table_get(io, HP_MEMORY_TABLE, &data, &len);
-    if (rc == 0 || rc == TTY_NOTFOUND) {
-        hp_memory stored;
-        hp_decode(&stored, data, len);
-        /* Keep what this session learned if storage lags behind it. */
-        hp_memory_merge(&stored, mem);
-        *mem = stored;
-    }
+    /* The stored memory replaces the session's own: every lesson of its
+     * was written when it was learned, and an operator's reset must reach
+     * a session that is still playing at its next game. */
+    if (rc == 0 || rc == TTY_NOTFOUND)
+        hp_decode(mem, data, len);
     /* TTY_FAILED: no storage; the session keeps its own copy, as the
      * 8008 kept page 04 until it was switched off. */
     free(data);

@@ -151,6 +151,36 @@ static void hp_two_players(tty_io *io, void *ctx)
     t->after = mine;
 }
 
+/* A session that has learned loads again after an operator's reset. */
+static void hp_after_reset(tty_io *io, void *ctx)
+{
+    hp_memory *mem = ctx;
+    uint8_t bytes[HP_MEMORY_BYTES];
+    hp_memory_reset(mem);
+    hp_shared_load(io, mem);
+    hp_shared_learn(io, mem, 036);
+    hp_memory fresh;
+    hp_memory_reset(&fresh);
+    ck_assert_int_eq(tty_table_put(io, HP_MEMORY_TABLE, bytes,
+                                   hp_memory_save(&fresh, bytes,
+                                                  sizeof bytes)), 0);
+    hp_shared_load(io, mem);            /* its next game */
+}
+
+START_TEST(a_reset_reaches_a_session_at_its_next_game)
+{
+    char dir[256];
+    tu_tempdir(dir, sizeof dir);
+    hp_memory mem, fresh;
+    memline_opts o = { .run = hp_after_reset, .ctx = &mem, .data = dir };
+    free(tu_run(&o, ""));
+    hp_memory_reset(&fresh);
+    ck_assert_int_ne(fresh.list[036], 0);
+    ck_assert_mem_eq(&mem, &fresh, sizeof mem);
+    tu_rmdir(dir);
+}
+END_TEST
+
 static int hp_tool(char **text, int argc, char **argv)
 {
     return tu_tool(hp_tool_run, text, argc, argv);
@@ -404,6 +434,7 @@ int main(void)
     TCase *mem = tcase_create("memory");
     tcase_add_test(mem, memory_persists_across_sessions);
     tcase_add_test(mem, lessons_learned_at_once_are_both_kept);
+    tcase_add_test(mem, a_reset_reaches_a_session_at_its_next_game);
     tcase_add_test(mem, reset_returns_it_to_ignorance);
     tcase_add_test(mem, l_shows_what_it_has_learned);
     suite_add_tcase(s, mem);
