@@ -262,7 +262,7 @@ typedef struct bg_result {
 /* p with the winner in either half; winner's own point numbering. */
 int bg_score_tiles(const uint8_t loser[25]);
 
-/* ---- A game (bg_game_state.c) and saving it (bg_save.c) -------------- */
+/* ---- A game (bg_state.c) and saving it (bg_save.c) ------------------ */
 
 #define BG_NAME_MAX 9       /* "up to nine letters" */
 
@@ -284,7 +284,7 @@ void bg_state_new(bg_state *g, const char *blue, const char *green,
  * (*d1 blue's, *d2 green's).  Returns the colour to start. */
 int bg_first_roll(const bg_rng *r, int *d1, int *d2);
 /* Throw the dice for the colour on roll and begin its turn.  Returns the
- * number of dice it can use (0: "no possible moves", call bg_state_pass). */
+ * number of dice it can use (0: "no possible moves", call bg_state_end_turn). */
 int bg_state_throw(bg_state *g, int d1, int d2);
 /* Finish the turn in progress (complete, or forfeited) and pass the roll.
  * Returns the winner or -1. */

@@ -5,8 +5,7 @@
  */
 #include "tty.h"
 #include "bg_tool.h"
-
-int bg_play_run(tty_io *io, const tty_launch *launch);
+#include "bg_ui.h"
 
 static const tty_hof_metric bg_hof[] = {
     {"advantage", "TILE ADVANTAGE", TTY_HOF_MAX},

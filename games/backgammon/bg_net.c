@@ -1,7 +1,7 @@
 /*
  * bg_net.c - inputs and forward pass of the evaluation net.
  *
- * Each side (the side on roll first) is described by 106 inputs:
+ * Each side (the side on roll first) is described by 109 inputs:
  *   4 per point 1..24: one tile (a blot), two, three or more, and
  *     (n-3)/2 for tiles beyond three (the usual truncated unary code);
  *   the bar: any tile there, and n/4;  tiles off, n/15;  pips/167;
@@ -89,8 +89,8 @@ int bg_net_shots(const uint8_t *a, const uint8_t *b)
     return __builtin_popcountll(mask);
 }
 
-/* Can side a's tile at index r reach index t (< r) with die d1 then d2
- * (d2 = 0: one die), over open points? */
+/* Is index t a point on the board that the other side (board b, counted
+ * from its own side) does not hold? */
 static int open_pt(const uint8_t *b, int t)
 {
     return t >= 0 && b[23 - t] < 2;

@@ -87,7 +87,7 @@ struct bg_match {
     bg_state g;
     uint8_t mode;           /* enum bg_mode */
     uint8_t kind[2];        /* by colour: BG_HUMAN or BG_MACHINE */
-    uint8_t level;          /* the computer's (bg.h levels 1..4) */
+    uint8_t level;          /* the computer's (bg.h levels 1..3) */
     uint8_t pace;           /* demo: tenths of a second between turns */
     uint8_t from_setup;     /* SETUP was used: no hall of fame */
     bg_xrng rng;            /* the dice; saved with the game */

@@ -9,8 +9,8 @@
  *
  * The match runs tests/bench/bg/match.py inside gnubg (Debian's gnubg,
  * its embedded Python); see that file for the rules of the match.  When
- * gnubg is missing the bench tries `apt-get install gnubg` (as root) and
- * otherwise says it skips the match.  Timings never fail the bench.
+ * gnubg is missing (tools/deps.sh bench installs it) the bench says it
+ * skips the match.  Timings never fail the bench.
  */
 #include <math.h>
 #include <stdio.h>
@@ -114,15 +114,9 @@ static const char *find_gnubg(void)
 static void match(int games_strong, int games_default)
 {
     const char *gnubg = find_gnubg();
-    if (!gnubg && geteuid() == 0) {
-        printf("gnubg not installed: trying apt-get install gnubg\n");
-        fflush(stdout);
-        if (system("apt-get install -y gnubg >/dev/null 2>&1") != 0)
-            printf("  apt-get failed\n");
-        gnubg = find_gnubg();
-    }
     if (!gnubg) {
-        printf("gnubg not installed: match against GNU Backgammon skipped\n");
+        printf("gnubg not installed (tools/deps.sh bench installs it): "
+               "match against GNU Backgammon skipped\n");
         return;
     }
     const char *bin = getenv("TTYARCADE"), *top = getenv("TTY_TOP");

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "backgammon/bg.h"
-#include "test_bg.h"
+#include "testutil.h"
 #include "backgammon/bg_bearoff.h"
 
 static const struct { int d1, d2; const char *play; } openings[] = {
@@ -281,11 +281,18 @@ START_TEST(demo_game)
             bg_ai_choose(ai, &g.pos, d1, d2, rules, BG_LEVEL_DEFAULT, &r, 0,
                          &m);
             ck_assert_int_eq(m.n, n);
-            /* A save in the middle of a turn comes back the same. */
+            /* A save in the middle of a turn, one step played, comes
+             * back the same. */
+            if (n > 0)
+                ck_assert_int_eq(bg_turn_play(&g.tn, m.st[0].from,
+                                              m.st[0].to), BG_OK);
             uint8_t buf[BG_SAVE_MAX];
             bg_state h;
             ck_assert_int_eq(bg_load(&h, buf, bg_save(&g, buf, sizeof buf)), 0);
             ck_assert(!memcmp(&h.pos, &g.pos, sizeof g.pos));
+            ck_assert(!memcmp(h.dice, g.dice, sizeof g.dice));
+            ck_assert_int_eq(h.tn.nplayed, g.tn.nplayed);
+            ck_assert(!memcmp(&h.tn.cur, &g.tn.cur, sizeof g.tn.cur));
             winner = bg_state_play_move(&g, &m);
             ck_assert_int_eq(bg_pos_check(&g.pos, rules), 0);
         }
@@ -320,5 +327,5 @@ int main(void)
     tcase_add_test(tc, bearoff_table);
     tcase_add_test(tc, demo_game);
     suite_add_tcase(s, tc);
-    return bg_run_suite(s);
+    return tu_run_suite(s);
 }

@@ -11,7 +11,6 @@
 
 #include "backgammon/bg.h"
 #include "backgammon/bg_tool.h"
-#include "test_bg.h"
 #include "testutil.h"
 
 START_TEST(posid_known)
@@ -356,5 +355,5 @@ int main(void)
     tcase_add_test(tc, state_and_save);
     tcase_add_test(tc, tool_move);
     suite_add_tcase(s, tc);
-    return bg_run_suite(s);
+    return tu_run_suite(s);
 }

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "backgammon/bg.h"
-#include "test_bg.h"
+#include "testutil.h"
 
 /* Build a position from "point count" pairs for each side, 0-terminated;
  * point 25 is the bar.  Side 0 is on roll; the opponent's points are its
@@ -87,7 +87,6 @@ START_TEST(five_tile_limit)
     /* A full peg opens again when a tile leaves it: 6/5 then 8/6. */
     bg_moves(&p, 2, 1, BG_RULES_ATARI, ml);
     ck_assert(!has_play("8/6 6/5"));
-    bg_moves(&p, 1, 2, BG_RULES_ATARI, ml);
     bg_turn_begin(&t, &p, 2, 1, BG_RULES_ATARI);
     ck_assert_int_eq(bg_turn_play(&t, 6, 5), BG_OK);
     ck_assert_int_eq(bg_turn_play(&t, 8, 6), BG_OK);
@@ -239,7 +238,6 @@ START_TEST(bearing_off)
     int me3[] = {5, 1, 2, 1, 0};
     p = mk(me3, opp);
     bg_moves(&p, 6, 1, BG_RULES_STANDARD, ml);
-    ck_assert(!uses_step(2, 0) || !uses_step(5, 0) || ml->n >= 1);
     for (int k = 0; k < ml->n; k++)
         ck_assert(!(ml->m[k].st[0].from == 2 && ml->m[k].st[0].to == 0 &&
                     ml->m[k].n == 2 && ml->m[k].st[1].from == 5 &&
@@ -398,5 +396,5 @@ int main(void)
     tcase_add_test(tc, take_back);
     tcase_add_test(tc, turn_agrees_with_generator);
     suite_add_tcase(s, tc);
-    return bg_run_suite(s);
+    return tu_run_suite(s);
 }

@@ -140,7 +140,6 @@ out.write("selftest illegal-play-refused %d\n" % selftest_refused)
 for level in LEVELS:
     st = {"us": 0, "n": 0, "max_us": 0, "checked": 0, "illegal": 0}
     wins = 0
-    pairs_won = []
     stats["gnubg_ms"], stats["gnubg_n"] = 0.0, 0
     t0 = time.time()
     for g in range(GAMES):
@@ -161,9 +160,6 @@ for level in LEVELS:
             pid = after
             ply += 1
         wins += won
-        if g % 2:
-            pairs_won.append(wins_prev + won)
-        wins_prev = won
         out.write("game level %s %d %s plies %d\n" % (level, g, "won" if won else "lost", ply + 1))
     n = GAMES
     p = wins / n
