@@ -238,6 +238,7 @@ START_TEST(bearing_off)
     int me3[] = {5, 1, 2, 1, 0};
     p = mk(me3, opp);
     bg_moves(&p, 6, 1, BG_RULES_STANDARD, ml);
+    ck_assert(uses_step(5, 0));
     for (int k = 0; k < ml->n; k++)
         ck_assert(!(ml->m[k].st[0].from == 2 && ml->m[k].st[0].to == 0 &&
                     ml->m[k].n == 2 && ml->m[k].st[1].from == 5 &&
