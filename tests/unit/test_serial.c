@@ -140,6 +140,9 @@ START_TEST(a_teletype_line_is_ten_characters_a_second)
     srv_conf_defaults();
     ck_assert_int_eq(log.n, 6 * 52);
     ck_assert_double_lt(fastest_rate(&log), 100.5);
+    /* and it was paced at all: 311/100 s at least */
+    uint64_t took = log.at[log.n - 1] - log.at[0];
+    ck_assert_uint_ge(took, 311ull * 1000000000ull / 100 - 20000000ull);
 }
 
 int main(void)
