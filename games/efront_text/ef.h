@@ -64,7 +64,6 @@ const char *ef_terrain_name(int terrain);
 int ef_side_blocked(int lon, int lat, int dir);
 /* The neighbour of (lon, lat) in direction dir (may be off the map). */
 void ef_step(int lon, int lat, int dir, int *nlon, int *nlat);
-const char *ef_dir_name(int dir);       /* "NORTH" ... */
 int ef_weather_of_month(int month);     /* 1..12 */
 const char *ef_weather_name(int w);     /* "dry", "mud", "snow" */
 /* The month as the original's 8-letter WORDS field had it ("SEPTEMBR"),
@@ -275,10 +274,6 @@ int ef_turn_run(ef_state *g, ef_events *ev);
 
 /* The points routine on the current position (never below zero). */
 int ef_score(const ef_state *g);
-/* The final rating of a finished campaign.  The notes name no ratings
- * (the APX game simply shows the score at GAME OVER), so this returns
- * NULL; kept so a screen asks one place. */
-const char *ef_rating(const ef_state *g);
 int ef_count_units(const ef_state *g, int german);   /* on the map */
 int ef_count_cities(const ef_state *g, int german);  /* held */
 

@@ -150,12 +150,6 @@ int ef_side_blocked(int lon, int lat, int dir)
     }
 }
 
-const char *ef_dir_name(int dir)
-{
-    static const char *const n[] = {"NORTH", "EAST", "SOUTH", "WEST"};
-    return dir >= 0 && dir < 4 ? n[dir] : "?";
-}
-
 /* Cities and victory points in the APX edition (facts sheet); Warsaw is
  * the only one German-held at the start. */
 const ef_city ef_cities[EF_NCITIES] = {

@@ -41,7 +41,6 @@ typedef struct ef_report {
     uint8_t supply[2][EF_REPORT_LIST];
     int weather, old_weather;   /* -1 until the week turns */
     int ice_from, ice_to;       /* -1: the ice did not move */
-    int over;                   /* the campaign ended */
 } ef_report;
 
 /* START pressed: remember where everyone stands. */

@@ -97,9 +97,6 @@ void ef_report_add(ef_report *r, const ef_events *ev)
                 r->ice_from = e->a;
             r->ice_to = e->b;
             break;
-        case EF_EV_GAME_OVER:
-            r->over = 1;
-            break;
         }
     }
 }

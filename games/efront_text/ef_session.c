@@ -24,11 +24,11 @@ static int ef_ask_handicap(tty_io *io)
 {
     char line[16];
     for (;;) {
-        tty_msg(io, "HANDICAP (THE SCORE IS HALVED)? Y OR N (RETURN: N) ");
-        int n = tty_getline(io, line, sizeof line, 0);
+        int n = tty_ask(io, "HANDICAP (THE SCORE IS HALVED)? Y OR N "
+                            "(RETURN: N) ", line, sizeof line);
         if (n < 0)
             return n;
-        int c = n ? line[0] & ~0x20 : 'N';
+        int c = n ? line[0] : 'N';
         if (c == 'Y' || c == 'N')
             return c == 'Y';
     }

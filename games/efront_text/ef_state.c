@@ -302,12 +302,6 @@ int ef_score(const ef_state *g)
     return (int)s;
 }
 
-const char *ef_rating(const ef_state *g)
-{
-    (void)g;
-    return NULL;
-}
-
 int ef_count_units(const ef_state *g, int german)
 {
     int n = 0;

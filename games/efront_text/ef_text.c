@@ -389,12 +389,10 @@ static int ef_command(const char *word)
     return found;
 }
 
+/* The words of a line tty_ask has already upper-cased. */
 static void ef_tokenize(ef_text *t, char *line)
 {
     t->ntok = 0;
-    for (char *s = line; *s; s++)
-        if (*s >= 'a' && *s <= 'z')
-            *s = (char)(*s - 'a' + 'A');
     for (char *s = strtok(line, " \t"); s && t->ntok < EF_TOKENS;
          s = strtok(NULL, " \t"))
         t->tok[t->ntok++] = s;
@@ -406,8 +404,7 @@ static int ef_text_loop(ef_text *t)
     for (;;) {
         if (ef_over(t->p->g))
             return 0;
-        tty_msg(t->io, "COMMAND? ");
-        int n = tty_getline(t->io, line, sizeof line, 0);
+        int n = tty_ask(t->io, "COMMAND? ", line, sizeof line);
         if (n < 0)
             return TTY_EOF;
         ef_tokenize(t, line);

@@ -324,7 +324,9 @@ void ef_view_leave(ef_ui *u)
     if (!u->ready)
         return;
     /* attributes off, the whole screen cleared, the cursor back */
-    tty_msg(u->io, "\033[0m\033[H\033[2J\033[?25h");
+    tty_attr(u->io, "0");
+    tty_clear(u->io);
+    tty_cursor(u->io, 1);
     ef_scr_free(&u->scr);
     u->ready = 0;
 }

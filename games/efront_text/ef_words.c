@@ -71,8 +71,8 @@ char *ef_status_text(const ef_state *g, char *buf, size_t size)
 
 /*
  * The end.  The notes name no ratings (the APX game put GAME OVER and
- * the score on the screen and stopped), so ef_rating() has none to give
- * and the end says what a player would want to know instead: the score,
+ * the score on the screen and stopped), so the end gives no rating
+ * and says what a player would want to know instead: the score,
  * the cities held, and what is left standing on each side.
  */
 int ef_final_lines(const ef_state *g, ef_line_fn line, void *ctx)
@@ -84,9 +84,6 @@ int ef_final_lines(const ef_state *g, ef_line_fn line, void *ctx)
     snprintf(buf, sizeof buf, "FINAL SCORE %d%s", g->score,
              g->handicap ? " (HALVED FOR THE HANDICAP)" : "");
     line(ctx, buf), n++;
-    const char *rating = ef_rating(g);
-    if (rating)
-        line(ctx, rating), n++;
     size_t k = (size_t)snprintf(buf, sizeof buf, "CITIES YOU HOLD:");
     int held = 0;
     for (int i = 0; i < EF_NCITIES && k < sizeof buf - 20; i++) {

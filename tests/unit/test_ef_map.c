@@ -238,9 +238,12 @@ END_TEST
 START_TEST(the_map_tool_prints_map_and_legend)
 {
     char *argv[] = {"efront", "map", 0};
-    int rc;
-    FILE *f = ef_test_tool(2, argv, &rc);
+    static char out[16384];
+    int rc = tu_tool_stdio(ef_tool_main, out, sizeof out, 0, 2, argv);
     ck_assert_int_eq(rc, 0);
+    ck_assert_uint_lt(strlen(out), sizeof out - 1);
+    FILE *f = fmemopen(out, strlen(out), "r");
+    ck_assert_ptr_nonnull(f);
     char line[128];
     for (int r = 0; r < EF_MAP_ROWS; r++) {
         ck_assert_ptr_nonnull(fgets(line, sizeof line, f));

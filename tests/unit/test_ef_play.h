@@ -68,6 +68,32 @@ static inline int efp_widest(const char *out)
     return widest;
 }
 
+/* The same on a 72-column glass terminal, whose line neither wraps nor
+ * folds case: what the game itself prints. */
+static inline char *efp_run_glass72(uint64_t seed, const char *data,
+                                    const char *keys)
+{
+    memline_opts o = { .game = "efront_text", .profile = "glass",
+                       .width = 72, .seed = seed, .data = data };
+    char *out = tu_run(&o, keys);
+    ck_assert_ptr_nonnull(out);
+    return out;
+}
+
+/* What the game prints in its teletype dialect (the keys typed in upper
+ * case) fits a Model 33 by itself: at most 72 columns, upper case, no ~.
+ * Run on glass, as the asr33 line would wrap and fold it anyway. */
+static inline void efp_fits_a_teletype(uint64_t seed, const char *data,
+                                       const char *keys)
+{
+    char *out = efp_run_glass72(seed, data, keys);
+    ck_assert_int_le(efp_widest(out), 72);
+    for (const char *p = out; *p; p++)
+        ck_assert_msg(!(*p >= 'a' && *p <= 'z') && *p != '~',
+                      "a teletype cannot print '%c'", *p);
+    free(out);
+}
+
 /* The text after the first occurrence of marker (the test fails if it is
  * missing). */
 static inline const char *efp_after(const char *out, const char *marker)
