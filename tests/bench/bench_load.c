@@ -399,8 +399,22 @@ static void latency_report(const char *who, int active, double seconds,
            100.0 * cpu / seconds);
 }
 
-/* Active phase: the first `active` clients start a game and type. */
-static void type_for(int first, int active, int seconds, int peer)
+/* The CPU seconds a server (and its children, for the peer) has used. */
+static double tree_cpu_s(int root)
+{
+    long pss;
+    double cpu;
+    int procs;
+    tree_totals(root, &pss, &cpu, &procs);
+    return cpu;
+}
+
+/* Active phase: the first `active` clients start a game and type for
+ * `seconds`.  Returns the CPU seconds the server used while they typed
+ * (cpu_s(pid) read after the warm-up, so starting the games is not
+ * counted). */
+static double type_for(int first, int active, int seconds, int peer,
+                       double (*cpu_s)(int), int pid)
 {
     for (int i = first; i < first + active; i++) {
         client *c = &clients[i];
@@ -418,8 +432,10 @@ static void type_for(int first, int active, int seconds, int peer)
     run_until(never, 2000);     /* everyone into a game */
     nlat = 0;
     measuring = 1;
+    double cpu0 = cpu_s(pid);
     run_until(never, seconds * 1000);
     measuring = 0;
+    return cpu_s(pid) - cpu0;
 }
 
 /* ---- servers -------------------------------------------------------- */
@@ -578,9 +594,7 @@ int main(int argc, char **argv)
     printf("  %-10s RSS %ld KiB before, %ld KiB with them: %.1f KiB per "
            "idle session (limit 64 KiB)\n", "memory", rss0, rss1,
            at_prompt ? (double)(rss1 - rss0) / at_prompt : 0.0);
-    double cpu0 = proc_cpu_s(srv);
-    type_for(0, active, seconds, 0);
-    double cpu = proc_cpu_s(srv) - cpu0;
+    double cpu = type_for(0, active, seconds, 0, proc_cpu_s, srv);
     latency_report("latency", active, seconds, cpu);
     printf("  %-10s p99 limit 5 ms with 1,000 active typists\n", "");
     clients_close(0, idle);
@@ -627,10 +641,9 @@ int main(int argc, char **argv)
             printf("  %-10s PSS %ld KiB before, %ld KiB with them: %.1f KiB "
                    "per idle session\n", "memory", pss0, pss1,
                    at_prompt ? (double)(pss1 - pss0) / at_prompt : 0.0);
-            type_for(0, peer_active, seconds, 1);
-            double c2;
-            tree_totals(peer, &pss1, &c2, &procs);
-            latency_report("latency", peer_active, seconds, c2 - c1);
+            double c2 = type_for(0, peer_active, seconds, 1, tree_cpu_s,
+                                 peer);
+            latency_report("latency", peer_active, seconds, c2);
             clients_close(0, peer_idle);
         }
         kill(peer, SIGTERM);

@@ -22,7 +22,7 @@ run: $(TARGETS)
 	  $$t -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 	      $(FBUILD)/corpus/$$n tests/fuzz/seeds/$$n > $(FBUILD)/$$n.log 2>&1 \
 	    || { tail -40 $(FBUILD)/$$n.log; exit 1; }; \
-	  grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units)' \
+	  grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units)' \
 	      $(FBUILD)/$$n.log; done
 
 $(FBUILD)/%.o: %.c
