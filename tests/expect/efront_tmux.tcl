@@ -69,10 +69,7 @@ proc ef_line {n} {
 # Wait until the server log has logged count ends of efront sessions (a
 # hung-up game has saved itself by then).
 proc ef_wait_ends {count} {
-    for {set i 0} {$i < 100} {incr i} {
-        if {[regexp -all {end \S+ \S+ session=\d+ game=efront_text} \
-                 [tty_server_log]] >= $count} { return }
-        after 100
+    if {![tty_log_has {end \S+ \S+ session=\d+ game=efront_text} $count]} {
+        ef_fail "the efront session did not end"
     }
-    ef_fail "the efront session did not end"
 }

@@ -72,6 +72,18 @@ proc tty_server_log {} {
     return $text
 }
 
+# Wait until the server log matches re at least count times (within the
+# suite's timeout); 1 if it did, else 0.  The caller says what failed.
+proc tty_log_has {re {count 1}} {
+    global timeout
+    set until [expr {[clock milliseconds] + $timeout * 1000}]
+    while {1} {
+        if {[regexp -all -- $re [tty_server_log]] >= $count} { return 1 }
+        if {[clock milliseconds] >= $until} { return 0 }
+        after 50
+    }
+}
+
 # A telnet client; returns its spawn id (also left in spawn_id).
 proc tty_telnet {port} {
     global spawn_id
