@@ -5,6 +5,8 @@
  * manners: echo, erase (shown as \X on paper, where nothing can be taken
  * back), ^U for the whole line, a bell when the line is full.  On the ANSI
  * board screen nothing is echoed: the screen shows the line being typed.
+ * Nor to a client that echoes for itself (caps->client_echoes), as
+ * tty_getline does not: it has shown the keys, erasures and Return already.
  */
 #include <ctype.h>
 
@@ -19,8 +21,9 @@ void gj_edit_clear(gj_term *t)
 int gj_edit_key(gj_term *t, int key)
 {
     tty_io *io = t->io;
+    int echo = !t->screen && !t->caps->client_echoes;
     if (key == TTY_KEY_RETURN) {
-        if (!t->screen)
+        if (echo)
             tty_msg(io, "\n");
         t->line[t->len] = 0;
         for (int i = 0; i < t->len; i++)
@@ -33,18 +36,18 @@ int gj_edit_key(gj_term *t, int key)
         if (!t->len)
             return 0;
         t->len--;
-        if (!t->screen)
+        if (echo)
             tty_msg(io, t->caps->paper ? "\\" : "\b \b");
-        if (!t->screen && t->caps->paper)
+        if (echo && t->caps->paper)
             tty_print(io, t->line[t->len]);
         t->line[t->len] = 0;
         return 0;
     }
     if (key == 21) {                    /* ^U: the whole line again */
-        if (t->len && !t->screen && t->caps->paper) {
+        if (t->len && echo && t->caps->paper) {
             tty_msg(io, " ^U\n");
             t->prompted = 0;            /* the prompt comes again */
-        } else if (!t->screen) {
+        } else if (echo) {
             for (int i = 0; i < t->len; i++)
                 tty_msg(io, "\b \b");
         }
@@ -54,7 +57,7 @@ int gj_edit_key(gj_term *t, int key)
     if (key < 0x20 || key >= 0x7f)
         return 0;
     if (t->len >= GJ_LINE - 1) {
-        if (!t->screen)
+        if (echo)
             tty_print(io, '\a');
         return 0;
     }
@@ -62,7 +65,7 @@ int gj_edit_key(gj_term *t, int key)
         key = toupper(key);
     t->line[t->len++] = (char)key;
     t->line[t->len] = 0;
-    if (!t->screen)
+    if (echo)
         tty_echo(io, key);
     return 0;
 }

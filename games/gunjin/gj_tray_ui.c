@@ -47,6 +47,11 @@ void gj_tray_enter(gj_term *t, int state)
     char msg[GJ_MSG];
     switch (state) {
     case GJ_T_HOW:
+        /* A fresh tray for every set-up: in the hot seat one terminal
+         * sets up both sides, and the board of the AT RANDOM OR BY HAND
+         * question is drawn from the tray, which would otherwise still
+         * hold the other side's army. */
+        gj_tray_init(&t->tray);
         t->panel = GJ_P_LOG;
         snprintf(msg, sizeof msg, "%s: SET UP YOUR ARMY.",
                  gj_side_name(t->side));

@@ -1,6 +1,6 @@
 /*
  * test_gj.h - helpers shared by the Gunjin Shogi suites (test_gj_*.c):
- * hand-built positions and the Check runner boilerplate.
+ * hand-built positions and set-ups.
  */
 #ifndef TEST_GJ_H
 #define TEST_GJ_H
@@ -115,11 +115,6 @@ static inline int tg_play_twins(gj_game *a, gj_game *b, gj_move m)
     ck_assert_int_eq(gj_play(a, m.from, m.to, &ra), 0);
     return gj_play(b, m.from, m.to, &rb) == 0 &&
            memcmp(&ra, &rb, sizeof ra) == 0;
-}
-
-static inline int tg_run(Suite *s)
-{
-    return tu_run_suite(s);
 }
 
 #endif

@@ -77,6 +77,15 @@ START_TEST(computer_stops_when_cancelled)
     gj_move m;
     ck_assert_int_eq(gj_ai_choose(v, &o, &m), 0);
     ck_assert(gj_is_legal(g, m.from, m.to));
+    /* Cancelled, it stops after the first candidate: the first legal move
+     * of the view, which is not what a full search would choose here (so
+     * a search that ignored the flag would fail this). */
+    gj_move all[GJ_MAX_MOVES], full;
+    ck_assert_int_gt(gj_view_moves(v, all), 1);
+    ck_assert_int_eq(m.from, all[0].from);
+    ck_assert_int_eq(m.to, all[0].to);
+    ck_assert_int_eq(gj_ai_choose(v, 0, &full), 0);
+    ck_assert(full.from != all[0].from || full.to != all[0].to);
     /* Nothing to move: -1. */
     tg_plain_game(g);
     for (int id = 0; id < GJ_SIDE_PIECES; id++)
@@ -171,5 +180,5 @@ int main(void)
     tcase_add_test(tc, computer_reads_only_its_view);
     tcase_add_test(tc, computer_beats_the_random_opponent);
     suite_add_tcase(s, tc);
-    return tg_run(s);
+    return tu_run_suite(s);
 }

@@ -344,5 +344,5 @@ int main(void)
     tcase_add_test(tc, movement_masks_match_footprints);
     tcase_add_test(tc, opening_moves_are_attacks_over_bridges_or_by_plane);
     suite_add_tcase(s, tc);
-    return tg_run(s);
+    return tu_run_suite(s);
 }

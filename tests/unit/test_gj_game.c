@@ -467,5 +467,5 @@ int main(void)
     tcase_add_test(tc, a_view_depends_only_on_what_the_side_may_know);
     tcase_add_test(tc, save_and_load_round_trip);
     suite_add_tcase(s, tc);
-    return tg_run(s);
+    return tu_run_suite(s);
 }

@@ -27,7 +27,7 @@ START_TEST(versus_random_to_the_end)
               "YOU LOSE." },
     };
     char dir[256];
-    tgp_data(dir, sizeof dir);
+    tu_tempdir(dir, sizeof dir);
     char *script = tgp_script("2\r\r\r\r", 1, 40);
     for (int i = 0; i < 3; i++) {
         memline_opts o = { .game = "gunjin", .seed = games[i].seed,
@@ -44,7 +44,7 @@ START_TEST(versus_random_to_the_end)
         if (i == 0) {
             /* the same seed and keys: the same game, byte for byte */
             char dir2[256];
-            tgp_data(dir2, sizeof dir2);
+            tu_tempdir(dir2, sizeof dir2);
             o.data = dir2;
             char *again = tu_run(&o, script);
             ck_assert_str_eq(out, again);
@@ -67,7 +67,7 @@ END_TEST
 START_TEST(versus_computer_to_the_end)
 {
     char dir[256];
-    tgp_data(dir, sizeof dir);
+    tu_tempdir(dir, sizeof dir);
     int wins = 0;
     for (uint64_t seed = 1; seed <= 3; seed++) {
         /* The marcher plays blue this time: the computer moves first. */
@@ -120,7 +120,7 @@ END_TEST
 START_TEST(save_with_s_and_resume)
 {
     char dir[256], code[7];
-    tgp_data(dir, sizeof dir);
+    tu_tempdir(dir, sizeof dir);
     memline_opts o = { .game = "gunjin", .seed = 3, .data = dir };
     char *out = tu_run(&o, "1\r\r\r\rB4-B5\rS\r");
     ck_assert_int_eq(tgp_code(out, "RESUME IT WITH THE CODE ", code), 0);
@@ -157,7 +157,7 @@ END_TEST
 START_TEST(a_hang_up_saves_by_itself)
 {
     char dir[256], code[7];
-    tgp_data(dir, sizeof dir);
+    tu_tempdir(dir, sizeof dir);
     /* The script runs out at a prompt: the line drops. */
     memline_opts o = { .game = "gunjin", .seed = 3, .data = dir };
     char *out = tu_run(&o, "1\r\r\r\rB4-B5\rD4-E4\r");
@@ -179,7 +179,7 @@ END_TEST
 START_TEST(hot_seat_resumes_behind_the_pass)
 {
     char dir[256], code[7];
-    tgp_data(dir, sizeof dir);
+    tu_tempdir(dir, sizeof dir);
     memline_opts o = { .game = "gunjin", .seed = 6, .data = dir };
     /* Red sets up, hides, passes; blue sets up, hides, passes; red
      * moves (one of the two bridge attacks is always legal at first) and
@@ -252,7 +252,7 @@ static void save_junk(tty_io *io, void *ctx)
 START_TEST(a_save_that_cannot_be_read_is_refused)
 {
     char dir[256], code[TTY_CODE_SIZE];
-    tgp_data(dir, sizeof dir);
+    tu_tempdir(dir, sizeof dir);
     memline_opts o = { .run = save_junk, .ctx = code, .seed = 1,
                        .data = dir };
     free(tu_run(&o, ""));
@@ -283,9 +283,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(suite());
 }

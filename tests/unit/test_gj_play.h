@@ -1,7 +1,7 @@
 /*
  * test_gj_play.h - what the Gunjin Shogi dialogue suites (test_gj_play*.c)
- * share: scripts of candidate moves, a data directory, the resume code
- * a transcript gives, and the boards a transcript prints.
+ * share: scripts of candidate moves, the resume code a transcript gives,
+ * and the boards a transcript prints.
  */
 #ifndef TEST_GJ_PLAY_H
 #define TEST_GJ_PLAY_H
@@ -201,11 +201,6 @@ static inline int tgp_vt_has(const tgp_vt *vt, const char *text)
         if (strstr(vt->s[r], text))
             return 1;
     return 0;
-}
-
-static inline void tgp_data(char *dir, size_t n)
-{
-    tu_tempdir(dir, n);
 }
 
 #endif

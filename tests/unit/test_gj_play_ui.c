@@ -4,6 +4,7 @@
  * P), typed moves and their refusals, the hot seat's hiding, the ANSI
  * board with cursor selection, and the teletype's board.
  */
+#include "gunjin/gj.h"
 #include "test_gj_play.h"
 
 #define UP "\033[A"
@@ -255,6 +256,77 @@ START_TEST(hot_seat_hides_the_board_between_turns)
 }
 END_TEST
 
+/* How many of the seed's two-letter type labels a board shows. */
+static int type_labels(const char *board)
+{
+    int n = 0;
+    for (int ty = 0; ty < GJ_TYPES; ty++) {
+        char cell[8];
+        snprintf(cell, sizeof cell, " %s ", gj_type_abbr[ty]);
+        n += tu_count(board, cell);
+    }
+    return n;
+}
+
+START_TEST(hot_seat_setup_shows_blue_none_of_red)
+{
+    /* Red deals at random, keeps it, hides, passes; blue asks for the
+     * board again (^L) at the AT RANDOM OR BY HAND question.  One
+     * terminal sets up both sides: blue's board must not be drawn from
+     * the tray red left behind. */
+    char *out = run(NULL, 7, "3\r" "R\r" "\r" "\r" "\r" "\014");
+    char *red = between(out, "RED: SET UP YOUR ARMY.", "KEEP IT?");
+    char *board = tgp_board_before(red, NULL);
+    ck_assert_ptr_nonnull(board);
+    ck_assert_int_eq(type_labels(board), GJ_SIDE_PIECES);   /* seen */
+    free(board);
+    free(red);
+    const char *blue = strstr(out, "PASS TO BLUE, PRESS RETURN");
+    ck_assert_ptr_nonnull(blue);
+    blue = strstr(blue, "BLUE: SET UP YOUR ARMY.");
+    ck_assert_ptr_nonnull(blue);
+    board = tgp_board_before(blue, NULL);
+    ck_assert_ptr_nonnull(board);
+    ck_assert_msg(type_labels(board) == 0, "blue's set-up board shows "
+                  "red's army:\n%s", board);
+    free(board);
+    free(out);
+}
+END_TEST
+
+/* A client that echoes for itself (a line-mode telnet) has shown the
+ * keys, erasures and Return already: the set-up prompt's editor, like
+ * tty_getline, must not show them a second time. */
+static char *typed_at_setup(int remote_echo)
+{
+    memline_opts o = { .game = "gunjin", .seed = 5,
+                       .remote_echo = remote_echo };
+    char *out = tu_run(&o, "1\r" "\r" "XYZ\b\b\bR\r" "\r");
+    const char *a = strstr(out, "AT RANDOM OR BY HAND (R/M, RETURN: R)? ");
+    ck_assert_ptr_nonnull(a);
+    a += strlen("AT RANDOM OR BY HAND (R/M, RETURN: R)? ");
+    const char *b = strstr(a, "KEEP IT?");
+    ck_assert_ptr_nonnull(b);
+    char *typed = strndup(a, (size_t)(b - a));
+    free(out);
+    return typed;
+}
+
+START_TEST(no_echo_at_setup_for_a_client_that_echoes)
+{
+    char *echoed = typed_at_setup(0);   /* our own echo: the control */
+    ck_assert_msg(strncmp(echoed, "XYZ\b \b\b \b\b \bR\r\n", 15) == 0,
+                  "echo: [%s]", echoed);
+    char *quiet = typed_at_setup(1);
+    ck_assert_msg(!strpbrk(quiet, "XYZ\b"), "echoed: [%s]", quiet);
+    ck_assert_msg(quiet[0] != 'R', "echoed: [%s]", quiet);
+    /* not even the Return: what follows is what followed it before */
+    ck_assert_str_eq(quiet, echoed + 15);
+    free(quiet);
+    free(echoed);
+}
+END_TEST
+
 START_TEST(hot_seat_on_a_screen_clears_it)
 {
     char *out = run("ansi", 6, "3\r" "\r\r" "\r");
@@ -409,6 +481,8 @@ static Suite *suite(void)
     tcase_add_test(tc, typed_moves_and_refusals);
     tcase_add_test(tc, help_and_instructions);
     tcase_add_test(tc, hot_seat_hides_the_board_between_turns);
+    tcase_add_test(tc, hot_seat_setup_shows_blue_none_of_red);
+    tcase_add_test(tc, no_echo_at_setup_for_a_client_that_echoes);
     tcase_add_test(tc, hot_seat_on_a_screen_clears_it);
     tcase_add_test(tc, screen_board_with_cursor_selection);
     tcase_add_test(tc, screen_graveyard_and_typed_moves);
@@ -422,9 +496,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return tu_run_suite(suite());
 }

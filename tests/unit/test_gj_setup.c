@@ -169,5 +169,5 @@ int main(void)
     tcase_add_test(tc, tray_never_strands_the_banner_or_the_mines);
     tcase_add_test(tc, tray_random_fill_is_valid);
     suite_add_tcase(s, tc);
-    return tg_run(s);
+    return tu_run_suite(s);
 }
