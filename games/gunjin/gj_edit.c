@@ -5,8 +5,8 @@
  * manners: echo, erase (shown as \X on paper, where nothing can be taken
  * back), ^U for the whole line, a bell when the line is full.  On the ANSI
  * board screen nothing is echoed: the screen shows the line being typed.
- * Nor to a client that echoes for itself (caps->client_echoes), as
- * tty_getline does not: it has shown the keys, erasures and Return already.
+ * Nor to a client that echoes for itself (caps->client_echoes), just as in
+ * tty_getline: it has shown the keys, erasures and Return already.
  */
 #include <ctype.h>
 
