@@ -165,11 +165,11 @@ static int setup(bg_term *t, const char *arg)
         bg_term_say(t, "THAT IS NOT A GNU BACKGAMMON POSITION ID.");
         return BG_ACT_NONE;
     }
+    /* bg_posid_decode has checked the standard rules: only the ATARI
+     * rules' limit can refuse it now */
     if (bg_pos_check(&p, g->rules) != 0) {
-        bg_term_say(t, bg_pos_check(&p, BG_RULES_STANDARD) == 0
-                    ? "THE ATARI RULES ALLOW NO MORE THAN FIVE TILES ON A "
-                      "PEG."
-                    : "THAT IS NOT A POSSIBLE POSITION.");
+        bg_term_say(t, "THE ATARI RULES ALLOW NO MORE THAN FIVE TILES ON A "
+                       "PEG.");
         return BG_ACT_NONE;
     }
     if (bg_state_set_posid(g, id, g->turn) != 0) {

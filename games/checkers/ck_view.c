@@ -373,7 +373,7 @@ int ck_view_page(ck_session *s, const char *text, int upper)
         return 0;
     }
     /* The whole screen until a key, then the board again. */
-    tty_msg(s->io, "\033[r");
+    tty_region(s->io, 0, 0);
     tty_clear(s->io);
     ck_print_wrapped(s, text, upper);
     ck_say(s, "\nPRESS ANY KEY TO GO ON.");
