@@ -31,7 +31,7 @@ int ck_level_find(const char *name)
 }
 
 int ck_hint(const ck_pos *p, const uint64_t *history, int nhistory,
-            int quiet, ck_tt *tt, ck_move *m)
+            int quiet, ck_tt *tt, const volatile int *cancel, ck_move *m)
 {
     ck_search_in in;
     ck_search_out out;
@@ -42,6 +42,7 @@ int ck_hint(const ck_pos *p, const uint64_t *history, int nhistory,
     in.quiet = quiet;
     in.lim.depth = 8;
     in.tt = tt;
+    in.cancel = cancel;
     if (ck_search(&in, &out) < 0) {
         /* Out of memory: any legal move is still a hint. */
         ck_move mv[CK_MAX_MOVES];

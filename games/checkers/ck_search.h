@@ -132,10 +132,11 @@ int ck_level_find(const char *name);
 
 /*
  * The hint of "Helpful Robot Tom": the best move by a short search with
- * no noise (8 plies, no table unless one is given).  Returns the number of
- * legal moves (0: none, *m untouched).
+ * no noise (8 plies, no table unless one is given), stopped early when
+ * *cancel is set (cancel may be NULL).  Returns the number of legal moves
+ * (0: none, *m untouched).
  */
 int ck_hint(const ck_pos *p, const uint64_t *history, int nhistory,
-            int quiet, ck_tt *tt, ck_move *m);
+            int quiet, ck_tt *tt, const volatile int *cancel, ck_move *m);
 
 #endif

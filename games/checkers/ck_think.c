@@ -50,7 +50,8 @@ static void ck_job_run(void *arg, const volatile int *cancel)
                                &j->out);
         break;
     case CK_JOB_HINT:
-        j->rc = ck_hint(&g->pos, g->keys, g->nply, g->quiet, tt, &j->hint)
+        j->rc = ck_hint(&g->pos, g->keys, g->nply, g->quiet, tt, cancel,
+                        &j->hint)
                     ? 0 : -1;
         break;
     case CK_JOB_JUDGE: {

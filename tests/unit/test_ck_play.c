@@ -356,7 +356,7 @@ START_TEST(search_finds_forced_win)
         ck_assert_int_eq(out.npv, 3);
     }
     ck_move m;
-    ck_assert_int_eq(ck_hint(&p, NULL, 0, 0, NULL, &m), 5);
+    ck_assert_int_eq(ck_hint(&p, NULL, 0, 0, NULL, NULL, &m), 5);
     ck_assert(m.from == 13 && m.to == 17);
     ck_tt_free(&tt);
 }
