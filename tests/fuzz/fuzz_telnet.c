@@ -66,7 +66,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ldisc_timeout(&f.ld, fz_key, &f);
     /* Whatever was echoed goes back out as telnet text. */
     tnet_proto_send(p, buf_data(&f.echo), buf_avail(&f.echo));
-    /* The server never sends a lone IAC: every 0xff of text is doubled. */
+    /* And so do the raw bytes, every value among them: the server never
+     * sends a lone IAC (every 0xff of text is doubled) nor a bare CR (it
+     * is followed by LF or NUL). */
+    size_t mark = buf_avail(&f.wire);
+    tnet_proto_send(p, (const char *)data, size);
+    const unsigned char *w = (const unsigned char *)buf_data(&f.wire) + mark;
+    size_t n = buf_avail(&f.wire) - mark;
+    for (size_t i = 0; i < n; i++) {
+        if (w[i] == 0xff) {
+            if (i + 1 >= n || w[i + 1] != 0xff)
+                abort();
+            i++;
+        } else if (w[i] == '\r' && (i + 1 >= n ||
+                                    (w[i + 1] != '\n' && w[i + 1] != 0))) {
+            abort();
+        }
+    }
     tnet_proto_free(p);
     buf_free(&f.wire);
     buf_free(&f.echo);
