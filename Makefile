@@ -22,7 +22,8 @@ SANFLAGS :=
 OPT     := -O2
 endif
 
-CPPFLAGS += -Igames -Iserver -I$(BUILD)/gen -D_GNU_SOURCE \
+SRVDIRS := $(sort $(dir $(wildcard server/*/*.c)))
+CPPFLAGS += -Igames $(SRVDIRS:%/=-I%) -I$(BUILD)/gen -D_GNU_SOURCE \
             -DTTY_DATADIR='"$(DATADIR)"'
 CFLAGS  ?= $(OPT) -g
 CFLAGS  += -std=c11 -Wall -Wextra -Wno-unused-parameter -MMD -MP $(SANFLAGS) \
@@ -30,8 +31,8 @@ CFLAGS  += -std=c11 -Wall -Wextra -Wno-unused-parameter -MMD -MP $(SANFLAGS) \
 LDLIBS  += $(shell pkg-config --libs $(PKGS)) -lpthread -lm
 CHECKLIBS := $(shell pkg-config --libs check 2>/dev/null)
 
-SRCS    := $(wildcard server/*.c games/*.c games/*/*.c)
-LIBSRCS := $(filter-out server/main.c,$(SRCS))
+SRCS    := $(wildcard server/*/*.c games/*.c games/*/*.c)
+LIBSRCS := $(filter-out server/proc/main.c,$(SRCS))
 LIBOBJS := $(LIBSRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/scelbi_words.o
 BIN     := $(BUILD)/ttyarcade
 UNITS   := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
@@ -47,7 +48,7 @@ bin/ttyarcade: $(BIN)
 	@mkdir -p bin
 	cp $(BIN) $@
 
-$(BIN): $(BUILD)/server/main.o $(BUILD)/libttyarcade.a
+$(BIN): $(BUILD)/server/proc/main.o $(BUILD)/libttyarcade.a
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/libttyarcade.a: $(LIBOBJS)

@@ -6,11 +6,11 @@ FCC      := clang
 FBUILD   := build-fuzz
 FUZZ_SECONDS ?= 15
 PKGS     := libuv libtelnet sqlite3
-FCFLAGS  := -std=c11 -g -O1 -D_GNU_SOURCE -Igames -Iserver -I$(FBUILD)/gen \
+FCFLAGS  := -std=c11 -g -O1 -D_GNU_SOURCE -Igames $(patsubst %/,-I%,$(sort $(dir $(wildcard server/*/*.c)))) -I$(FBUILD)/gen \
             -fsanitize=fuzzer-no-link,address,undefined \
             -DTTY_DATADIR='"/nonexistent"' $(shell pkg-config --cflags $(PKGS))
 FLIBS    := $(shell pkg-config --libs $(PKGS)) -lpthread -lm
-SRCS     := $(filter-out server/main.c,$(wildcard server/*.c games/*.c games/*/*.c))
+SRCS     := $(filter-out server/proc/main.c,$(wildcard server/*/*.c games/*.c games/*/*.c))
 OBJS     := $(SRCS:%.c=$(FBUILD)/%.o) $(FBUILD)/gen/scelbi_words.o
 TARGETS  := $(patsubst tests/fuzz/%.c,$(FBUILD)/%,$(wildcard tests/fuzz/fuzz_*.c))
 
