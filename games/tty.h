@@ -56,7 +56,7 @@ enum {
     TTY_KEY_RESIZE = 0x1ff  /* only after tty_want_resize(io, 1) */
 };
 
-/* What the terminal on the far end can do (see server/profile.c). */
+/* What the terminal on the far end can do (see server/session/profile.c). */
 typedef struct tty_caps {
     const char *profile; /* "asr33", "glass" or "ansi" */
     int width;           /* columns */
