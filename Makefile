@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # ttyarcade: the one build entry.
 #   make            build bin/ttyarcade
 #   make check      every unit suite, Expect script and a brief fuzz run

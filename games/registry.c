@@ -1,6 +1,8 @@
 /*
  * registry.c - the list of games.  Each game folder defines one tty_game
  * (named <prefix>_game) and this file is the only place that lists them.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <strings.h>
 

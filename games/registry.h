@@ -1,5 +1,7 @@
 /*
  * registry.h - the games this server offers, in menu order.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef REGISTRY_H
 #define REGISTRY_H

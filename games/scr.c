@@ -1,6 +1,8 @@
 /*
  * scr.c - the split screen of scr.h: a pane drawn in place above, the
  * book's dialogue scrolling below.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "scr.h"
 

@@ -11,6 +11,8 @@
  * The region is set with DECSTBM and the dialogue's cursor is kept across
  * a redraw with DECSC/DECRC, which every VT100 descendant honours; so a
  * game never needs to know where in the region its dialogue stands.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef SCR_H
 #define SCR_H

@@ -16,6 +16,8 @@
  * game's coroutine; the event loop goes on serving everyone else.
  * A hang-up makes every input call return TTY_EOF from then on; the game
  * unwinds (saving first if it is long) and returns.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TTY_H
 #define TTY_H

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
 # deps.sh - install the Debian packages ttyarcade needs that are missing.
 #   tools/deps.sh          to build and run the server
 #   tools/deps.sh test     ... and to run every test (make check)

@@ -33,6 +33,8 @@
  *     then bg_state_end_turn(&g), which returns the winner or -1;
  *   the board: bg_state_tiles(&g, colour, own point) and bg_peg;
  *   the end: bg_state_result(&g, &res); saving: bg_save / bg_load.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef BG_H
 #define BG_H

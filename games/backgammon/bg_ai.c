@@ -12,6 +12,8 @@
  * A look two rolls ahead (each answer followed by the mover's 21 rolls)
  * was tried for the closest two plays: eight times slower, and no better
  * over 800 games against STRONG (49.9%), so it is not a level.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

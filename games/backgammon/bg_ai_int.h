@@ -1,6 +1,8 @@
 /*
  * bg_ai_int.h - pieces of the computer players shared inside the engine
  * and with the trainer.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef BG_AI_INT_H
 #define BG_AI_INT_H

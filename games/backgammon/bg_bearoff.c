@@ -12,6 +12,8 @@
  *     P(win) = sum over n of P(A needs n) * P(B needs >= n).
  * Each side plays for the fewest turns on average rather than for the
  * win; the difference is tiny and the table stays one-sided.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

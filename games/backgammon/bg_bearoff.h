@@ -5,6 +5,8 @@
  * off in exactly 1, 2, ... turns, playing each roll so as to need the
  * fewest turns on average.  Two such sides, with no contact, give the
  * side on roll its chance of winning without the net.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef BG_BEAROFF_H
 #define BG_BEAROFF_H

@@ -5,6 +5,8 @@
  * first listed is taken), when it is legal under the rules in force (the
  * ATARI five-tile rule forbids 65: 24/13, for instance).  The steps are in
  * the mover's own points.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -2,6 +2,8 @@
  * bg_duel.c - test matches between two players (a net at 0 ply, or a
  * level), for the trainer's progress lines and `backgammon duel`.  Tool
  * code: games in pairs with the same dice, each side first once.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,6 +2,8 @@
  * bg_game.c - Backgammon in the registry: the hall-of-fame boards (the
  * article's three measures of a winner), the dialogue (bg_play.c) and the
  * engine tool.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "tty.h"
 #include "bg_tool.h"

@@ -6,6 +6,8 @@
  * legal play: hit when it is worth it, make points (home points and the
  * blocking points most), keep tiles safe, and once the armies have passed
  * each other race home and bear off.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "bg.h"
 #include "bg_net.h"

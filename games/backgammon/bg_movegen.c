@@ -16,6 +16,8 @@
  * points, which reaches every result once in most cases: moving a tile
  * from a lower point never makes a higher tile's step legal.  Under the
  * ATARI rule it can (it may unblock a full peg), so that shortcut is off.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -17,6 +17,8 @@
  *     its home /6;  the most advanced point this side holds in the other
  *     side's home (an anchor), as (25 - point) / 6: 1 for point 19.
  * Then two for the whole board: no contact left, and the pip difference.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <math.h>
 #include <string.h>

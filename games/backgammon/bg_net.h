@@ -7,6 +7,8 @@
  * Inputs (bg_net_inputs) are sparse: a position has some forty non-zero
  * inputs out of BG_NET_NIN, so the hidden layer is the bias plus a few
  * rows of W1 (stored input-major for that reason).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef BG_NET_H
 #define BG_NET_H

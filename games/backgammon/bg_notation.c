@@ -3,6 +3,8 @@
  * one tile joined ("24/18/13" becomes "24/13", keeping a point where it
  * hit: "24/18*\/13"), highest starting point first, repeats counted
  * ("8/5(2)"), "bar" and "off", and "none" for no play.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

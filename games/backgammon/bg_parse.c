@@ -4,6 +4,8 @@
  * Points joined by '/' (or '-') form a chain, "24/18/13" being two moves;
  * two points separated only by spaces or a comma are one move.  gnubg's
  * own forms are accepted as well: "*" marking a hit, "(2)" repeating.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <strings.h>

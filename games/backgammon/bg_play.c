@@ -10,6 +10,8 @@
  * guest go when the match is over.  A saved two-terminal game is resumed
  * by both players typing its one code, which brings them together again
  * in the lobby under "backgammon:CODE".
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -10,6 +10,8 @@
  * The names decide who plays: whichever choice led here, a side named
  * ATARI is the computer's.  The choice only sets the defaults (one player:
  * the session's name against ATARI; two: against GREEN).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

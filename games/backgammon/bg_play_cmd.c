@@ -11,6 +11,8 @@
  * standing (the dice left show in the prompt).  Once every die that can
  * be used has been, the turn ends by itself; until then UNDO and RESET
  * take moves back.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <stdio.h>

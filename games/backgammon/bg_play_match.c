@@ -9,6 +9,8 @@
  * player on two terminals may look at the board, save or hang up while
  * the other is moving; a hang-up saves the game under the match's one
  * resume code and tells the other player.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

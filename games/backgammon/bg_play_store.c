@@ -9,6 +9,8 @@
  *       the moves typed so far this turn) to the end
  * The generator goes with the game, so that a game resumed throws the
  * dice it would have thrown; the moves typed before a hang-up come back.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

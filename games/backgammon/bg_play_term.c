@@ -8,6 +8,8 @@
  * whole line, a bell when the line is full), but takes one key at a time
  * so that the match can listen to two terminals at once.  The line keeps
  * the case it was typed in: a GNU Backgammon position ID needs it.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <stdarg.h>

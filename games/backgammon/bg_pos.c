@@ -1,6 +1,8 @@
 /*
  * bg_pos.c - a backgammon position seen from the side on roll: the
  * starting layout, handing the roll over, counts and sanity checks.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -14,6 +14,8 @@
  * after "set board 0HPiATDgc/ABUA" and "set dice 61" it enters the tile on
  * the bar of the second half (bar/18).  We follow the program, so the
  * second half is the side on roll, our s[0].
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

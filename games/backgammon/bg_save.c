@@ -11,6 +11,8 @@
  *   ..  sum                16-bit Fletcher sum of everything before it
  * Loading checks every field and replays the typed moves through the
  * rules, so a save can never put the game in an impossible state.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -16,6 +16,8 @@
  *                   2 in his outer quadrant (7-12), 3 in the winner's
  *                   outer quadrant (13-18), 4 in the winner's inner
  *                   quadrant (19-24) and 5 on the bar.  At most 75.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "bg.h"
 

@@ -4,6 +4,8 @@
  * it: bg_state_throw, then bg_turn_play on g->tn for each typed move (or
  * bg_ai_choose and bg_state_play_move for the computer), then
  * bg_state_end_turn.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

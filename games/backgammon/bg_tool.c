@@ -10,6 +10,8 @@
  *
  * Positions are GNU Backgammon position IDs and the side to play is the
  * one gnubg itself would move in that ID (see bg_posid.c).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

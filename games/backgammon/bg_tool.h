@@ -1,6 +1,8 @@
 /*
  * bg_tool.h - subcommands of `ttyarcade backgammon` (command-line tools,
  * not part of the engine: they print).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef BG_TOOL_H
 #define BG_TOOL_H

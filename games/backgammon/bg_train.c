@@ -10,6 +10,8 @@
  * gradient changes sign with it.  Each game is self-play at 0 ply under
  * STANDARD rules; the learning rate falls geometrically from --alpha to
  * --alpha-end over --games.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
 #include <math.h>

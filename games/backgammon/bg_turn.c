@@ -14,6 +14,8 @@
  * Forced use: a move is refused if afterwards the dice left could not
  * bring the turn up to the most dice the roll can use (maxuse), or if only
  * one die can be used and it is not the larger one that can.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

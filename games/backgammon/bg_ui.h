@@ -19,6 +19,8 @@
  *   bg_play_term.c   a terminal: the line editor, news, prompts, words
  *   bg_view.c        the board as a picture, printed line by line
  *   bg_view_ansi.c   the picture in a pane of an ANSI screen, in place
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef BG_UI_H
 #define BG_UI_H

@@ -27,6 +27,8 @@
  * column, the viewer's in the upper half (where they must enter), the
  * opponent's in the lower.  On a glass terminal each half is only as
  * high as its tallest stack; paper gets the four lines further down.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

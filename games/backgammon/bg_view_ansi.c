@@ -13,6 +13,8 @@
  *
  * The pane needs 66 columns by 24 rows; a smaller window gets the board
  * printed line by line instead.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

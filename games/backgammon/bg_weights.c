@@ -8,6 +8,8 @@
  *   train --games 3200000 --alpha 0.05 --alpha-end 0.01 --lambda 0.7 --seed 31 (from game 1600000)
  * and written by: ttyarcade backgammon train --load FILE --emit-c games/backgammon/bg_weights.c
  * Inputs: see bg_net.c (version 3); 220 inputs, 256 hidden.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "bg_net.h"
 

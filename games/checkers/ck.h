@@ -14,6 +14,8 @@
  * through tty_work with ck_clock_ms as its clock and the cancel flag the
  * work call gives.
  * Nothing here does I/O or keeps global state.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CK_H
 #define CK_H

@@ -2,6 +2,8 @@
  * ck_board.c - positions: the opening set-up, validity, hashing and
  * playing a move.  (The S0 notes' UPDAT: the board after a move, with the
  * sides swapped for the next ply.)
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "ck_board.h"
 

@@ -11,6 +11,8 @@
  * per square) for the same reason: a whole side moves with a shift.
  *
  * The engine does no I/O and keeps no mutable global state.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CK_BOARD_H
 #define CK_BOARD_H

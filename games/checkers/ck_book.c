@@ -13,6 +13,8 @@
  *    as reprinted in The Checker Maven (10-15 21-17, 10-15 22-18).
  * Replies the sources call weakest (9-13 21-17, 11-15 21-17) are left out;
  * fewer than four are stored where the sources named fewer sound ones.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "ck_book.h"
 

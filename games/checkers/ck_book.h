@@ -4,6 +4,8 @@
  * available in condensed form and a random choice is made.  Condensed
  * tables are to be stored so that the machine can make a random choice
  * for its first reply to a player's move from 4 stored book replies."
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CK_BOOK_H
 #define CK_BOOK_H

@@ -1,4 +1,5 @@
 /* ck_clock.c - CLOCK_MONOTONIC, for whoever drives a search. */
+/* SPDX-License-Identifier: BSD-2-Clause */
 #include <time.h>
 
 #include "ck_clock.h"

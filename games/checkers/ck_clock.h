@@ -2,6 +2,8 @@
  * ck_clock.h - the monotonic clock for callers of the engine: the tools,
  * the bench and the dialogue pass ck_clock_ms as a search's clock.  The
  * engine itself never reads a clock; it calls the one it is given.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CK_CLOCK_H
 #define CK_CLOCK_H

@@ -7,6 +7,8 @@
  *
  * The first letters of a command will do when no other command starts
  * with them (EXPERT must be typed whole).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <stdio.h>

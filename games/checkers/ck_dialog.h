@@ -9,6 +9,8 @@
  * Colours: the S0 notes call the sides black and red; the engine, PDN and
  * FEN call red "white" (W).  The dialogue says RED, and the man page and
  * HELP say that W in a FEN is red.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CK_DIALOG_H
 #define CK_DIALOG_H

@@ -20,6 +20,8 @@
  * a wrong destination) and asks again; Helpful Robot Tom also lists the
  * moves that were possible.  Escape, or picking the piece again, drops
  * the pick.  A line that starts with a letter is a command.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <stdio.h>

@@ -14,6 +14,8 @@
  *   mobility      plain moves available
  *   endgame       the stronger side's kings close in on the weaker side,
  *                 the weaker side's kings take refuge in a double corner
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "ck_search.h"
 

@@ -19,6 +19,8 @@
  * the game), draws offered and judged, resignation, and the hall of fame,
  * which counts wins against each robot and the quickest wins against
  * Harry and the expert level (games from SETUP do not count).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

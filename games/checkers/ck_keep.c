@@ -14,6 +14,8 @@
  * from SETUP); the generator's state (8 bytes, little-endian); then the
  * engine's own save of the game (ck_state_save), which carries the level
  * and who plays which side.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

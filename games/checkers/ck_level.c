@@ -2,6 +2,8 @@
  * ck_level.c - Robot Tom, Robot Dick and Robot Harry, and the expert
  * level beyond them (see ck_search.h for what sets each one), and the
  * helpful robot's hint.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <string.h>

@@ -9,6 +9,8 @@
  * else.  The jumping piece's own origin counts as empty (a king may pass
  * over it or come back to it).  A man that reaches the far row is crowned
  * and its move ends there, even in the middle of a jump.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -5,6 +5,8 @@
  * in the PDN 3.0 document): "[Turn]:[Colour][K][Square],...:[Colour]...",
  * the two colour sections in either order.  Readers are liberal, writers
  * canonical, as that document recommends.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <stdio.h>

@@ -6,6 +6,8 @@
  * The S0 notes ask that the program "list the board condition in standard
  * checker notation (so the user can copy it)" and accept any set-up (a
  * checker puzzle); PDN FEN is the modern form of that list.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CK_NOTATION_H
 #define CK_NOTATION_H

@@ -2,6 +2,8 @@
  * ck_pdn.c - the game record in Portable Draughts Notation: the seven
  * tags, GameType 21 (English draughts), the set-up when there is one, and
  * the numbered moves.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdarg.h>
 #include <stdio.h>

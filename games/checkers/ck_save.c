@@ -9,6 +9,8 @@
  *  23  each move: from, to (squares 0..31), captured pieces (4 bytes)
  * Loading replays every move from the set-up, so a damaged or forged save
  * cannot produce an impossible game.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

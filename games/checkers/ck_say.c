@@ -3,6 +3,8 @@
  * Model 33 has nothing else, and the other games' dialogues agree),
  * lines kept within the terminal's width, the robots' names, and the
  * one-key questions of the S0 notes, each with its default.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <stdarg.h>

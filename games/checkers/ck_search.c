@@ -12,6 +12,8 @@
  * - Draws: a position seen before with the same side to move (in the game
  *   since the last irreversible move, or on the search path) scores 0, and
  *   so does reaching the no-progress limit (see ck_state.h).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

@@ -10,6 +10,8 @@
  *
  * Everything a search touches is in its arguments: no globals, so two
  * searches may run at once on two threads, each with its own table.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CK_SEARCH_H
 #define CK_SEARCH_H

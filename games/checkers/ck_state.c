@@ -1,6 +1,8 @@
 /*
  * ck_state.c - a game in progress: moves, take-backs, the rules that end
  * it, and the machine's turn (book first, then search).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

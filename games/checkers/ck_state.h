@@ -16,6 +16,8 @@
  *  - agreement or resignation (the dialogue's business: ck_state_end);
  *  - a game that reaches CK_GAME_MAX_PLIES plies is drawn (a limit of this
  *    program's record, far beyond any real game).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CK_STATE_H
 #define CK_STATE_H

@@ -12,6 +12,8 @@
  * its player holds no table, so an idle game costs kilobytes rather than
  * the megabytes of Harry's table.  Clearing it each move costs a few
  * milliseconds against a search of a second.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

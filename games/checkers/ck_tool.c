@@ -2,6 +2,8 @@
  * ck_tool.c - the engine tools: "ttyarcade checkers perft DEPTH [FEN]" and
  * "ttyarcade checkers best [--level L | --depth N | --ms N] FEN".
  * Command-line programs, so they print with stdio and read the clock.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,4 +1,5 @@
 /* ck_tool.h - the engine tools' entry point (ttyarcade checkers ...). */
+/* SPDX-License-Identifier: BSD-2-Clause */
 #ifndef CK_TOOL_H
 #define CK_TOOL_H
 

@@ -4,6 +4,8 @@
  * bucket; a store replaces the same position, else the shallowest entry
  * of an older search, else the shallowest.  The caller owns the table, so
  * each game (or each thread) has its own.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

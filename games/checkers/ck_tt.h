@@ -1,6 +1,8 @@
 /*
  * ck_tt.h - inside the transposition table (the search's own use; the
  * table itself is declared in ck_search.h for the caller to own).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CK_TT_H
 #define CK_TT_H

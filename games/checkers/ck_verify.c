@@ -5,6 +5,8 @@
  * once to compute all possible move available to the player"); the
  * reasons are only worked out for what the player named that none of
  * them fits.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 

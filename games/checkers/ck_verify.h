@@ -9,6 +9,8 @@
  *
  * Squares are 0..31 (square - 1); -1 stands for a light square (from
  * ck_square_at) or anything else that is not a playing square.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CK_VERIFY_H
 #define CK_VERIFY_H

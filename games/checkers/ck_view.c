@@ -29,6 +29,8 @@
  *   12  status: the move number, the last move, whose turn
  *   13  the keys
  *   14  the dialogue, scrolling
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

@@ -23,6 +23,8 @@
  *     ef_subturn x EF_SUBTURNS      each returns its events, to animate
  *     ef_turn_end                   next week: arrivals, supply, score
  *   until ef_over().
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef EF_ENGINE_H
 #define EF_ENGINE_H

@@ -16,6 +16,8 @@
  * Beyond the original: S saves, R shows the week's report, ? the keys,
  * Tab jumps to the next corps, A lets the demo German player write the
  * orders, Q saves and leaves; any key hurries the movement along.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,6 +2,8 @@
  * ef_calendar.c - the calendar and the seasons (mainline lines 2080-3700):
  * a week a turn from June 22, 1941, the weather of each month (EARTH), and
  * the ice line that freezes rivers and swamps from the north.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 

@@ -5,6 +5,8 @@
  * first, then the attacker; a hit costs 1 muster and 5 combat strength.
  * "The sensitivity and power of the combat results system arises from the
  * statistical behavior of this ensemble of many small battles."
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "ef_int.h"
 

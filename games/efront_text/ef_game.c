@@ -5,6 +5,8 @@
  * terminals, the command dialect on teletypes and glass), and on a
  * hang-up save it and go.  The engine tools are here too: ttyarcade
  * efront map | simulate.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "tty.h"
 #include "ef.h"

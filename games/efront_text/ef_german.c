@@ -7,6 +7,8 @@
  * mud and when worn, and holds its ground in winter.  It is a
  * sparring partner for the Russian AI and a driver for the invariant
  * tests, not a general.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <assert.h>
 #include <stdlib.h>

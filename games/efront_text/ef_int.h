@@ -1,5 +1,7 @@
 /*
  * ef_int.h - what the engine's files share among themselves.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef EF_INT_H
 #define EF_INT_H

@@ -12,6 +12,8 @@
  * The original kept its map as ANTIC character codes (lines 2950-5400 of
  * the data module) and told terrain from code ranges in TERRTY; here the
  * character is the terrain.  Coastline squares are land touching the sea.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 #include <strings.h>

@@ -3,6 +3,8 @@
  * it, zones of control (CHKZOC), putting units on and off squares
  * (SWITCH) and the death routine (DEAD).  The subturn loop that uses them
  * is in ef_turn.c.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

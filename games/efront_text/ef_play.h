@@ -9,6 +9,8 @@
  * the Russians thinking in the background while the player plans, the
  * turn run step by step, the week's report (ef_report.c), saving, and
  * the end of the campaign.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef EF_PLAY_H
 #define EF_PLAY_H

@@ -8,6 +8,8 @@
  * corps still under way or out of supply by number, arrivals, the
  * weather, the ice and the new date.  A busy week fits in well under a
  * minute of printing (bench_ef_screen measures it).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

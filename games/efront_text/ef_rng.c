@@ -3,6 +3,8 @@
  * RANDOM register; here every random byte comes from a xorshift64* state
  * kept inside the game, so a campaign is a pure function of its seed and
  * the players' orders, and a save carries the generator with it.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "ef.h"
 

@@ -9,6 +9,8 @@
  *   icelat handicap  cities(20)  score(2)  units 1..159 x 9  fnv1a(4)
  *   unit: lon lat muster combat arrive norders orders(2: 2 bits each,
  *         first order in the low bits, as WHORDS) exec
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -2,6 +2,8 @@
  * ef_scr.c - the diffing screen (see ef_scr.h).  Everything it sends is
  * VT100 but the column scroll, which uses the VT102's delete and insert
  * character, as xterm, tmux and every terminal emulator have them.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

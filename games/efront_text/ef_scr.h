@@ -7,6 +7,8 @@
  * scroll of the map is done by the terminal (a scroll region for rows,
  * delete/insert character for columns) and recorded here, so only the
  * row or column scrolled in is sent.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef EF_SCR_H
 #define EF_SCR_H

@@ -11,6 +11,8 @@
  * its seed and the player's orders however fast the player is.  (The
  * original went on thinking for as long as the player took; see the man
  * page.)
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

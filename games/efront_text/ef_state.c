@@ -2,6 +2,8 @@
  * ef_state.c - a campaign's state: setting it up, looking at it (the unit
  * in the cursor and its card, the path of its orders), the German player's
  * orders with the original's error messages, and the points routine.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

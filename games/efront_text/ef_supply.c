@@ -4,6 +4,8 @@
  * edge of the map without encountering a blocking square", counting the
  * blocked squares met and giving up past a limit that depends on the
  * nationality and the season.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "ef_int.h"
 

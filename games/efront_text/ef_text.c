@@ -7,6 +7,8 @@
  * the 24 PANZER CORPS).  The original's error messages are printed where
  * they apply; its PLEASE WAIT FOR MALTAKREUZE! cannot happen here, there
  * being no arrow to wait for.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

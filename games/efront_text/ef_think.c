@@ -25,6 +25,8 @@
  *    distance penalty, which is 2^range as the notes give it;
  *  - a square that cannot be entered or lies beyond range 6 is not a
  *    candidate (the code valued it 0, and 0 beat "stay" on a tie).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

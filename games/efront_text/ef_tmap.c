@@ -6,6 +6,8 @@
  *
  * A Teletype Model 33 has no lower case and prints ` { | } ~ as @ [ \ ] ^,
  * so the sea, drawn '~' in the engine's map, prints as a blank here.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

@@ -3,6 +3,8 @@
  * its legend; `ttyarcade efront simulate` plays a campaign with both sides
  * computer-driven and prints a line of key=value fields per turn.
  * Command-line programs, so they print with stdio.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,6 +6,8 @@
  * over units).  The calendar and the ice are in ef_calendar.c.  Here each
  * of those is a call, so a screen can show every subturn and every event
  * as it happens.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "ef_int.h"
 

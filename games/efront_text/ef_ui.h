@@ -7,6 +7,8 @@
  * line, and the keys.  The map window shows the map with its border, two
  * columns a square where the terminal is wide enough, and scrolls when
  * the cursor pushes against an invisible margin, as the original's did.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef EF_UI_H
 #define EF_UI_H

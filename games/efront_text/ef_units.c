@@ -12,6 +12,8 @@
  *    as armor, as the original's DINGO would have it;
  *  - a few rows share a square with a later arrival (e.g. 71 and 117 at
  *    21,28); the later one enters when the square is free.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 

@@ -4,6 +4,8 @@
  * ending in a cross (the original's arrow and Maltese cross), the
  * squares fought over, and the text window.  Every frame is composed
  * whole and ef_scr sends only what changed.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

@@ -1,6 +1,8 @@
 /*
  * ef_words.c - what both faces say the same way: a unit's letter on a
  * map, what a square is, orders as letters, the status line, the end.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

@@ -41,6 +41,8 @@
  *     General attacking a Spy loses ("General is defeated by a Spy").
  *   - A game reaching GJ_MAX_PLIES plies is drawn (not in the seed: it bounds
  *     the history and the demo mode).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef GJ_H
 #define GJ_H

@@ -21,6 +21,8 @@
  *      left with nothing that can move).
  * It costs well under a millisecond a move, far inside the 100 ms target;
  * max_nodes and cancel are honoured between candidate moves.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

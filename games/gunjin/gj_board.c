@@ -6,6 +6,8 @@
  * and breaks the linear numbering of positions.  Here a position is a square
  * index (rank * 6 + file); the HQ is its C cell and the D cell is an alias
  * that never holds a piece, so board arithmetic stays plain.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 

@@ -2,6 +2,8 @@
  * gj_combat.c - the umpire: the seed's table-driven combat and the exact
  * masks of possible types that an outcome leaves (its "Serious Bit
  * Twiddling", made exact).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "gj.h"
 

@@ -3,6 +3,8 @@
  * picked (and why a move is refused), the umpire's announcements, and the
  * seed's player aids: 'I' intelligence on an enemy piece, 'G' the
  * graveyard, 'P' the action replay of the last move.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

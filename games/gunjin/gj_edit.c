@@ -7,6 +7,8 @@
  * board screen nothing is echoed: the screen shows the line being typed.
  * Nor to a client that echoes for itself (caps->client_echoes), just as in
  * tty_getline: it has shown the keys, erasures and Return already.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 

@@ -2,6 +2,8 @@
  * gj_game.c - Gunjin Shogi in the registry.  The dialogue starts in
  * gj_versus.c (gj_run); this file stays apart from gj.h because the
  * engine's game type and the registry's entry share the name gj_game.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "tty.h"
 #include "gj_tool.h"

@@ -3,6 +3,8 @@
  * Hypothetically") and the counting inference this engine adds.
  * Start-position masks are gj_start_mask (gj_setup.c); combat masks are
  * gj_attacker_mask / gj_defender_mask (gj_combat.c).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "gj.h"
 

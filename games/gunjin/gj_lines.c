@@ -18,6 +18,8 @@
  *   4   SP   EN   CV   2L   1L   CP   4
  *
  * (On a teletype the river is ==== and a bridge H  H.)
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

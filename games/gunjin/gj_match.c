@@ -9,6 +9,8 @@
  * type at once, e.g. while both set up), hands it to that terminal, and
  * acts on the answer (enum gj_act).  A hang-up on either side saves the
  * game under the match's one resume code and tells the other side.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -11,6 +11,8 @@
  * The HQ is one position of two cells: rays start from either cell, and a
  * ray that meets one cell of an HQ goes on from the other, so the HQ is one
  * step wide whichever way it is crossed.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "gj.h"
 

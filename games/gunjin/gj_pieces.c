@@ -2,6 +2,8 @@
  * gj_pieces.c - the sixteen piece types in the seed's order (bit n of an
  * intelligence mask is type n) and how many of each a side has
  * (jmc-rules.md: 23 pieces, one per position of a territory).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "gj.h"
 

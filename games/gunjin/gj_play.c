@@ -2,6 +2,8 @@
  * gj_play.c - a game in progress: the seed's resolve_move (movement and
  * combat intelligence, the dead list, the last-move record of the action
  * replay) and the end of the game.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -2,6 +2,8 @@
  * gj_random.c - the seed's Random opponent (play_random.asm): "We already
  * have the routines to determine if a move is legal.  We already have a
  * random number generator."  Every legal move is equally likely.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "gj.h"
 

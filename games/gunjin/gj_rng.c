@@ -1,6 +1,8 @@
 /*
  * gj_rng.c - the caller's random generator (splitmix64).  The engine never
  * keeps one of its own, so a game is a pure function of its seed and moves.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "gj.h"
 

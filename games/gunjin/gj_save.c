@@ -10,6 +10,8 @@
  *   sq[46], flags[46] (2 bytes each), ndead, dead[ndead]
  * Everything after the set-ups follows from them and the history, so the
  * loader replays the history and refuses a save that disagrees with itself.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

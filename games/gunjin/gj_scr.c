@@ -3,6 +3,8 @@
  * paints the whole screen it wants every time; gj_scr_flush sends only
  * the characters that differ from what the terminal already shows, so a
  * move costs a few dozen bytes, not a redraw.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

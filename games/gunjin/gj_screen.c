@@ -13,6 +13,8 @@
  *   rows 21-22  a message;  row 23 the prompt;  row 24 the keys
  *
  * Everything is painted into a gj_scr and only the difference is sent.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

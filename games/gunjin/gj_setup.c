@@ -7,6 +7,8 @@
  * Set-ups are written by territory index (gj_terr_sq), which is the same
  * for both sides, as the seed's swap_sides lets it write one routine for
  * the bottom side and call it twice.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -8,6 +8,8 @@
  *   name[red], name[blue]: 16 bytes each, NUL-padded
  *   the engine's save (gj_save) to the end
  * Only a match in play is saved: set-ups are short and are not kept.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

@@ -7,6 +7,8 @@
  * the match should do (enum gj_act).  What it shows comes from its own
  * view, rebuilt from the umpire's game before every drawing, so a terminal
  * can only ever show its own side's types.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

@@ -6,6 +6,8 @@
  * by its side and its label, the grid reference it started on ("BLUE
  * [C7]"), as the seed's board shows it.  The umpire announces the outcome
  * in the seed's three words: ATTACKER, DEFENDER or BOTH.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <stdio.h>

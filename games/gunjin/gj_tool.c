@@ -7,6 +7,8 @@
  *       set of attacker types that would have produced this outcome against
  *       D, and of defender types against A, as 4 hex digits each (bit n =
  *       type n; the Banner bit is always kept).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,6 +4,8 @@
  * tray, from which pieces are placed one by one.  Both obey the seed's
  * placement restrictions through the engine's tray (gj_tray_can_place),
  * and every refusal says which rule stood in the way.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

@@ -28,6 +28,8 @@
  *   gj_lines.c   the board printed as lines (teletype, glass)
  *   gj_screen.c  the board on an ANSI screen, cursor selection
  *   gj_scr.c     a virtual screen: only what changed goes down the line
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef GJ_UI_H
 #define GJ_UI_H

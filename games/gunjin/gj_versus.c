@@ -9,6 +9,8 @@
  * terminals, and lets the guest go when the match is over.  A saved
  * two-terminal game is resumed by both players typing its code, which
  * brings them together again in the lobby under "gunjin:CODE".
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,6 +5,8 @@
  * one's own pieces were narrowed by the enemy's types, so showing them
  * would leak those types.  A view is built by copying exactly what is
  * allowed, so nothing else can reach a terminal or an AI through it.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -7,6 +7,8 @@
  * counted (so line-mode clients, which send CR LF after each letter, play
  * too); a letter guessed twice is told rather than counted twice; other
  * word lists; the hall of fame.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,7 @@
 /*
  * hm_round.c - the rules of one Hangman word.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

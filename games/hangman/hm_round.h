@@ -1,6 +1,8 @@
 /*
  * hm_round.h - one game of Hangman: the word buffer, the guesses buffer and
  * the misses, as the book's SCAN, EOWORD and HANGIT routines keep them.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef HM_ROUND_H
 #define HM_ROUND_H

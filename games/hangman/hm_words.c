@@ -1,5 +1,7 @@
 /*
  * hm_words.c - word tables and MOVTAB.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,8 @@
 /*
  * hm_words.h - Hangman's word table and MOVTAB, the routine that picks the
  * next word.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef HM_WORDS_H
 #define HM_WORDS_H

@@ -41,6 +41,8 @@
  * memory can be updated).  The listing has no rule for a player left with
  * no legal move (it answers NO! NO! for ever); hp_human_moves lets a
  * dialogue see that coming.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef HP_H
 #define HP_H

@@ -3,6 +3,8 @@
  * game (hp_game.c walks the listing's flow), the machine's memory in
  * storage (hp_shared.c) and the board on the player's terminal
  * (hp_view.c).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef HP_DIALOG_H
 #define HP_DIALOG_H

@@ -10,6 +10,8 @@
  * a "diagonal" from 6 to 4) do what they did in 1976: they reach the model
  * search, which answers NO GOOD! MUST START AGAIN unless the odd board
  * happens to be a model.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

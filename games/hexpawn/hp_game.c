@@ -17,6 +17,8 @@
  *   the listing never checks, answering NO! NO! to every key instead.  In
  *   the one position where this happens the machine cannot move either
  *   (model 22, whose list is the draw: tests/unit/test_hp_play.c).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "hp_dialog.h"
 

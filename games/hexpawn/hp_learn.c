@@ -13,6 +13,8 @@
  *   which each position's moves are tried (seed 0: in square order).
  * - random: picks uniformly among the legal moves with a seeded generator.
  * A game is a pure function of the seed and the games before it.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

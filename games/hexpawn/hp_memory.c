@@ -9,6 +9,8 @@
  * 200 terminators stay where they are, and nothing else can appear.  So a
  * memory shared by many players only ever gains strikes, and two copies
  * merge by striking in one what is struck in the other.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -6,6 +6,8 @@
  *
  * Where the prose of the book and the listing differ, these follow the
  * listing; each difference is noted at its string (and in hexpawn.6).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -10,6 +10,8 @@
  * A command-line program with no session, so it opens the store itself;
  * SQLite's locking makes that safe beside a running server, whose players
  * pick the reset memory up when their next game starts.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

@@ -11,6 +11,8 @@
  * the lesson is written, never a session's whole copy: after an
  * operator's reset, sessions that loaded the old memory add only what
  * they learn from then on.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

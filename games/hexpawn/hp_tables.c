@@ -9,6 +9,8 @@
  * move the authors judged pointless (model 3 lists only 1-4 and 1-5), and
  * some end in move 15, a draw the machine declares instead of making a
  * move that would leave nobody able to move.  That is the book's data.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "hp.h"
 

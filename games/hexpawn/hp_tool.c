@@ -7,6 +7,8 @@
  *   reset, learned  the shared memory of a data directory (hp_reset.c)
  * A command-line program: it prints with stdio.  hp_tool_run takes the
  * streams so the unit tests can read what it prints.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
 #include <stdlib.h>

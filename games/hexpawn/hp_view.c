@@ -21,6 +21,8 @@
  *    9  L  WHAT I HAVE LEARNED    Q  QUIT
  *   10  ----------------------------------------
  *   11  (the book's dialogue, scrolling)
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

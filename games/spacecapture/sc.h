@@ -22,6 +22,8 @@
  *           MSG sc_msg_y; Y = keys until sc_coord() != 0 (L counts meanwhile)
  *           if (sc_fire(g, X, Y, L) == SC_HIT) MSG sc_msg_bomb, goto OVER
  *           goto PLAYIN
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef SC_H
 #define SC_H

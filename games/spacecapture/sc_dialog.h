@@ -2,6 +2,8 @@
  * sc_dialog.h - what the files of Space Capture's dialogue share: the
  * session's game and screen (sc_game.c walks the flow chart, sc_view.c
  * shows the paper grid).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef SC_DIALOG_H
 #define SC_DIALOG_H

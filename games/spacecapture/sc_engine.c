@@ -7,6 +7,8 @@
  * of a compare, the moves-table pointer kept in 260..277 by masking.  The
  * random counter L (register L, counted up while CKINP found no key) is an
  * argument, so a game is a pure function of the counters and the shots.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

@@ -15,6 +15,8 @@
  * echoed them; not echoing lets line-mode clients, which send CR LF after
  * each key, play cleanly); G shows the paper grid; wins and losses go to
  * the hall of fame.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "sc_dialog.h"
 

@@ -5,6 +5,8 @@
  * the sample game marks each shot by its number and the ship's path by
  * arrows.  Here the engine keeps that record so a dialogue can print it on
  * request: the data (sc_grid_get) and a plain-text rendering (sc_grid_text).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

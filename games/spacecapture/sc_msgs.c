@@ -7,6 +7,8 @@
  *
  * Where the prose of the book and the listing differ, these follow the
  * listing; the differences are noted at each string (and in spacecapture.6).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "sc.h"
 

@@ -7,6 +7,8 @@
  * positions (two bytes each), the number of destroyed sectors and those
  * sectors in order.  The sector map is not stored: it is exactly the set of
  * destroyed sectors, so it is rebuilt from them on load.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

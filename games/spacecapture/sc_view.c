@@ -16,6 +16,8 @@
  *   11      1  2  3  4  5  6  7  8  X
  *   12  ------------------------------------------------------------
  *   13  (the book's dialogue, scrolling)
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

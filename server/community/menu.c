@@ -5,6 +5,8 @@
  *
  * Every question has a default on Return, as the 1977 checkers notes ask,
  * so a child can press Return until play begins.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <stdlib.h>

@@ -1,5 +1,7 @@
 /*
  * menu.h - the menu a session starts in, and starting a game from it.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef MENU_H
 #define MENU_H

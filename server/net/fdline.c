@@ -1,5 +1,7 @@
 /*
  * fdline.c - polled reads and queued writes on a device fd.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
 #include <stdlib.h>

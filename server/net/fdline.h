@@ -2,6 +2,8 @@
  * fdline.h - a line on a plain file descriptor (a pty master, a serial
  * device): polled reads, a write queue for what the device will not take
  * yet, and word of a hang-up.  ptyline.c and serial.c are built on it.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef FDLINE_H
 #define FDLINE_H

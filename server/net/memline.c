@@ -1,5 +1,7 @@
 /*
  * memline.c - the in-memory line.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

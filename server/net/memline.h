@@ -3,6 +3,8 @@
  * string of keystrokes, its output captured.  The unit tests run games
  * through it exactly as a telnet or pty session would (same session, same
  * contract, same line discipline and profile filter), with no sockets.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef MEMLINE_H
 #define MEMLINE_H

@@ -7,6 +7,8 @@
  * reports a pty whose slave is closed as hung up (POLLHUP, read gives
  * EIO) until something opens the slave again, and polling such an fd
  * would spin, so a hung-up pty is looked at with a slow timer instead.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,5 +1,7 @@
 /*
  * ptyline.h - pseudo-terminal lines.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef PTYLINE_H
 #define PTYLINE_H

@@ -15,6 +15,8 @@
  * When the device goes away (a USB adapter unplugged, the far end of a
  * pty closed) its session ends, saving its game; nothing else is
  * disturbed, and the device is opened again once it is back.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
 #include <fcntl.h>

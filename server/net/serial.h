@@ -1,5 +1,7 @@
 /*
  * serial.h - serial lines.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef SERIAL_H
 #define SERIAL_H

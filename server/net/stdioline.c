@@ -2,6 +2,8 @@
  * stdioline.c - the line of `ttyarcade play`: this process's stdin and
  * stdout.  A terminal is put in raw mode (and restored at the end); a pipe
  * or a file is plain bytes, so a script can play a whole game.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,7 @@
 /*
  * stdioline.h - a session on this process's stdin and stdout.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef STDIOLINE_H
 #define STDIOLINE_H

@@ -1,6 +1,8 @@
 /*
  * tnet.c - the telnet transport: listeners, connections, and the glue
  * between a socket, its telnet protocol and its session.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,7 @@
 /*
  * tnet.h - telnet listeners.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TNET_H
 #define TNET_H

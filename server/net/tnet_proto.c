@@ -1,5 +1,7 @@
 /*
  * tnet_proto.c - telnet negotiation on libtelnet.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stddef.h>
 #include <stdarg.h>

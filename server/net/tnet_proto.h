@@ -6,6 +6,8 @@
  * server echoes) and asks DO NAWS (window size) and DO TTYPE (terminal
  * type, which picks the profile).  A client that refuses everything, or
  * never answers (a raw socket), still plays: it echoes for itself.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TNET_PROTO_H
 #define TNET_PROTO_H

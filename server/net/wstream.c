@@ -1,5 +1,7 @@
 /*
  * wstream.c - counted stream writes.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,8 @@
 /*
  * wstream.h - writing to a libuv stream with the backlog counted, shared by
  * the telnet and stdio transports.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef WSTREAM_H
 #define WSTREAM_H

@@ -1,6 +1,8 @@
 /*
  * main.c - the ttyarcade command line: serve, play, and each game's
  * engine tools (ttyarcade checkers perft ..., ttyarcade efront map ...).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <string.h>

@@ -1,5 +1,7 @@
 /*
  * opt.c - shared option parsing.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

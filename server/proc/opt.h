@@ -1,5 +1,7 @@
 /*
  * opt.h - the options every subcommand shares, parsed one at a time.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef OPT_H
 #define OPT_H

@@ -1,6 +1,8 @@
 /*
  * play.c - `ttyarcade play GAME`: one session on this terminal, or on
  * plain stdin and stdout when they are not a terminal.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <signal.h>
 #include <stdio.h>

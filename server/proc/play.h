@@ -1,5 +1,7 @@
 /*
  * play.h - the play subcommand.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef PLAY_H
 #define PLAY_H

@@ -6,6 +6,8 @@
  * The share directory is --share DIR, else the installed one (make
  * install), else the source tree the binary was built in, found from the
  * binary's own path, so `make run` needs no installing.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <dirent.h>
 #include <limits.h>

@@ -1,5 +1,7 @@
 /*
  * resource.h - the share directory and the resources in it.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef RESOURCE_H
 #define RESOURCE_H

@@ -2,6 +2,8 @@
  * serve.c - `ttyarcade serve`: telnet listeners, ptys and serial lines on
  * one libuv loop, and an orderly stop on SIGTERM or SIGINT: every player
  * is told, every game may save, and the process is gone within 5 s.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <signal.h>
 #include <stdio.h>

@@ -1,5 +1,7 @@
 /*
  * serve.h - the serve subcommand.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef SERVE_H
 #define SERVE_H

@@ -1,5 +1,7 @@
 /*
  * srv.c - process-wide settings, the log and the store.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdarg.h>
 #include <stdlib.h>

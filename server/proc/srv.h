@@ -1,6 +1,8 @@
 /*
  * srv.h - what the whole process shares: the loop, the store, the
  * operator's settings and the log.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef SRV_H
 #define SRV_H

@@ -1,5 +1,7 @@
 /*
  * buf.c - growable byte buffer.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,8 @@
 /*
  * buf.h - a growable byte buffer, the one container the server uses for
  * output queues and scratch text.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef BUF_H
 #define BUF_H

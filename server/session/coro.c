@@ -12,6 +12,8 @@
  * complains about it.  Elsewhere ucontext does the job.  Under
  * AddressSanitizer every switch is announced, or ASan would take the
  * other stack for a corruption.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdint.h>
 #include <stdlib.h>

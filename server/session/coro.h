@@ -3,6 +3,8 @@
  * straight-line program the book printed and still share one loop thread.
  * Stacks are mmap'd with a guard page below them: an overflow faults at
  * once instead of scribbling on a neighbour.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef CORO_H
 #define CORO_H

@@ -1,5 +1,7 @@
 /*
  * ldisc.c - bytes to keys.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "ldisc.h"
 #include "tty.h"

@@ -5,6 +5,8 @@
  * a teletype's input is folded to upper case.  Pure: no I/O, no timers
  * (a lone Escape is told apart from a sequence by the caller's timer,
  * through ldisc_timeout).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef LDISC_H
 #define LDISC_H

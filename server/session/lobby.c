@@ -6,6 +6,8 @@
  * coroutine then runs the game for both: the guest's input wakes the
  * host (guest->runner), and the guest's own coroutine sleeps in tty_lobby
  * until the host lets it go.  One game, one coroutine, two terminals.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,7 @@
 /*
  * pacer.c - line-speed pacing on a timerfd.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <sys/timerfd.h>

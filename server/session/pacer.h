@@ -7,6 +7,8 @@
  * no real line could carry.  The timer is a timerfd (microsecond-true);
  * libuv's millisecond timers would cost a 1200-baud line a few percent of
  * its speed to rounding.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef PACER_H
 #define PACER_H

@@ -1,5 +1,7 @@
 /*
  * profile.c - terminal profiles and the output filter.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <string.h>

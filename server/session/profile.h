@@ -7,6 +7,8 @@
  *          control; paced to 110 baud on a serial line.
  *   glass  a dumb 80-column terminal: lower case, no cursor control.
  *   ansi   VT100 / xterm: cursor addressing, colour, size from NAWS.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef PROFILE_H
 #define PROFILE_H

@@ -1,5 +1,7 @@
 /*
  * rng.c - xorshift128+ with splitmix64 seeding.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "rng.h"
 

@@ -1,6 +1,8 @@
 /*
  * rng.h - the per-session random generator (xorshift128+ seeded through
  * splitmix64).  Small, fast and with a state a game can save.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef RNG_H
 #define RNG_H

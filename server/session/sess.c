@@ -6,6 +6,8 @@
  * coroutine ready and one idle handle resumes the ready ones, so a game
  * is never re-entered from inside another game's call and output from a
  * whole burst of game code goes out in one write.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

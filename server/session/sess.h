@@ -7,6 +7,8 @@
  * (sess_input) and tell it when the line drops (sess_line_down); it hands
  * them filtered wire bytes through its ops.  Everything here runs on the
  * loop thread.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef SESS_H
 #define SESS_H

@@ -2,6 +2,8 @@
  * tty_io.c - the contract's terminal calls (games/tty.h) on a session:
  * PRINT, MSG, INPUTN, CKINP and the line input, waits and randomness
  * built beside them.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,6 +4,8 @@
  * Work runs on the libuv threadpool; the game's coroutine waits without
  * holding up the loop.  Storage is work too: a SQLite commit waits for the
  * disk, which the loop thread must never do.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>

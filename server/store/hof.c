@@ -1,5 +1,7 @@
 /*
  * hof.c - printing the hall of fame (the contract's tty_hof_show).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 

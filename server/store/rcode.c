@@ -1,5 +1,7 @@
 /*
  * rcode.c - making and reading resume codes.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
 #include <string.h>

@@ -1,5 +1,7 @@
 /*
  * store.c - the SQLite store.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
 #include <stdarg.h>

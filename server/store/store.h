@@ -7,6 +7,8 @@
  * commit, so a crash or kill -9 loses nothing a player was told is saved.
  * The calls block (a commit waits for the disk); the server makes them on
  * worker threads, never on the loop.  A mutex makes one store safe to share.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef STORE_H
 #define STORE_H

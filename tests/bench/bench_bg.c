@@ -11,6 +11,8 @@
  * its embedded Python); see that file for the rules of the match.  When
  * gnubg is missing (tools/deps.sh bench installs it) the bench says it
  * skips the match.  Timings never fail the bench.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <math.h>
 #include <stdio.h>

@@ -5,6 +5,8 @@
  * beside the same pane drawn whole every turn (the peer measured in the
  * same run); and what a 110-baud teletype would take to print a person's
  * turn.  Figures only.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -16,6 +16,8 @@
  * levels (hours).  Never fails on a timing.
  *
  *   bench_ck [--full] [--games N] [--threads N] [--no-rr] [--only-rr]
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <pthread.h>
 #include <stdio.h>

@@ -3,6 +3,8 @@
  * campaign takes, each beside its target (issue 6): one ghost-army
  * iteration over all armies under 20 ms, a whole 44-turn campaign of
  * computer against computer under 5 s.  Figures, never a verdict.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,6 +5,8 @@
  * at 110 baud (ten characters a second), each beside its limit.  The game
  * runs on the in-memory line exactly as over telnet.  Figures, never a
  * verdict.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

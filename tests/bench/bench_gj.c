@@ -6,6 +6,8 @@
  * opponent against itself.
  *
  *   bench_gj [games] [seed]     default 1000 games, seed 1
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

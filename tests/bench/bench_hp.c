@@ -8,6 +8,8 @@
  *
  * Quick by default (10 seeds, 2000 games each); --long runs 100 seeds of
  * 20000 games.  Figures only: nothing here fails on a number.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -13,6 +13,8 @@
  *
  *   bench_load [--idle N] [--active M] [--seconds S] [--peer-idle N]
  *              [--peer-active M] [--no-peer]
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <dirent.h>
 #include <errno.h>

@@ -4,6 +4,8 @@
  * leaving the server is compared with when a perfect UART would have
  * started it (the first character's time plus k character-times).
  * Figures only.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <math.h>
 #include <stdio.h>

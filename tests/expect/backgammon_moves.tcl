@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # backgammon_moves.tcl - what the backgammon Expect scripts share: a
 # player who asks the engine tool for each move.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # efront_tmux.tcl - what the Eastern Front scripts share: a terminal of a
 # given size (a tmux window on a tmux server of the script's own), keys
 # typed into it, and its screen read back; plus waiting for a session's

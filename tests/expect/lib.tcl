@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # lib.tcl - what the Expect scripts share: a real server on a free
 # loopback port with its own data directory, and ways to reach it.
 #

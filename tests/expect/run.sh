@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
 # run.sh - run every Expect script here against $TTYARCADE; each script
 # starts and stops its own server on a free loopback port.
 set -u

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # libFuzzer targets: each tests/fuzz/fuzz_*.c defines LLVMFuzzerTestOneInput
 # and is linked with the project's sources built by clang with the fuzzer,
 # address and undefined-behaviour instrumentation.  'run' gives each target

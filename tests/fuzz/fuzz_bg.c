@@ -10,6 +10,8 @@
  * or hang.  The questions are not left to the fuzzer: a demo it named
  * into being could be paced at seconds a turn, or played by the expert
  * level, and one input would take minutes; test_bg_play.c covers them.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdint.h>
 #include <stdlib.h>

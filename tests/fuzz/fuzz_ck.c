@@ -6,6 +6,8 @@
  * in milliseconds: Harry's second a move would only slow the search for
  * crashes, and EXPERT is broken up for the same reason); the rest is typed a key at a time until it runs out and the
  * session hangs up.  Nothing may crash, leak or hang.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdint.h>
 #include <stdlib.h>

@@ -8,6 +8,8 @@
  * which saves nothing here (no data directory).  Nothing may crash, leak
  * or hang.  The full ANSI screen is picked rarely: its replays pause a
  * real 150 ms a frame.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdint.h>
 #include <stdlib.h>

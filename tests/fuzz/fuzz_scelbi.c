@@ -5,6 +5,8 @@
  * picks the game, the profile and the window; the rest is typed one key at
  * a time until it runs out and the session hangs up.  Nothing may crash,
  * leak or hang.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdint.h>
 #include <stdlib.h>

@@ -2,6 +2,8 @@
  * fuzz_session.c - a whole session fed arbitrary keys: the menu, then
  * whichever game the keys choose, through the in-memory line.  Nothing a
  * player types may crash the server.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stddef.h>
 #include <stdint.h>

@@ -3,6 +3,8 @@
  * the line discipline, and the keys' echo back through the profile
  * filters: nothing a client sends may crash the server or make it send
  * malformed telnet.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stddef.h>
 #include <stdint.h>

@@ -2,6 +2,8 @@
  * test_bg_ai.c - the computer players: the standard openings at every
  * level, legal plays in any position, cancellation and the time budget,
  * reproducible random play, and the trained net's sense of a position.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdlib.h>

@@ -2,6 +2,8 @@
  * test_bg_io.c - what goes in and out of the backgammon engine: GNU
  * Backgammon position IDs, typed moves in the article's pegs, gnubg
  * notation, the end-of-game measures and saved games.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

@@ -3,6 +3,8 @@
  * questions and their defaults, whole games against the computer under a
  * seed with the winner's three measures, the hall of fame, the demo, and
  * two people in the hot seat.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_bg_play.h"
 

@@ -9,6 +9,8 @@
  * engine; add it and ID again, and run the whole session once more.
  * Under a seed every run repeats the one before it byte for byte, and
  * goes one turn further.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TEST_BG_PLAY_H
 #define TEST_BG_PLAY_H

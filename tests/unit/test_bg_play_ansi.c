@@ -4,6 +4,8 @@
  * place and only where it changed, at 80 and at 72 columns; the board in
  * lines when the window is too small or becomes so; and every line of
  * the teletype dialogue within 72 columns, in characters a Model 33 has.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_bg_play.h"
 #include "test_ck_vt.h"

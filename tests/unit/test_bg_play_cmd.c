@@ -2,6 +2,8 @@
  * test_bg_play_cmd.c - what a player types at the move prompt: refusals
  * with their reasons, taking moves back, a turn with no possible moves,
  * ID and SETUP (and their round trip, on a teletype too).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_bg_play.h"
 

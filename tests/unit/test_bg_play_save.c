@@ -3,6 +3,8 @@
  * that saves by itself (in the middle of a turn too), the dice going on
  * as they would have, a finished game forgotten, and saves that cannot be
  * read.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_bg_play.h"
 #include "backgammon/bg_ui.h"

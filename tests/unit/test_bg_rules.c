@@ -3,6 +3,8 @@
  * the step-by-step turn: the five-tile limit, closed points, entering from
  * the bar and forfeiting, using both dice or the larger, bearing off with
  * higher dice, the intermediate point of a sum, doubles.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdlib.h>

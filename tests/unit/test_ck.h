@@ -1,6 +1,8 @@
 /*
  * test_ck.h - what the checkers suites share: reading a FEN that must be
  * good, and running a suite's list of tests.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TEST_CK_H
 #define TEST_CK_H

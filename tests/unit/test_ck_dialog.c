@@ -5,6 +5,8 @@
  * verification (a piece that cannot move is refused at once, then the
  * destination), multiple jumps, crowning, and whole games against Helpful
  * Robot Tom to their end.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

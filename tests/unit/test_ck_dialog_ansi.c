@@ -6,6 +6,8 @@
  * marks, kings, the frame's colour, a window that changes size, HELP on
  * a page of its own, and the screen given back.  What the player sees is
  * read from a small VT100 screen (test_ck_vt.h) the output is played on.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

@@ -4,6 +4,8 @@
  * SETUP (whole, over several lines, and from square lists), SETUP's
  * refusals, PDN, DRAW accepted and declined by the machine's judgement,
  * RESIGN, EXPERT, and the first letters of a command.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

@@ -4,6 +4,8 @@
  * from `play --resume` and from the menu, SAVE, QUIT with and without
  * keeping, a finished game forgotten, no storage, a save that cannot be
  * read, and the level the hall of fame will credit, kept in the save.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

@@ -5,6 +5,8 @@
  *
  * The line types the script a key at a time whenever the game waits for
  * one, so each one-key question takes exactly one key of the script.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TEST_CK_DLG_H
 #define TEST_CK_DLG_H

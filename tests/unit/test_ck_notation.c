@@ -3,6 +3,8 @@
  * read and written (round trips exact), square lists for a set-up, moves
  * typed as 11-15, 11x18x25, 11x25 or "11 15" and written back in full or
  * in the shortest form that names them, and the PDN game record.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdlib.h>

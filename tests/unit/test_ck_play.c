@@ -4,6 +4,8 @@
  * and loading a game, the search (a forced win found, limits and
  * cancellation kept, two searches at once on two threads), the levels,
  * the hint, the machine's turn, and the engine tools.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <pthread.h>

@@ -5,6 +5,8 @@
  * capture, branching multi-jumps, a king's circuit, crowning ending the
  * move mid-jump, the loss with no move, draws by repetition and by the
  * no-progress rule.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdlib.h>

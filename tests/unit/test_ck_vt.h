@@ -6,6 +6,8 @@
  * cursor addressing and moves, erase in display and line, the scroll
  * region (DECSTBM), save and restore cursor (DECSC, DECRC); attributes
  * and modes are read and ignored.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TEST_CK_VT_H
 #define TEST_CK_VT_H

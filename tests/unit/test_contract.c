@@ -2,6 +2,8 @@
  * test_contract.c - the game contract (games/tty.h) through the scripted
  * in-memory line: echo, line input, hang-up, randomness, work, storage,
  * and the menu every session starts in.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <pthread.h>

@@ -1,6 +1,8 @@
 /*
  * test_ef.h - what the Eastern Front suites share: running a suite (an
  * engine tool's output is caught with tu_tool_stdio).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TEST_EF_H
 #define TEST_EF_H

@@ -4,6 +4,8 @@
  * never a unit at sea, strengths in range, orders legal); a campaign is a
  * pure function of its seed; save and load are exact, mid-turn too, and
  * refuse damaged bytes; the simulate tool's lines.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

@@ -2,6 +2,8 @@
  * test_ef_map.c - Eastern Front: the map agrees with the facts sheet, the
  * unit table with pages 56-58 of the notes, and `ttyarcade efront map`
  * prints exactly the map and its legend.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

@@ -3,6 +3,8 @@
  * through the in-memory line - the start and its handicap question, each
  * command and what it prints, the original's errors, GO and the week's
  * report, and a whole campaign to GAME OVER and the hall of fame.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_ef_play.h"
 #include "testutil.h"

@@ -1,6 +1,8 @@
 /*
  * test_ef_play.h - what the Eastern Front dialogue suites share: running
  * the game on the in-memory line and reading what it printed.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TEST_EF_PLAY_H
 #define TEST_EF_PLAY_H

@@ -9,6 +9,8 @@
  * The in-memory line types one byte at a time, so the cursor keys here
  * are H J K L and the keypad's digits; the arrow keys' escape sequences
  * are typed by the Expect script in tmux.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_ef_play.h"
 #include "test_ef_vt.h"

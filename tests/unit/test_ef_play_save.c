@@ -3,6 +3,8 @@
  * goes on exactly as playing on would have, a dropped line saves by
  * itself (in the orders phase and in the middle of a week's movement),
  * the menu's RESUME, and what happens when there is nowhere to save.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "store.h"
 #include "test_ef_play.h"

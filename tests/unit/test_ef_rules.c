@@ -7,6 +7,8 @@
  *
  * Squares used (see ef_map.c): (5..9, 21..23) clear, (10,23) forest,
  * (4,22) river, (3,22) clear, (20,1) the Crimea.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <string.h>

@@ -4,6 +4,8 @@
  * dangers and force ratios, reinforcements and flight, and the planner's
  * contract with a screen: incremental, cancellable, budgeted, on a copy,
  * applied at START.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdlib.h>

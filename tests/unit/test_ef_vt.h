@@ -6,6 +6,8 @@
  * (each cell keeps its attributes; what is erased or scrolled in takes
  * the current ones, as xterm does), scroll regions with index and reverse
  * index, delete and insert character, cursor show and hide, the bell.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TEST_EF_VT_H
 #define TEST_EF_VT_H

@@ -1,6 +1,8 @@
 /*
  * test_gj.h - helpers shared by the Gunjin Shogi suites (test_gj_*.c):
  * hand-built positions and set-ups.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TEST_GJ_H
 #define TEST_GJ_H

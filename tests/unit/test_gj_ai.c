@@ -2,6 +2,8 @@
  * test_gj_ai.c - the opponents: the seed's random one and the computer
  * one, which plays from a view only (so never from hidden types), always
  * legally, takes a win when it sees one, and beats the random opponent.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 

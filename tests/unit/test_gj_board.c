@@ -2,6 +2,8 @@
  * test_gj_board.c - the board (HQ as one position, territories, bridge
  * entrances, grid references) and movement by type (jmc-rules.md), the
  * river and its bridges, and the seed's movement tiers.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 

@@ -2,6 +2,8 @@
  * test_gj_combat.c - the umpire: the seed's combat table as printed, its
  * outcome rules, and the exact masks of possible types for every
  * attacker/defender pair, checked by brute force against the rules.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,6 +3,8 @@
  * no-move loss, intelligence gathered in play, graveyard and action replay,
  * the per-player view (no hidden types), counting inference and
  * serialisation.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 

@@ -3,6 +3,8 @@
  * games against the random and the computer opponent under seeds, the
  * demo, the hall of fame, saving and resuming (by S, and by itself when
  * the line drops).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_gj_play.h"
 #include "gunjin/gj_ui.h"

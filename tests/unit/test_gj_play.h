@@ -2,6 +2,8 @@
  * test_gj_play.h - what the Gunjin Shogi dialogue suites (test_gj_play*.c)
  * share: scripts of candidate moves, the resume code a transcript gives,
  * and the boards a transcript prints.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TEST_GJ_PLAY_H
 #define TEST_GJ_PLAY_H

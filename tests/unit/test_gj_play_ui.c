@@ -3,6 +3,8 @@
  * line: the manual set-up and its refusals, the seed's player aids (I, G,
  * P), typed moves and their refusals, the hot seat's hiding, the ANSI
  * board with cursor selection, and the teletype's board.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "gunjin/gj.h"
 #include "test_gj_play.h"

@@ -2,6 +2,8 @@
  * test_gj_setup.c - the seed's placement restrictions ("Banners cannot be
  * placed on the back row and mines cannot block the bridge entrances"),
  * for manual validation, the random set-up and the selection tray.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_gj.h"
 

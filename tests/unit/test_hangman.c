@@ -1,6 +1,8 @@
 /*
  * test_hangman.c - Hangman: the book's sample run replayed whole, MOVTAB,
  * the word lists, and what goes beyond the book.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

@@ -4,6 +4,8 @@
  * checks and the learning rules as the listing has them, the book's three
  * sample games replayed from a fresh memory, the memory's bytes, and the
  * learning tool's runs as pure functions of their seeds.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

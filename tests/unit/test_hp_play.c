@@ -4,6 +4,8 @@
  * checks, the memory shared in storage (across sessions, read-merge-write,
  * the reset tool), what the machine has learned (L), the player with no
  * move, the board on a teletype and on ANSI, the hall of fame.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

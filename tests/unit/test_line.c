@@ -2,6 +2,8 @@
  * test_line.c - the line discipline (bytes to keys), the profile filters
  * (game text to wire bytes) and the telnet negotiation (bytes in, replies
  * out), each fed bytes directly.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

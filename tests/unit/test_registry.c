@@ -1,4 +1,5 @@
 /* test_registry.c - the registry finds games by name, title and tool. */
+/* SPDX-License-Identifier: BSD-2-Clause */
 #include <check.h>
 #include <string.h>
 

@@ -3,6 +3,8 @@
  * moves table against the 8008 listing's octal bytes, NOTNO's start, TRYMOV
  * under many seeds, the shot counter, HITEST and ZERSEC, the book's sample
  * game, the paper grid and saved games.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdlib.h>

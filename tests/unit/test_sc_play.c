@@ -11,6 +11,8 @@
  * where the ship hides at a shot by replaying the same keys with a
  * harmless shot and reading the next MY LAST POSITION: the replay is the
  * same game up to that point.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

@@ -1,6 +1,8 @@
 /*
  * test_serial.c - serial framings, software parity bit by bit, and the
  * pacer: output never faster than the line allows.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdlib.h>

@@ -1,5 +1,7 @@
 /*
  * test_store.c - SQLite storage, resume codes and the seeded generator.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <sqlite3.h>

@@ -1,5 +1,7 @@
 /*
  * testutil.c - helpers for the unit suites.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <stdio.h>

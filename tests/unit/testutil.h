@@ -1,5 +1,7 @@
 /*
  * testutil.h - small helpers the unit suites share.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef TESTUTIL_H
 #define TESTUTIL_H

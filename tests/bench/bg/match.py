@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # match.py - ttyarcade's backgammon engine against GNU Backgammon.
 #
 # Run inside gnubg's embedded Python (gnubg -t -q -p match.py) by
