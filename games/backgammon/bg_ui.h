@@ -64,7 +64,7 @@ typedef struct bg_term {
     int colour;             /* the side it plays, or BG_BOTH */
     /* the line being typed */
     char line[BG_LINE];
-    int len;
+    tty_edit ed;            /* edits line */
     int open;               /* the output line holds a prompt or typing */
     /* the ANSI pane */
     scr split;
