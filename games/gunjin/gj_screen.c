@@ -307,7 +307,7 @@ void gj_screen_render(gj_term *t, const char *prompt)
     int pl = (int)strlen(prompt);
     gj_scr_put(s, R_PROMPT, pl, t->line, 0);
     s->row = R_PROMPT;
-    s->col = pl + t->len;
+    s->col = pl + tty_edit_length(&t->ed);
     gj_scr_flush(s, t->io);
 }
 

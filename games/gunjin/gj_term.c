@@ -23,6 +23,7 @@ void gj_term_init(gj_term *t, gj_match *m, tty_io *io, int side)
     t->side = side;
     t->caps = tty_get_caps(io);
     t->screen = gj_screen_fits(t->caps);
+    tty_edit_begin(&t->ed, io, t->line, sizeof t->line, 0);
     t->scr.color = t->caps->color;
     t->sel = -1;
     t->fight_sq = -1;
@@ -319,7 +320,7 @@ int gj_term_key(gj_term *t, int key)
     default:
         break;
     }
-    if (t->screen && t->len == 0) {
+    if (t->screen && tty_edit_length(&t->ed) == 0) {
         int board = t->state == GJ_T_PLAY || t->state == GJ_T_TRAY;
         if (board && (is_cursor_key(key) || key == ' ' ||
                       key == TTY_KEY_RETURN || key == TTY_KEY_ESC ||
@@ -345,7 +346,7 @@ int gj_term_key(gj_term *t, int key)
     if (t->screen)
         t->msg[0] = 0;
     int what = line_done(t);
-    t->line[0] = 0;             /* the screen shows the next line empty */
+    gj_edit_clear(t);           /* the screen shows the next line empty */
     return what;
 }
 

@@ -166,7 +166,7 @@ struct gj_term {
 
     /* the line editor */
     char line[GJ_LINE];
-    int len;
+    tty_edit ed;            /* edits line */
     int prompted;           /* line mode: the prompt is on the paper */
     int board_due;          /* line mode: print the board at the prompt */
 
