@@ -163,7 +163,15 @@ const tty_caps *tty_get_caps(tty_io *io);
  * With TTY_EDIT_SILENT nothing at all is printed, on any profile: no
  * echo, no erase, no bell, not even the new line after Return (the caller
  * prints it): for passwords, and for a screen that shows the line itself.
- * The editor keeps buf NUL-terminated at every step.
+ * The editor keeps buf NUL-terminated at every step.  A password, say:
+ *
+ *     tty_edit ed;
+ *     int key;
+ *     tty_edit_begin(&ed, io, pw, sizeof pw, TTY_EDIT_SILENT);
+ *     while ((key = tty_inkey(io)) != TTY_EOF &&
+ *            tty_edit_feed(&ed, key) != TTY_EDIT_DONE)
+ *         ;
+ *     tty_msg(io, "\n");
  */
 enum {
     TTY_EDIT_SILENT = 1,    /* print nothing, whatever the profile */
