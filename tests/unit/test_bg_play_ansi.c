@@ -8,7 +8,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_bg_play.h"
-#include "test_ck_vt.h"
+#include "vt.h"
 
 #define TBP_ONE "1\r\r\r\r\r"
 
@@ -18,8 +18,8 @@ static void screen(vt *t, const char *out, int rows, int cols)
 {
     const char *end = tbp_last(out, "\033[0m\033[r");
     char *game = strndup(out, end ? (size_t)(end - out) : strlen(out));
-    vt_init(t, rows, cols);
-    vt_feed(t, game);
+    vt_init(t, cols, rows);
+    vt_puts(t, game);
     free(game);
 }
 

@@ -1,6 +1,6 @@
 /*
  * test_ef_play_ansi.c - Eastern Front on an ANSI screen, read through a
- * small VT100 (test_ef_vt.h): the date window, the map window and the
+ * small VT100 (vt.h): the date window, the map window and the
  * text window; the cursor and the scrolling; picking a unit up, its orders
  * as arrows to a cross, the original's errors; START and the week played
  * out; the report and help; what each step costs on the line; and that
@@ -13,7 +13,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_ef_play.h"
-#include "test_ef_vt.h"
+#include "vt.h"
 #include "efront_text/ef_scr.h"
 #include "testutil.h"
 
@@ -29,14 +29,14 @@ static size_t efa_play(const char *keys, int w, int h, const char *data)
     char *out = memline_run(&o, keys, strlen(keys), &len);
     ck_assert_ptr_nonnull(out);
     vt_init(&efa_t, w, h);
-    vt_before_leaving(&efa_t, out);
+    vt_upto_last(&efa_t, out, TEF_LEAVE);
     free(out);
     return len;
 }
 
 static const char *efa_row(int r)
 {
-    return vt_row(&efa_t, r);
+    return vt_line(&efa_t, r);
 }
 
 START_TEST(the_first_screen)
@@ -260,7 +260,7 @@ START_TEST(the_screen_drawn_by_differences_is_the_screen_drawn_whole)
     vt_init(&before, 80, 24);
     vt_feed(&before, out, (size_t)(redraw - out));
     vt_init(&after, 80, 24);
-    vt_before_leaving(&after, out);
+    vt_upto_last(&after, out, TEF_LEAVE);
     for (int r = 0; r < 24; r++) {
         ck_assert_str_eq(vt_row(&before, r), vt_row(&after, r));
         for (int c = 0; c < 80; c++)
