@@ -200,9 +200,11 @@ void vt_feed(vt *t, const char *p, size_t len)
             } else if (c == '7') {
                 t->srow = t->row;
                 t->scol = t->col;
+                t->sattr = t->cur;
             } else if (c == '8') {
                 t->row = t->srow;
                 t->col = t->scol;
+                t->cur = t->sattr;
             }
         } else if (c == '\r') {
             t->col = 0;

@@ -10,7 +10,7 @@
  * dim, underline, blink, reverse and the colours; what is erased or
  * scrolled in takes the current attributes, as xterm does); the scroll
  * region (DECSTBM) with index and reverse index; save and restore cursor
- * (DECSC, DECRC); delete and insert character (the VT102's DCH, ICH).
+ * (DECSC, DECRC, the attributes with the cursor); delete and insert character (the VT102's DCH, ICH).
  * Private modes (?25l and the like) are read and ignored.
  *
  * SPDX-License-Identifier: BSD-2-Clause
@@ -40,6 +40,7 @@ typedef struct vt {
     int row, col;               /* the cursor, from 0 */
     int top, bot;               /* the scroll region, from 0, inclusive */
     int srow, scol;             /* the cursor DECSC saved */
+    unsigned short sattr;       /* and the attributes */
     char cell[VT_MAXH][VT_MAXW + 1];
     unsigned short attr[VT_MAXH][VT_MAXW];
     unsigned short cur;         /* the attributes now */
