@@ -14,7 +14,7 @@
  */
 #include "test_ef_play.h"
 #include "vt.h"
-#include "efront_text/ef_scr.h"
+#include "vscr.h"
 #include "testutil.h"
 
 static vt efa_t;
@@ -58,13 +58,13 @@ START_TEST(the_first_screen)
     ck_assert_int_eq(strncmp(efa_row(17), "##. . . . G P R . T", 19), 0);
     /* in colour: Germans grey (black on white), Russians red (bold white
      * on red), the sea blue, the top line reversed */
-    ck_assert_int_eq(efa_t.attr[17][12], (EF_BLACK + 1) << 4 |
-                                         (EF_WHITE + 1) << 8);
-    ck_assert_int_eq(efa_t.attr[17][13], (EF_BLACK + 1) << 4 |
-                                         (EF_WHITE + 1) << 8);
-    ck_assert_int_eq(efa_t.attr[17][14], 1 | (EF_WHITE + 1) << 4 |
-                                         (EF_RED + 1) << 8);
-    ck_assert_int_eq(efa_t.attr[1][2], (EF_BLUE + 1) << 4);
+    ck_assert_int_eq(efa_t.attr[17][12], (VSCR_BLACK + 1) << 4 |
+                                         (VSCR_WHITE + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[17][13], (VSCR_BLACK + 1) << 4 |
+                                         (VSCR_WHITE + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[17][14], 1 | (VSCR_WHITE + 1) << 4 |
+                                         (VSCR_RED + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[1][2], (VSCR_BLUE + 1) << 4);
     ck_assert_int_eq(efa_t.attr[0][0], 4);
     ck_assert_int_eq(efa_t.attr[21][0], 0);
 }
