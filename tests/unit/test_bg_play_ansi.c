@@ -63,6 +63,12 @@ START_TEST(pane_shows_the_board_and_dice)
         ck_assert_ptr_nonnull(strstr(dice, "DICE  4  [2]"));
     else
         ck_assert_ptr_nonnull(strstr(dice, "DICE [4]  2"));
+    /* ... dimmed, the one to play bold, as the title */
+    int d4 = (int)(strstr(dice, "DICE") - dice) + 6;
+    ck_assert_int_eq(t.attr[16][d4], to - from == 4 ? VT_DIM : VT_BOLD);
+    ck_assert_int_eq(t.attr[16][d4 + 4], to - from == 4 ? VT_BOLD : VT_DIM);
+    ck_assert_int_eq(t.attr[0][2], VT_BOLD);
+    ck_assert_int_eq(t.attr[0][16], 0);
     /* the dialogue below the pane, the prompt at its foot (the line
      * dropped after it) */
     ck_assert_int_eq(vt_find(&t, "BLUE (ANN) TO MOVE, DICE 4 2 ("), 22);
