@@ -17,6 +17,7 @@
 #include "checkers/ck_board.h"
 #include "test_ck.h"
 #include "test_ck_dlg.h"
+#include "vscr.h"
 #include "vt.h"
 
 #define UP "\033[A"
@@ -55,6 +56,15 @@ static const char *ck_square_cell(vt *t, int square)
     int r, c;
     ck_square_rc(square - 1, &r, &c);
     return ck_cell(t, 7 - r, 7 - c);
+}
+
+/* The attributes of the first column of a square (1-32), black at the
+ * bottom. */
+static int ck_square_attr(const vt *t, int square)
+{
+    int r, c;
+    ck_square_rc(square - 1, &r, &c);
+    return t->attr[2 + 7 - r][2 + 7 * (7 - c)];
 }
 
 /* 1 if the dialogue's rows, from some row on, read the given lines
@@ -142,7 +152,8 @@ START_TEST(the_cursor_picks_the_piece_and_its_square)
     out = ck_ansi("\r\r" RIGHT RIGHT " " UP);
     ck_screen(&t, out);
     ck_assert_str_eq(ck_square_cell(&t, 11), "*11 B  ");
-    ck_assert_ptr_nonnull(strstr(out, "\033[7;5m*"));
+    ck_assert_int_eq(ck_square_attr(&t, 11), VT_REV | VT_BLINK);
+    ck_assert_int_eq(ck_square_attr(&t, 15), VT_REV);
     free(out);
     /* up and right is 15: Return makes the move */
     out = ck_ansi("\r\r" RIGHT RIGHT " " UP RIGHT "\r");
@@ -238,13 +249,21 @@ END_TEST
 
 START_TEST(the_frame_has_the_level_s_colour)
 {
+    vt t;
     char *out = ck_ansi("\r\r");
-    ck_assert_ptr_nonnull(strstr(out, "\033[32m CHECKERS   YOU (BLACK) "
-                                      "AGAINST HELPFUL ROBOT TOM"));
+    ck_screen(&t, out);
+    ck_assert_str_eq(vt_row(&t, 0), " CHECKERS   YOU (BLACK) AGAINST HELPFUL "
+                                    "ROBOT TOM");
+    ck_assert_int_eq(t.attr[0][1], VSCR_FG(VSCR_GREEN));
+    ck_assert_int_eq(t.attr[1][1], VSCR_FG(VSCR_GREEN));    /* the border */
+    ck_assert_int_eq(t.attr[2][1], VSCR_FG(VSCR_GREEN));    /* a side */
+    ck_assert_int_eq(t.attr[12][1], VT_BOLD);           /* the keys */
     free(out);
     out = ck_ansi("D\r");
-    ck_assert_ptr_nonnull(strstr(out, "\033[36m CHECKERS   YOU (BLACK) "
-                                      "AGAINST SILENT ROBOT DICK"));
+    ck_screen(&t, out);
+    ck_assert_str_eq(vt_row(&t, 0), " CHECKERS   YOU (BLACK) AGAINST SILENT "
+                                    "ROBOT DICK");
+    ck_assert_int_eq(t.attr[0][1], VSCR_FG(VSCR_CYAN));
     free(out);
 }
 END_TEST
