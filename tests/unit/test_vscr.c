@@ -257,6 +257,36 @@ START_TEST(random_frames_always_match)
 }
 END_TEST
 
+/* The four games that draw through vscr, played a few keys on every
+ * profile: on a teletype and a glass terminal not one escape goes out
+ * (they print their boards in lines); on ANSI their screens do. */
+START_TEST(no_escape_but_on_ansi)
+{
+    /* What vscr sends first on ANSI: a pane's DECSC, a whole screen's
+     * cursor mode. */
+    static const struct { const char *game, *keys, *mark; } games[] = {
+        { "checkers", "\r\r11-15\r", "\0337" },
+        { "backgammon", "\r\r\r", "\0337" },
+        { "efront_text", "\r\r", "\033[?25" },
+        { "gunjin", "\r\r\r", "\033[?25" } };
+    static const char *const profiles[] = { "asr33", "glass", "ansi" };
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++)
+        for (size_t p = 0; p < 3; p++) {
+            memline_opts o = { .game = games[g].game,
+                               .profile = profiles[p], .seed = 7 };
+            char *out = tu_run(&o, games[g].keys);
+            ck_assert_ptr_nonnull(out);
+            int esc = strchr(out, '\033') != NULL;
+            ck_assert_msg(esc == (p == 2), "%s on %s: %s escapes",
+                          games[g].game, profiles[p], esc ? "" : "no");
+            if (p == 2)
+                ck_assert_msg(strstr(out, games[g].mark), "%s: no screen",
+                              games[g].game);
+            free(out);
+        }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("vscr");
@@ -267,6 +297,7 @@ int main(void)
     tcase_add_test(tc, invalidate_redraws_everything);
     tcase_add_test(tc, a_pane_keeps_the_dialogue);
     tcase_add_test(tc, random_frames_always_match);
+    tcase_add_test(tc, no_escape_but_on_ansi);
     suite_add_tcase(s, tc);
     return tu_run_suite(s);
 }
