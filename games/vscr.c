@@ -343,6 +343,10 @@ static void vscr_diff_row(vscr *s, int r)
 
 static size_t vscr_send(vscr *s)
 {
+    /* Like the contract's ANSI helpers: nothing on a terminal without
+     * cursor control (the profile was changed under a game, say). */
+    if (!s->sink && s->io && !tty_get_caps(s->io)->ansi)
+        s->len = 0;
     size_t sent = s->len;
     if (s->len && s->sink)
         s->sink(s->sink_arg, s->out, s->len);

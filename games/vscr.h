@@ -18,7 +18,8 @@
  * here, so only the row or column scrolled in is sent.
  *
  * Everything sent is VT100 but the column scroll, which uses the VT102's
- * delete and insert character; only a game on the ANSI profile uses it.
+ * delete and insert character.  As with the contract's ANSI helpers,
+ * nothing is sent to a terminal without cursor control.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
