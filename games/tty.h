@@ -223,15 +223,10 @@ void tty_edit_type(tty_edit *ed, const char *text);
  * k and nothing else, so a transcript repeats byte for byte.  Without a
  * seed, every key the player types stirs in how long they took to answer,
  * as the book's register-L counter did while CKINP looped, with no busy
- * loop anywhere.
+ * loop anywhere.  A game that saves its generator with a game seeds its
+ * own (games/sm64.h) from two draws of this one.
  */
 uint32_t tty_random(tty_io *io);
-/* Uniform in 0..n-1 (n >= 1). */
-uint32_t tty_random_below(tty_io *io, uint32_t n);
-/* The generator's state, for games that save it with a game. */
-typedef struct tty_rng_state { uint64_t s[2]; } tty_rng_state;
-void tty_random_get(tty_io *io, tty_rng_state *st);
-void tty_random_set(tty_io *io, const tty_rng_state *st);
 
 /* ---- Storage -------------------------------------------------------- */
 
@@ -307,7 +302,6 @@ int tty_resource(tty_io *io, const char *kind, const char *name, char **text,
 typedef void (*tty_work_fn)(void *arg, const volatile int *cancel);
 typedef struct tty_job tty_job;
 tty_job *tty_work_start(tty_io *io, tty_work_fn fn, void *arg);
-int tty_work_done(const tty_job *job);     /* finished? never waits */
 void tty_work_cancel(tty_job *job);        /* ask it to stop early */
 /* Wait for the job to finish and free it.  0, or TTY_EOF if the player
  * hung up meanwhile (the job has still finished: arg is safe to free). */

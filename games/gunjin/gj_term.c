@@ -22,9 +22,12 @@ void gj_term_init(gj_term *t, gj_match *m, tty_io *io, int side)
     t->m = m;
     t->side = side;
     t->caps = tty_get_caps(io);
-    t->screen = gj_screen_fits(t->caps);
     tty_edit_begin(&t->ed, io, t->line, sizeof t->line, 0);
     t->scr.color = t->caps->color;
+    /* The board screen is kept from the start: a window resized may
+     * make room for it later.  Without the memory, lines it is. */
+    t->scr_ok = vscr_init(&t->scr.v, io, GJ_COLS, GJ_ROWS) == 0;
+    t->screen = t->scr_ok && gj_screen_fits(t->caps);
     t->sel = -1;
     t->fight_sq = -1;
     t->cur = gj_terr_sq(side == GJ_BLUE ? GJ_BLUE : GJ_RED, 19);
@@ -271,7 +274,7 @@ int gj_term_key(gj_term *t, int key)
 {
     if (key == TTY_KEY_RESIZE) {
         int was = t->screen;
-        t->screen = gj_screen_fits(t->caps);
+        t->screen = t->scr_ok && gj_screen_fits(t->caps);
         gj_scr_reset(&t->scr);
         if (was && !t->screen) {
             tty_attr(t->io, "0");
