@@ -113,8 +113,9 @@ void ef_play_finish(ef_play *p);
  * thread: it takes a few milliseconds and 60 KB of heap). */
 int ef_play_auto(ef_play *p);
 /* What AUTO did, and why the rest have no orders: "THE COMPUTER HAS GIVEN
- * ORDERS TO 20 CORPS; 14 REST, ..." (no full stop); returns buf. */
-char *ef_auto_said(const ef_state *g, char *buf, size_t size);
+ * ORDERS TO 20 CORPS; 4 WORN BELOW ..." (no full stop), or tersely
+ * "...; 7 BLOCKED; 4 WORN" for the ANSI message line; returns buf. */
+char *ef_auto_said(const ef_state *g, int terse, char *buf, size_t size);
 
 /* ---- Shared words ----------------------------------------------------- */
 

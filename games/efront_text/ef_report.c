@@ -306,14 +306,21 @@ char *ef_report_summary(const ef_report *r, const ef_state *g, char *buf,
         {r->nsupply[1], "CORPS OUT OF SUPPLY"},
     };
     int any = 0;
+    /* a part that does not fit whole is left out, never cut (issue 21);
+     * the full report has them all */
     for (size_t i = 0; i < sizeof parts / sizeof parts[0] && k < size; i++) {
         if (!parts[i].n)
             continue;
-        k += (size_t)snprintf(buf + k, size - k, "%s %d %s", any ? "," : "",
-                              parts[i].n, parts[i].what);
+        char part[48];
+        size_t n = (size_t)snprintf(part, sizeof part, "%s %d %s",
+                                    any ? "," : "", parts[i].n, parts[i].what);
+        if (k + n >= size)
+            continue;
+        memcpy(buf + k, part, n + 1);
+        k += n;
         any = 1;
     }
-    if (!any && k < size)
+    if (!any && k + 13 < size)
         snprintf(buf + k, size - k, " A QUIET WEEK");
     return buf;
 }

@@ -234,7 +234,7 @@ int ef_play_auto(ef_play *p)
     return tty_work(p->io, ef_auto_work, p->g);
 }
 
-char *ef_auto_said(const ef_state *g, char *buf, size_t size)
+char *ef_auto_said(const ef_state *g, int terse, char *buf, size_t size)
 {
     int n = 0, worn = 0, corps = 0;
     for (int id = 1; id < EF_FIRST_RUSSIAN; id++) {
@@ -249,11 +249,19 @@ char *ef_auto_said(const ef_state *g, char *buf, size_t size)
     }
     size_t k = (size_t)snprintf(buf, size, "THE COMPUTER HAS GIVEN ORDERS TO "
                                 "%d CORPS", n);
+    int stuck = corps - n - worn;
+    if (terse) {
+        if (stuck > 0 && k < size)
+            k += (size_t)snprintf(buf + k, size - k, "; %d BLOCKED", stuck);
+        if (worn && k < size)
+            snprintf(buf + k, size - k, "; %d WORN", worn);
+        return buf;
+    }
     if (worn && k < size)
         k += (size_t)snprintf(buf + k, size - k, "; %d WORN BELOW 55%% OF "
                               "MUSTER REST", worn);
-    if (corps - n - worn > 0 && k < size)
+    if (stuck > 0 && k < size)
         snprintf(buf + k, size - k, "; %d HAVE NO ROAD FORWARD NOR A FAIR "
-                 "FIGHT", corps - n - worn);
+                 "FIGHT", stuck);
     return buf;
 }

@@ -482,7 +482,7 @@ static void ef_cmd_auto(ef_text *t)
     if (ef_play_auto(t->p) == TTY_EOF)
         return;
     ef_play_commit(t->p);
-    ef_auto_said(t->p->g, why, sizeof why);
+    ef_auto_said(t->p->g, 0, why, sizeof why);
     strncat(why, ".", sizeof why - strlen(why) - 1);
     ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = 72 };
     ef_wrap_text(&w, why);
