@@ -43,9 +43,13 @@ typedef struct ef_report {
     uint8_t supply[2][EF_REPORT_LIST];
     int weather, old_weather;   /* -1 until the week turns */
     int ice_from, ice_to;       /* -1: the ice did not move */
+    int turn;                   /* the week reported */
+    int from_tick;              /* subturns played before it was begun:
+                                   0, or where a resumed week went on */
 } ef_report;
 
-/* START pressed: remember where everyone stands. */
+/* START pressed (or a week resumed in its movement): remember where
+ * everyone stands, the week and the subturn. */
 void ef_report_begin(ef_report *r, const ef_state *g);
 /* Take in a step's events. */
 void ef_report_add(ef_report *r, const ef_events *ev);

@@ -362,7 +362,6 @@ static void ef_draw_overlay(ef_ui *u)
     } else if (u->overlay == EF_OVERLAY_BRIEF) {
         ef_brief_lines(width, ef_overlay_line, &o);
     } else if (u->p->rep->valid) {
-        ef_overlay_line(&o, "THE WEEK THAT WAS:");
         ef_report_lines(u->p->rep, u->p->g, width, ef_overlay_line, &o);
     } else {
         ef_overlay_line(&o, "NO WEEK HAS BEEN PLAYED YET.");

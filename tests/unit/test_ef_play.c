@@ -290,9 +290,14 @@ START_TEST(a_campaign_ends_after_turn_44_with_its_score)
     ck_assert_ptr_nonnull(strstr(out, "\r\nGAME OVER\r\nFINAL SCORE "));
     ck_assert_ptr_nonnull(strstr(out, "\r\nCITIES YOU HOLD:"));
     ck_assert_ptr_nonnull(strstr(out, "\r\nSTILL STANDING: "));
-    /* turn 44 is April 26, 1942; it ends on the week after */
+    /* turn 44 is April 26, 1942, and its report says it was the last,
+     * as the man page does; the week after it is never named */
     ck_assert_ptr_nonnull(strstr(out, "\r\nAPRIL 26, 1942  "));
-    ck_assert_ptr_nonnull(strstr(out, "\r\nMAY 3, 1942  DRY  SCORE "));
+    ck_assert_ptr_nonnull(strstr(out, "\r\nTHE WEEK OF APRIL 26, 1942 (THE "
+                                      "LAST):\r\n"));
+    ck_assert_ptr_nonnull(strstr(out, "\r\nWEEK OF APRIL 26, 1942 (THE LAST)"
+                                      "  SCORE "));
+    ck_assert_ptr_null(strstr(out, "MAY 3, 1942"));
     ck_assert_ptr_null(strstr(out, "MAY 10, 1942"));
     int score = atoi(efp_after(out, "FINAL SCORE "));
     free(out);

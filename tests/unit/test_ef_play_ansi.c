@@ -143,7 +143,7 @@ START_TEST(start_plays_the_week_out_on_the_map)
                                               "OF SUPPLY  R: REPORT"));
     /* the report, then the map again */
     efa_play("\r\rlllk\033gr", 80, 24, NULL);
-    ck_assert_int_eq(strncmp(efa_row(1), " THE WEEK THAT WAS:", 19), 0);
+    ck_assert_int_eq(strncmp(efa_row(1), " THE WEEK OF JUNE 22, 1941:", 27), 0);
     ck_assert(vt_shows(&efa_t, " ATTACKS: "));
     ck_assert(vt_shows(&efa_t, " JUNE 29, 1941  DRY  SCORE "));
     efa_play("\r\rlllk\033grx", 80, 24, NULL);
