@@ -335,16 +335,20 @@ static void ef_view_add(void *ctx, const char *text)
     v->chars += (long)strlen(text) + 2;         /* CR LF */
 }
 
-/* "HEADING: N LINES, ABOUT S SECONDS AT 110 BAUD." and the lines. */
+/* "HEADING: N LINES, ABOUT S SECONDS AT 110 BAUD." (wrapped to 72) and
+ * the lines. */
 static void ef_view_print(ef_text *t, const char *heading, const ef_view *v)
 {
+    char text[160];
     long secs = (v->chars + 9) / 10;
     if (secs >= 120)
-        tty_printf(t->io, "%s: %d LINES, ABOUT %ld MINUTES AT 110 BAUD.\n",
-                   heading, v->n, (secs + 30) / 60);
+        snprintf(text, sizeof text, "%s: %d LINES, ABOUT %ld MINUTES AT 110 "
+                 "BAUD.", heading, v->n, (secs + 30) / 60);
     else
-        tty_printf(t->io, "%s: %d LINES, ABOUT %ld SECONDS AT 110 BAUD.\n",
-                   heading, v->n, secs);
+        snprintf(text, sizeof text, "%s: %d LINES, ABOUT %ld SECONDS AT 110 "
+                 "BAUD.", heading, v->n, secs);
+    ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = 72 };
+    ef_wrap_text(&w, text);
     for (int i = 0; i < v->n; i++)
         tty_printf(t->io, "%s\n", v->line[i]);
 }

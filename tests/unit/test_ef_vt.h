@@ -25,6 +25,7 @@ typedef struct vt {
     unsigned short attr[VT_H][VT_W];
     unsigned short cur;
     int bells;
+    int wraps;          /* text that ran past the right edge */
 } vt;
 
 static inline void vt_erase(vt *t, int r, int from, int n)
@@ -198,6 +199,7 @@ static inline void vt_feed(vt *t, const char *p, size_t len)
             t->bells++;
         } else if (c >= 0x20 && c < 0x7f) {
             if (t->col >= t->w) {       /* the wrap a VT100 delays */
+                t->wraps++;
                 t->col = 0;
                 vt_lf(t);
             }
