@@ -106,7 +106,7 @@ int ef_brief_lines(int width, ef_line_fn line, void *ctx)
         int before = w.lines;
         ef_wrap_text(&w, ef_brief_text[i]);
         n += w.lines - before;
-        if (i == 4) {           /* after supply: what the ground costs */
+        if (i == 5) {           /* after supply: what the ground costs */
             line(ctx, "");
             n++;
             before = w.lines;
