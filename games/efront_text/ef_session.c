@@ -22,6 +22,13 @@
 
 /* ---- Opening ------------------------------------------------------------ */
 
+static void ef_open_line(void *ctx, const char *line)
+{
+    tty_printf(ctx, "%s\n", line);
+}
+
+/* The game's opening question; B there prints the briefing first (issue
+ * 21: the briefing from the game's own menu, before the first week). */
 static int ef_ask_handicap(tty_io *io)
 {
     char line[16];
@@ -33,6 +40,12 @@ static int ef_ask_handicap(tty_io *io)
         int c = n ? line[0] : 'N';
         if (c == 'Y' || c == 'N')
             return c == 'Y';
+        if (c == 'B') {
+            const tty_caps *caps = tty_get_caps(io);
+            int w = caps->width > 1 && caps->width - 1 < 72 ? caps->width - 1
+                                                            : 72;
+            ef_brief_lines(w, ef_open_line, io);
+        }
     }
 }
 
@@ -60,7 +73,8 @@ int ef_play_open(ef_play *p, tty_io *io, const tty_launch *launch)
         return 0;
     }
     tty_msg(io, "\nEASTERN FRONT (1941)\n"
-                "YOU COMMAND THE GERMAN ARMIES; THE COMPUTER, THE RUSSIANS.\n");
+                "YOU COMMAND THE GERMAN ARMIES; THE COMPUTER, THE RUSSIANS.\n"
+                "ANSWER B BELOW FOR THE BRIEFING FIRST.\n");
     int handicap = ef_ask_handicap(io);
     if (handicap < 0)
         return handicap;

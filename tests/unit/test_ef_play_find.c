@@ -343,6 +343,16 @@ END_TEST
 
 START_TEST(the_briefing_on_both_faces)
 {
+    /* at the opening question, before the campaign begins */
+    char *first = efp_run("asr33", 5, NULL, "B\r\r");
+    const char *q = efp_after(first, "ANSWER B BELOW FOR THE BRIEFING FIRST."
+                                     "\r\nHANDICAP (THE SCORE IS HALVED)? ");
+    q = efp_after(q, "B\r\nTHE BRIEFING. JUNE 22, 1941");
+    q = efp_after(q, "NOVEMBER TO MARCH.\r\nHANDICAP (THE SCORE IS HALVED)? ");
+    ck_assert_ptr_nonnull(strstr(q, "ENTER YOUR ORDERS."));
+    free(first);
+    efp_fits_a_teletype(5, NULL, "B\r\r");
+
     char *out = efp_run("asr33", 5, NULL, "\rHELP\rBRIEFING\r");
     ck_assert_ptr_nonnull(strstr(out, "\r\nBRIEFING        THE OBJECTIVE"));
     const char *b = efp_after(out, "COMMAND? BRIEFING\r\nTHE BRIEFING: ");
