@@ -233,6 +233,16 @@ START_TEST(no_ansi_line_runs_past_the_edge_and_hints_stay_whole)
         ck_assert_msg(hint != NULL, "width %d: %s", widths[i], msg);
         ck_assert_int_le((int)(hint - msg) + 9, widths[i] - 1);
     }
+    /* the help on a 40-column screen: wrapped, every key's line whole */
+    memline_opts h = { .game = "efront_text", .profile = "ansi", .seed = 5,
+                       .width = 40, .height = 24 };
+    size_t hl;
+    char *help = memline_run(&h, "\r?", 2, &hl);
+    vt_init(&efq_t, 40, 24);
+    vt_before_leaving(&efq_t, help);
+    free(help);
+    ck_assert(vt_shows(&efq_t, " ARROWS, H J K L, KEYPAD MOVE THE"));
+    ck_assert(vt_shows(&efq_t, "  CURSOR (PAGE UP/DOWN: FASTER)"));
     /* the rule itself */
     char buf[256];
     const char *news = "SEPTEMBER 28, 1941: 2 TAKEN, 1 LOST, 45 BATTLES, 3 "
