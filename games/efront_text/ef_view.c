@@ -187,27 +187,51 @@ static void ef_draw_top(ef_ui *u)
 }
 
 /* The text window's first line: the unit under the cursor, as the
- * original showed it ("24 PANZER CORPS  MUSTER 203  COMBAT 203"), and the
- * square it stands on. */
+ * original showed it ("24 PANZER CORPS  MUSTER 203  COMBAT 203"), with
+ * its number in the unit table (the reports name corps by it) and its
+ * supply, and the square it stands on.  Issue 21: the longest form that
+ * fits the terminal is drawn, never a cut one. */
 static void ef_draw_card(ef_ui *u)
 {
     const ef_state *g = u->p->g;
-    char left[96], right[48], where[32], orders[24];
+    char forms[4][160], right[48], where[32], orders[24], tight[EF_MAX_ORDERS + 1];
     if (u->moving) {
         /* the original's words while the week plays out */
         vscr_put(&u->scr, u->card_row, 0, ef_txt_figuring, VSCR_BOLD);
         return;
     }
     int id = u->held ? u->held : ef_unit_at(g, u->lon, u->lat);
-    left[0] = 0;
+    const char *left = "";
     if (id) {
         ef_card c;
         ef_unit_card(g, id, &c);
-        size_t k = (size_t)snprintf(left, sizeof left, "%s  MUSTER %d  "
-                                    "COMBAT %d", c.name, c.muster, c.combat);
-        if (c.german && c.norders)
-            snprintf(left + k, sizeof left - k, "  ORDERS %s",
-                     ef_orders_text(g, id, orders, sizeof orders));
+        int supplied = ef_supply_traced(g, id);
+        int k = 0;
+        ef_orders_text(g, id, orders, sizeof orders);
+        for (int i = 0; i < c.norders && i < EF_MAX_ORDERS; i++)
+            tight[k++] = "NESW"[c.orders[i] & 3];
+        tight[k] = 0;
+        int show = c.german && c.norders;
+        snprintf(forms[0], sizeof forms[0], "#%d %s  MUSTER %d  COMBAT %d%s%s%s",
+                 id, c.name, c.muster, c.combat,
+                 supplied ? "" : "  OUT OF SUPPLY", show ? "  ORDERS " : "",
+                 show ? orders : "");
+        snprintf(forms[1], sizeof forms[1], "#%d %s MUSTER %d COMBAT %d%s%s%s",
+                 id, c.name, c.muster, c.combat,
+                 supplied ? "" : " OUT OF SUPPLY", show ? " ORDERS " : "",
+                 show ? tight : "");
+        snprintf(forms[2], sizeof forms[2], "#%d %s M%d C%d%s%s%s", id, c.name,
+                 c.muster, c.combat, supplied ? "" : " NO SUPPLY",
+                 show ? " " : "", show ? tight : "");
+        snprintf(forms[3], sizeof forms[3], "#%d M%d C%d%s%s%s", id, c.muster,
+                 c.combat, supplied ? "" : " NO SUPPLY", show ? " " : "",
+                 show ? tight : "");
+        left = forms[3];
+        for (int i = 0; i < 4; i++)
+            if ((int)strlen(forms[i]) <= u->w - 1) {
+                left = forms[i];
+                break;
+            }
     }
     int lon = id ? g->u[id].lon : u->lon, lat = id ? g->u[id].lat : u->lat;
     snprintf(right, sizeof right, "%s %d,%d",
@@ -218,25 +242,69 @@ static void ef_draw_card(ef_ui *u)
         vscr_put(&u->scr, u->card_row, col, right, 0);
 }
 
+/* The keys, the longest list that fits: every form is whole hints. */
 static void ef_draw_keys(ef_ui *u)
 {
-    const char *keys;
+    static const char *const browse[] = {
+        "ARROWS MOVE  RETURN PICK UP  G START  S SAVE  R REPORT  ? HELP  "
+        "Q QUIT",
+        "ARROWS MOVE  RETURN PICK UP  G START  R REPORT  ? HELP  Q QUIT",
+        "RETURN PICK UP  G START  ? HELP  Q QUIT",
+        "G START  ? HELP  Q QUIT", 0};
+    static const char *const holding[] = {
+        "N E S W OR ARROWS: ORDERS  X: CLEAR  ESC OR RETURN: PUT DOWN  "
+        "G: START",
+        "N E S W: ORDERS  X: CLEAR  ESC: PUT DOWN  G: START",
+        "NESW ORDERS  X CLEAR  ESC PUT DOWN", 0};
+    static const char *const hurry[] = {"ANY KEY: HURRY", 0};
+    static const char *const over[] = {"ANY KEY: BACK TO THE MENU", 0};
+    static const char *const back[] = {"ANY KEY: BACK TO THE MAP", 0};
+    char more[64];
+    const char *paged[2] = {more, 0};
+    const char *const *keys;
     if (u->keys_row < 0)
         return;
     if (ef_over(u->p->g))
-        keys = "ANY KEY: BACK TO THE MENU";
-    else if (u->overlay)
-        keys = "ANY KEY: BACK TO THE MAP";
+        keys = over;
+    else if (u->overlay && u->page + 1 < u->pages) {
+        snprintf(more, sizeof more, "ANY KEY: MORE (PAGE %d OF %d)",
+                 u->page + 1, u->pages);
+        keys = paged;
+    } else if (u->overlay)
+        keys = back;
     else if (u->moving)
-        keys = "ANY KEY: HURRY";
+        keys = hurry;
     else if (u->held)
-        keys = "N E S W OR ARROWS: ORDERS  X: CLEAR  ESC OR RETURN: "
-               "PUT DOWN  G: START";
+        keys = holding;
     else
-        keys = "ARROWS MOVE  RETURN PICK UP  G START  S SAVE  R REPORT  "
-               "? HELP  Q QUIT";
-    vscr_put(&u->scr, u->keys_row, 0, keys,
+        keys = browse;
+    int i = 0;
+    while (keys[i + 1] && (int)strlen(keys[i]) > u->w - 1)
+        i++;
+    vscr_put(&u->scr, u->keys_row, 0, keys[i],
                u->color ? VSCR_FG(VSCR_CYAN) : 0);
+}
+
+char *ef_view_fit(const char *msg, const char *hint, int width, char *out,
+                  size_t size)
+{
+    size_t room = width > 1 ? (size_t)width - 1 : 0;
+    size_t hl = hint && *hint ? strlen(hint) : 0;
+    size_t ml = strlen(msg), sep = hl && ml ? 2 : 0;
+    if (ml + sep + hl <= room || hl + 2 >= room) {
+        snprintf(out, size, "%s%s%s", msg, sep ? "  " : "", hl ? hint : "");
+        return out;
+    }
+    /* the news gives way at a word, marked, so the hint stays whole */
+    size_t keep = room - hl - 2 - 3;
+    while (keep > 0 && msg[keep] != ' ')
+        keep--;
+    while (keep > 0 && (msg[keep - 1] == ' ' || msg[keep - 1] == ',' ||
+                        msg[keep - 1] == ';'))
+        keep--;
+    snprintf(out, size, "%.*s...%s%s", (int)keep, msg, hl ? "  " : "",
+             hl ? hint : "");
+    return out;
 }
 
 /* ---- Overlays: help and the week's report -------------------------------- */
@@ -248,46 +316,64 @@ static const char *const ef_help_lines[] = {
     "X                        CLEAR THE ORDERS",
     "ESCAPE                   PUT THE UNIT DOWN",
     "TAB                      ON TO THE NEXT CORPS",
+    "U                        THE NEXT CORPS OUT OF SUPPLY",
+    "O                        THE NEXT CORPS WITH ORDERS LEFT",
     "G                        START: THE WEEK IS PLAYED OUT",
     "R                        THE LAST WEEK'S REPORT",
     "S                        SAVE (THE RESUME CODE IS SHOWN)",
     "A                        THE COMPUTER WRITES ORDERS FOR EVERY CORPS",
+    "B                        THE BRIEFING: OBJECTIVE, POINTS, SUPPLY...",
     "CTRL-L                   DRAW THE SCREEN AGAIN",
-    "Q                        SAVE AND LEAVE",
+    "Q                        LEAVE (THE GAME SAVES AFTER EVERY ORDER)",
     "",
     "G CORPS  P PANZER  R RUSSIAN ARMY  T TANK ARMY  * CITY  F FOREST",
     "^ MOUNTAIN  % SWAMP  = RIVER  : COAST  + ESTUARY  ~ SEA  - \" FROZEN",
-    "ORDERS SHOW AS ARROWS TO A CROSS; ** MARKS A BATTLE.",
+    "ORDERS SHOW AS ARROWS TO A CROSS; ** MARKS A BATTLE. THE CARD'S #",
+    "IS THE CORPS' NUMBER IN THE WEEK'S REPORT.",
     0
 };
 
+/* Overlay lines go on pages of the map window's height; only the page
+ * shown is drawn, and the number of pages is counted. */
 typedef struct ef_overlay_ctx {
     ef_ui *u;
-    int row;
+    int n;
 } ef_overlay_ctx;
 
 static void ef_overlay_line(void *ctx, const char *line)
 {
     ef_overlay_ctx *o = ctx;
-    if (o->row < o->u->map_top + o->u->map_rows)
-        vscr_put(&o->u->scr, o->row++, 1, line, 0);
+    ef_ui *u = o->u;
+    int rows = u->map_rows > 0 ? u->map_rows : 1;
+    if (o->n / rows == u->page)
+        vscr_put(&u->scr, u->map_top + o->n % rows, 1, line, 0);
+    o->n++;
 }
 
 static void ef_draw_overlay(ef_ui *u)
 {
-    ef_overlay_ctx o = { u, u->map_top };
+    ef_overlay_ctx o = { u, 0 };
+    int width = u->w - 2 < 72 ? u->w - 2 : 72;
     for (int r = 0; r < u->map_rows; r++)
         vscr_fill(&u->scr, u->map_top + r, 0, u->w, 0);
     if (u->overlay == EF_OVERLAY_HELP) {
-        for (int i = 0; ef_help_lines[i]; i++)
-            ef_overlay_line(&o, ef_help_lines[i]);
+        /* a line too wide for the terminal is wrapped, never cut */
+        ef_wrap wr = { .line = ef_overlay_line, .ctx = &o, .width = width };
+        for (int i = 0; ef_help_lines[i]; i++) {
+            if ((int)strlen(ef_help_lines[i]) <= width)
+                ef_overlay_line(&o, ef_help_lines[i]);
+            else
+                ef_wrap_text(&wr, ef_help_lines[i]);
+        }
+    } else if (u->overlay == EF_OVERLAY_BRIEF) {
+        ef_brief_lines(width, ef_overlay_line, &o);
     } else if (u->p->rep->valid) {
-        int width = u->w - 2 < 72 ? u->w - 2 : 72;
-        ef_overlay_line(&o, "THE WEEK THAT WAS:");
         ef_report_lines(u->p->rep, u->p->g, width, ef_overlay_line, &o);
     } else {
         ef_overlay_line(&o, "NO WEEK HAS BEEN PLAYED YET.");
     }
+    int rows = u->map_rows > 0 ? u->map_rows : 1;
+    u->pages = (o.n + rows - 1) / rows;
 }
 
 size_t ef_view_draw(ef_ui *u)
@@ -313,7 +399,9 @@ size_t ef_view_draw(ef_ui *u)
     else
         ef_draw_map(u);
     ef_draw_card(u);
-    vscr_put(s, u->msg_row, 0, u->msg, 0);
+    char line[256];
+    vscr_put(s, u->msg_row, 0, ef_view_fit(u->msg, u->hint, u->w, line,
+                                             sizeof line), 0);
     ef_draw_keys(u);
     if (u->overlay || u->moving)
         return vscr_flush(s, -1, 0);

@@ -219,6 +219,7 @@ void vt_feed(vt *t, const char *p, size_t len)
             t->bells++;
         } else if (c >= 0x20 && c < 0x7f) {
             if (t->col >= t->w) {       /* the wrap a VT100 delays */
+                t->wraps++;
                 t->col = 0;
                 vt_lf(t);
             }

@@ -46,6 +46,7 @@ typedef struct vt {
     unsigned short cur;         /* the attributes now */
     int bells;                  /* BELs heard */
     int scrolled;               /* lines scrolled off a region's top */
+    int wraps;                  /* text that ran past the right edge */
     char line[VT_MAXH][VT_MAXW + 1];   /* vt_row's answers */
 } vt;
 
