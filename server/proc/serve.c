@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "opt.h"
+#include "ppstep.h"
 #include "ptyline.h"
 #include "serial.h"
 #include "serve.h"
@@ -54,7 +55,10 @@ static void serve_usage(FILE *f)
         "  --default-game NAME   the game Return chooses in the menu\n"
         "  --wordlist FILE       Hangman's default words\n"
         "  --share DIR           where word lists are installed\n"
-        "  --log FILE            session log (default stderr)\n");
+        "  --log FILE            session log (default stderr)\n"
+        "  --proxy-protocol ADDR[/PREFIX]  a proxy (HAProxy) trusted to send\n"
+        "                        a PROXY v1 or v2 header with the client's\n"
+        "                        address; connections from it must (repeatable)\n");
 }
 
 static void serve_closed(uv_handle_t *h)
@@ -164,6 +168,14 @@ int serve_main(int argc, char **argv)
             if (opt_number(v, 1, 1000000, &n) != 0)
                 return 2;
             srv.max_per_addr = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--proxy-protocol"))) {
+            cidr c;
+            if (cidr_parse(v, &c) != 0 || pp_trust_add(&c) != 0) {
+                fprintf(stderr, "ttyarcade: --proxy-protocol wants ADDR or "
+                                "ADDR/PREFIX (at most %d), not '%s'\n",
+                        PP_TRUST_MAX, v);
+                return 2;
+            }
         } else if ((v = opt_value(argc, argv, &i, "--default-game"))) {
             srv.default_game = v;
         } else {
