@@ -13,6 +13,7 @@
 
 #include "opt.h"
 #include "ppstep.h"
+#include "privs.h"
 #include "ptyline.h"
 #include "serial.h"
 #include "serve.h"
@@ -56,6 +57,8 @@ static void serve_usage(FILE *f)
         "  --wordlist FILE       Hangman's default words\n"
         "  --share DIR           where word lists are installed\n"
         "  --log FILE            session log (default stderr)\n"
+        "  --user NAME           become this user once the listeners are open\n"
+        "                        (start as root for ports below 1024)\n"
         "  --proxy-protocol ADDR[/PREFIX]  a proxy (HAProxy) trusted to send\n"
         "                        a PROXY v1 or v2 header with the client's\n"
         "                        address; connections from it must (repeatable)\n");
@@ -112,6 +115,7 @@ int serve_main(int argc, char **argv)
     const char *pty_link = NULL;
     const profile *pty_prof = profile_find("glass");
     int ntelnet = 0, npty = 0, nserial = 0, pace = 0, pty_pace = 0;
+    const char *user = NULL;
     srv_conf_defaults();
     for (int i = 1; i < argc; i++) {
         const char *v;
@@ -168,6 +172,10 @@ int serve_main(int argc, char **argv)
             if (opt_number(v, 1, 1000000, &n) != 0)
                 return 2;
             srv.max_per_addr = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--user"))) {
+            if (!*v || privs_check(v) != 0)
+                return 2;
+            user = v;
         } else if ((v = opt_value(argc, argv, &i, "--proxy-protocol"))) {
             cidr c;
             if (cidr_parse(v, &c) != 0 || pp_trust_add(&c) != 0) {
@@ -186,7 +194,11 @@ int serve_main(int argc, char **argv)
     }
     signal(SIGPIPE, SIG_IGN);
     srv_loop = uv_default_loop();
-    if (srv_open_store(data ? data : srv_default_data()) != 0)
+    if (!data)
+        data = srv_default_data();
+    /* With --user the store is opened as that user, after the listeners,
+     * so every file it makes is the user's. */
+    if (!user && srv_open_store(data) != 0)
         return 1;
     if (ntelnet == 0 && npty == 0 && nserial == 0) {
         telnet_pace[ntelnet] = pace;
@@ -200,6 +212,8 @@ int serve_main(int argc, char **argv)
     for (int i = 0; i < nserial; i++)
         if (serial_open(serials[i], serial_prof) != 0)
             return 1;
+    if (user && (privs_drop(user, data) != 0 || srv_open_store(data) != 0))
+        return 1;
     uv_signal_init(srv_loop, &serve_sigterm);
     uv_signal_init(srv_loop, &serve_sigint);
     uv_signal_start(&serve_sigterm, serve_signal, SIGTERM);
