@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ban.h"
 #include "menu.h"
 #include "ppstep.h"
 #include "proxyproto.h"
@@ -166,6 +167,11 @@ static void tnet_admit(tnet_conn *c, const struct sockaddr_storage *from,
     if (srv_stopping) {
         tnet_refuse(&c->tcp, "THE ARCADE IS CLOSING. PLEASE COME BACK "
                              "LATER.\r\n");
+        return;
+    }
+    if (ban_match(host)) {
+        srv_log("refused %s: banned", peer);
+        tnet_refuse(&c->tcp, BAN_REFUSAL);
         return;
     }
     if (sess_count() >= srv.max_sessions) {

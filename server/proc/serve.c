@@ -11,6 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "admin.h"
+#include "ban.h"
 #include "opt.h"
 #include "ppstep.h"
 #include "privs.h"
@@ -91,6 +93,7 @@ static void serve_signal(uv_signal_t *sig, int signum)
     srv_stopping = 1;
     srv_log("stop: signal %d", signum);
     tnet_stop();
+    admin_stop();
     ptyline_stop();
     serial_stop();
     for (sess *s = sess_first(); s; s = s->all_next) {
@@ -214,6 +217,9 @@ int serve_main(int argc, char **argv)
             return 1;
     if (user && (privs_drop(user, data) != 0 || srv_open_store(data) != 0))
         return 1;
+    if (ban_load(srv_store) != 0)
+        srv_log("store: the bans could not be read");
+    admin_listen(data);
     uv_signal_init(srv_loop, &serve_sigterm);
     uv_signal_init(srv_loop, &serve_sigint);
     uv_signal_start(&serve_sigterm, serve_signal, SIGTERM);

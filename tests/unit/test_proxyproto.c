@@ -1,6 +1,7 @@
 /*
  * test_proxyproto.c - the PROXY protocol parser: v1 and v2 headers, what
- * follows them, headers that arrive a byte at a time, and refusals.
+ * follows them, headers that arrive a byte at a time, and refusals; and
+ * the address ranges that name trusted proxies and bans.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -9,6 +10,7 @@
 #include <netinet/in.h>
 #include <string.h>
 
+#include "cidr.h"
 #include "proxyproto.h"
 #include "testutil.h"
 
@@ -149,6 +151,34 @@ START_TEST(v2_local_and_refused)
 }
 END_TEST
 
+START_TEST(ranges)
+{
+    cidr c;
+    char out[64];
+    ck_assert_int_eq(cidr_parse("192.0.2.77/24", &c), 0);
+    cidr_format(&c, out, sizeof out);
+    ck_assert_str_eq(out, "192.0.2.0/24");
+    ck_assert_int_eq(cidr_match_host(&c, "192.0.2.200"), 1);
+    ck_assert_int_eq(cidr_match_host(&c, "192.0.3.1"), 0);
+    /* a dual-stack listener names IPv4 clients in IPv6 form */
+    ck_assert_int_eq(cidr_match_host(&c, "[::ffff:192.0.2.5]"), 1);
+    ck_assert_int_eq(cidr_match_host(&c, "[2001:db8::1]"), 0);
+    ck_assert_int_eq(cidr_parse("[2001:db8::1]", &c), 0);
+    cidr_format(&c, out, sizeof out);
+    ck_assert_str_eq(out, "2001:db8::1");
+    ck_assert_int_eq(cidr_parse("2001:db8::/33", &c), 0);
+    ck_assert_int_eq(cidr_match_host(&c, "[2001:db8:7fff::1]"), 1);
+    ck_assert_int_eq(cidr_match_host(&c, "[2001:db8:8000::1]"), 0);
+    ck_assert_int_eq(cidr_parse("0.0.0.0/0", &c), 0);
+    ck_assert_int_eq(cidr_match_host(&c, "203.0.113.1"), 1);
+    ck_assert_int_eq(cidr_match_host(&c, "not-an-address"), -1);
+    static const char *bad[] = { "", "1.2.3.4/33", "1.2.3.4/", "1.2.3/8",
+        "::1/129", "1.2.3.4/-1", "[1.2.3.4", "host.example", "1.2.3.4/8x" };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(cidr_parse(bad[i], &c) == -1, "taken: %s", bad[i]);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("proxyproto");
@@ -159,6 +189,7 @@ int main(void)
     tcase_add_test(tc, v1_refused);
     tcase_add_test(tc, v2_inet_and_inet6);
     tcase_add_test(tc, v2_local_and_refused);
+    tcase_add_test(tc, ranges);
     suite_add_tcase(s, tc);
     return tu_run_suite(s);
 }
