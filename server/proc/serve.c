@@ -13,6 +13,7 @@
 
 #include "admin.h"
 #include "ban.h"
+#include "logq.h"
 #include "opt.h"
 #include "ppstep.h"
 #include "privs.h"
@@ -231,6 +232,7 @@ int serve_main(int argc, char **argv)
     if (sess_count() > 0) {
         /* Sessions that did not finish may still be saving on a worker
          * thread; committed saves are safe in the WAL, so just go. */
+        logq_flush(500);
         fflush(NULL);
         _exit(0);
     }
@@ -238,5 +240,6 @@ int serve_main(int argc, char **argv)
     uv_close((uv_handle_t *)&serve_sigint, serve_closed);
     store_close(srv_store);
     srv_store = NULL;
+    logq_flush(500);
     return 0;
 }
