@@ -40,7 +40,7 @@ UNITS   := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test
 UNITSUP := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(wildcard tests/unit/test_*.c),$(wildcard tests/unit/*.c)))
 BENCHES := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/bench_*.c))
 
-.PHONY: all check unit expect fuzz bench run install clean
+.PHONY: all check unit expect fuzz bench run install install-service service-test clean
 # Test and bench objects are kept between runs.
 .SECONDARY:
 all: bin/ttyarcade
@@ -75,7 +75,7 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(UNITSUP) $(BUILD)/libttyarcade.a
 
 # Unit suites first (fast), then the Expect scripts against the real binary,
 # then each fuzz target for a few seconds.
-check: bin/ttyarcade unit expect fuzz
+check: bin/ttyarcade unit expect fuzz service-test
 
 unit: $(UNITS)
 	@set -e; for t in $(UNITS); do echo "== $$t"; \
@@ -110,6 +110,26 @@ install: bin/ttyarcade
 	install -m 644 wordlists/*.txt $(DESTDIR)$(DATADIR)/wordlists/
 	install -m 644 man/ttyarcade.8 $(DESTDIR)$(MANDIR)/man8/
 	install -m 644 games/*/*.6 $(DESTDIR)$(MANDIR)/man6/
+	$(MAKE) install-service
+
+# The service files: the unit names the installed binary; sysusers.d and
+# tmpfiles.d make its user and data directory (systemd reads all three
+# under /usr/local/lib as well as /usr/lib).
+SYSTEMDDIR ?= $(PREFIX)/lib/systemd/system
+install-service:
+	install -d $(DESTDIR)$(SYSTEMDDIR) $(DESTDIR)$(PREFIX)/lib/sysusers.d \
+	    $(DESTDIR)$(PREFIX)/lib/tmpfiles.d
+	sed -e 's|@BINDIR@|$(PREFIX)/bin|g' dist/ttyarcade.service.in \
+	    > $(DESTDIR)$(SYSTEMDDIR)/ttyarcade.service
+	chmod 644 $(DESTDIR)$(SYSTEMDDIR)/ttyarcade.service
+	install -m 644 dist/ttyarcade.sysusers \
+	    $(DESTDIR)$(PREFIX)/lib/sysusers.d/ttyarcade.conf
+	install -m 644 dist/ttyarcade.tmpfiles \
+	    $(DESTDIR)$(PREFIX)/lib/tmpfiles.d/ttyarcade.conf
+
+# The installed service as systemd reads it.
+service-test: bin/ttyarcade
+	tests/ops/service.sh
 
 clean:
 	rm -rf build build-san build-fuzz bin

@@ -67,6 +67,7 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
     s->tr = tr;
     snprintf(s->peer, sizeof s->peer, "%s", peer);
     s->started_ms = sess_now_ms();
+    s->input_ms = s->started_ms;
     s->runner = s;
     s->refs = 1;
     s->bits_per_char = 10;
@@ -284,6 +285,7 @@ void sess_input(sess *s, const unsigned char *p, size_t n)
 {
     if (s->eof)
         return;
+    s->input_ms = sess_now_ms();
     sess_arm_idle(s);
     ldisc_feed(&s->ld, p, n, sess_key, s);
     /* A lone Escape is a key only if no sequence follows it promptly. */

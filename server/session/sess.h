@@ -99,6 +99,8 @@ struct tty_io {
     rng rng, code_rng;
     char name[SESS_NAME];
     const char *game;           /* last game started, for the log */
+    unsigned playing : 1;       /* in that game now (who is on) */
+    uint64_t input_ms;          /* last byte from the player (idle) */
     struct { char key[16]; char *value; } opts[SESS_OPTS];
 
     /* the lobby */
