@@ -57,6 +57,12 @@ int opt_common(int argc, char **argv, int *i, const char **data)
         *data = v;
         return 1;
     }
+    if ((v = opt_value(argc, argv, i, "--db"))) {
+        if (!*v)
+            return -1;
+        srv.db = v;
+        return 1;
+    }
     if ((v = opt_value(argc, argv, i, "--wordlist"))) {
         if (!*v)
             return -1;

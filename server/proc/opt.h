@@ -6,7 +6,7 @@
 #ifndef OPT_H
 #define OPT_H
 
-/* If argv[*i] is an option common to serve and play (--seed, --data,
+/* If argv[*i] is an option common to serve and play (--seed, --data, --db,
  * --wordlist, --share, --log, --idle), apply it, advance *i and return 1;
  * 0 if it is not one; -1 (after a message) if its value is missing or bad.
  * *data receives --data. */

@@ -34,6 +34,7 @@ static void play_usage(FILE *f)
         "  --seed N         make the session's randomness repeatable\n"
         "  --data DIR       where saves and the hall of fame live\n"
         "                   (default $TTYARCADE_DATA or ~/.local/share/ttyarcade)\n"
+        "  --db URI         or that database: postgresql://... or sqlite:DIR\n"
         "  --resume CODE    continue a saved game\n"
         "  --name NAME      your name for the hall of fame (default GUEST)\n"
         "  --wordlist FILE  Hangman's words, one per line\n"

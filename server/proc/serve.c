@@ -50,8 +50,11 @@ static void serve_usage(FILE *f)
         "  --pace BAUD           pace the output of the --telnet and --pty\n"
         "                        lines that follow to this speed (0: none)\n"
         "  --pace-scale N        run every paced line N times faster (tests)\n"
-        "  --data DIR            SQLite data directory (default\n"
-        "                        $TTYARCADE_DATA or ~/.local/share/ttyarcade)\n"
+        "  --data DIR            data directory: the SQLite database and the\n"
+        "                        admin socket (default $TTYARCADE_DATA or\n"
+        "                        ~/.local/share/ttyarcade)\n"
+        "  --db URI              the database: postgresql://... (shared by\n"
+        "                        several servers) or sqlite:DIR\n"
         "  --seed N              session k's randomness comes from N and k only\n"
         "  --max-sessions N      (default 10000)\n"
         "  --max-per-address N   (default 64)\n"
@@ -218,6 +221,10 @@ int serve_main(int argc, char **argv)
             return 1;
     if (user && (privs_drop(user, data) != 0 || srv_open_store(data) != 0))
         return 1;
+    /* Which database, never its URI: that may carry a password.  (At
+     * start, before the loop serves anyone: the query may block.) */
+    srv_log("store %s schema %d", store_backend(srv_store),
+            store_schema_version(srv_store));
     if (ban_load(srv_store) != 0)
         srv_log("store: the bans could not be read");
     admin_listen(data);

@@ -92,7 +92,8 @@ void srv_log(const char *fmt, ...)
 int srv_open_store(const char *dir)
 {
     char err[512];
-    if (store_open(&srv_store, dir, err, sizeof err) != STORE_OK) {
+    if (store_open(&srv_store, srv.db ? srv.db : dir, err, sizeof err) !=
+        STORE_OK) {
         fprintf(stderr, "ttyarcade: %s\n", err);
         return -1;
     }

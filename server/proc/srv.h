@@ -29,6 +29,8 @@ typedef struct srv_conf {
     int pace_scale;             /* --pace-scale: every paced line this many
                                    times faster (tests) */
     const char *default_game;
+    const char *db;             /* --db: a postgresql:// URI or sqlite:DIR
+                                   (NULL: SQLite in the data directory) */
     struct { char key[16]; char *value; } opts[SRV_OPTS];
 } srv_conf;
 
@@ -48,7 +50,8 @@ void srv_log_open(FILE *f);
 void srv_log_silence(void);
 void srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Opens srv_store in dir; prints the reason and returns -1 on failure. */
+/* Opens srv_store: --db if given, else SQLite in dir; prints the reason
+ * and returns -1 on failure. */
 int srv_open_store(const char *dir);
 /* The default data directory: $TTYARCADE_DATA or ~/.local/share/ttyarcade. */
 const char *srv_default_data(void);

@@ -1,217 +1,71 @@
 /*
- * store.c - the SQLite store.
+ * store.c - the public storage calls: pick a backend from the --db text
+ * and forward each call to it.  No SQL here; each backend speaks its own
+ * engine's dialect (store_sqlite.c, store_pg.c).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
-#include <errno.h>
-#include <stdarg.h>
-#include <pthread.h>
-#include <sqlite3.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
 
-#include "store.h"
-#include "tty.h"
+#include "store_be.h"
 
-struct store {
-    sqlite3 *db;
-    pthread_mutex_t lock;
-};
-
-static const char store_schema[] =
-    "PRAGMA journal_mode=WAL;"
-    "PRAGMA synchronous=FULL;"
-    "CREATE TABLE IF NOT EXISTS saves("
-    "  code TEXT PRIMARY KEY, game TEXT NOT NULL, data BLOB NOT NULL,"
-    "  saved INTEGER NOT NULL);"
-    "CREATE TABLE IF NOT EXISTS tables("
-    "  name TEXT PRIMARY KEY, data BLOB NOT NULL);"
-    "CREATE TABLE IF NOT EXISTS hof("
-    "  id INTEGER PRIMARY KEY, game TEXT NOT NULL, metric TEXT NOT NULL,"
-    "  name TEXT NOT NULL, value INTEGER NOT NULL, detail TEXT NOT NULL,"
-    "  at INTEGER NOT NULL);"
-    "CREATE INDEX IF NOT EXISTS hof_board ON hof(game, metric);"
-    "CREATE TABLE IF NOT EXISTS bans("
-    "  range TEXT PRIMARY KEY, reason TEXT NOT NULL, at INTEGER NOT NULL);";
-
-int store_open(store **out, const char *dir, char *err, size_t errlen)
+int store_open(store **out, const char *where, char *err, size_t errlen)
 {
-    char path[4096];
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        snprintf(err, errlen, "cannot create %s: %s", dir, strerror(errno));
+    if (strncmp(where, "postgresql://", 13) == 0 ||
+        strncmp(where, "postgres://", 11) == 0)
+        return store_pg_open(out, where, err, errlen);
+    if (strncmp(where, "sqlite:", 7) == 0)
+        where += 7;
+    if (!*where) {
+        snprintf(err, errlen, "sqlite: wants a directory");
         return STORE_ERROR;
     }
-    snprintf(path, sizeof path, "%s/ttyarcade.db", dir);
-    store *st = calloc(1, sizeof *st);
-    if (!st)
-        return STORE_ERROR;
-    if (sqlite3_open_v2(path, &st->db,
-                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
-                            SQLITE_OPEN_FULLMUTEX,
-                        NULL) != SQLITE_OK) {
-        snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(st->db));
-        sqlite3_close(st->db);
-        free(st);
-        return STORE_ERROR;
-    }
-    /* Another process (a second server, `play`) may hold the lock briefly. */
-    sqlite3_busy_timeout(st->db, 5000);
-    char *msg = NULL;
-    if (sqlite3_exec(st->db, store_schema, NULL, NULL, &msg) != SQLITE_OK) {
-        snprintf(err, errlen, "%s: %s", path, msg ? msg : "schema");
-        sqlite3_free(msg);
-        sqlite3_close(st->db);
-        free(st);
-        return STORE_ERROR;
-    }
-    pthread_mutex_init(&st->lock, NULL);
-    *out = st;
-    return STORE_OK;
+    return store_sqlite_open(out, where, err, errlen);
 }
 
 void store_close(store *st)
 {
-    if (!st)
-        return;
-    sqlite3_close(st->db);
-    pthread_mutex_destroy(&st->lock);
-    free(st);
+    if (st)
+        st->ops->close(st);
 }
 
-/* Run one statement with text/blob parameters under the lock.
- * fmt: one letter per parameter: t text, b blob (pointer + size_t), i long. */
-static int store_exec(store *st, const char *sql, const char *fmt, ...)
+const char *store_backend(const store *st)
 {
-    va_list ap;
-    sqlite3_stmt *stmt;
-    int rc = STORE_ERROR;
-    pthread_mutex_lock(&st->lock);
-    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK)
-        goto out;
-    va_start(ap, fmt);
-    for (int i = 0; fmt[i]; i++) {
-        if (fmt[i] == 't') {
-            sqlite3_bind_text(stmt, i + 1, va_arg(ap, const char *), -1,
-                              SQLITE_TRANSIENT);
-        } else if (fmt[i] == 'b') {
-            const void *p = va_arg(ap, const void *);
-            size_t n = va_arg(ap, size_t);
-            sqlite3_bind_blob64(stmt, i + 1, p ? p : "", n, SQLITE_TRANSIENT);
-        } else {
-            sqlite3_bind_int64(stmt, i + 1, va_arg(ap, long));
-        }
-    }
-    va_end(ap);
-    int s = sqlite3_step(stmt);
-    if (s == SQLITE_DONE)
-        rc = sqlite3_changes(st->db) > 0 ? STORE_OK : STORE_NOTFOUND;
-    else if (s == SQLITE_CONSTRAINT)
-        rc = STORE_EXISTS;
-    sqlite3_finalize(stmt);
-out:
-    pthread_mutex_unlock(&st->lock);
-    return rc;
+    return st->ops->name;
+}
+
+int store_schema_version(store *st)
+{
+    return st->ops->schema_version(st);
 }
 
 int store_save_new(store *st, const char *code, const char *game,
                    const void *data, size_t len)
 {
-    return store_exec(st,
-                      "INSERT INTO saves(code, game, data, saved) "
-                      "VALUES(?, ?, ?, ?)",
-                      "ttbi", code, game, data, len, (long)time(NULL));
+    return st->ops->save(st, code, game, data, len, 1);
 }
 
 int store_save_as(store *st, const char *code, const char *game,
                   const void *data, size_t len)
 {
-    return store_exec(st,
-                      "INSERT OR REPLACE INTO saves(code, game, data, saved) "
-                      "VALUES(?, ?, ?, ?)",
-                      "ttbi", code, game, data, len, (long)time(NULL));
-}
-
-int store_forget(store *st, const char *code)
-{
-    return store_exec(st, "DELETE FROM saves WHERE code = ?", "t", code);
-}
-
-int store_table_put(store *st, const char *name, const void *data,
-                    size_t len)
-{
-    return store_exec(st,
-                      "INSERT OR REPLACE INTO tables(name, data) VALUES(?, ?)",
-                      "tb", name, data, len);
-}
-
-int store_hof_add(store *st, const char *game, const char *metric,
-                  const char *name, long value, const char *detail)
-{
-    return store_exec(st,
-                      "INSERT INTO hof(game, metric, name, value, detail, at) "
-                      "VALUES(?, ?, ?, ?, ?, ?)",
-                      "tttiti", game, metric, name, value,
-                      detail ? detail : "", (long)time(NULL));
-}
-
-/* Copy a blob column into a malloc'd buffer. */
-static int store_blob(sqlite3_stmt *stmt, int col, void **data, size_t *len)
-{
-    int n = sqlite3_column_bytes(stmt, col);
-    const void *p = sqlite3_column_blob(stmt, col);
-    *data = malloc(n ? (size_t)n : 1);
-    if (!*data)
-        return STORE_ERROR;
-    if (n)
-        memcpy(*data, p, (size_t)n);
-    *len = (size_t)n;
-    return STORE_OK;
+    return st->ops->save(st, code, game, data, len, 0);
 }
 
 int store_load(store *st, const char *code, char *game, size_t game_size,
                void **data, size_t *len)
 {
-    sqlite3_stmt *stmt;
-    int rc = STORE_ERROR;
-    pthread_mutex_lock(&st->lock);
-    if (sqlite3_prepare_v2(st->db,
-                           "SELECT game, data FROM saves WHERE code = ?", -1,
-                           &stmt, NULL) == SQLITE_OK) {
-        sqlite3_bind_text(stmt, 1, code, -1, SQLITE_TRANSIENT);
-        int s = sqlite3_step(stmt);
-        if (s == SQLITE_ROW) {
-            snprintf(game, game_size, "%s",
-                     (const char *)sqlite3_column_text(stmt, 0));
-            rc = store_blob(stmt, 1, data, len);
-        } else if (s == SQLITE_DONE) {
-            rc = STORE_NOTFOUND;
-        }
-        sqlite3_finalize(stmt);
-    }
-    pthread_mutex_unlock(&st->lock);
-    return rc;
+    return st->ops->load(st, code, game, game_size, data, len);
+}
+
+int store_forget(store *st, const char *code)
+{
+    return st->ops->forget(st, code);
 }
 
 int store_table_get(store *st, const char *name, void **data, size_t *len)
 {
-    sqlite3_stmt *stmt;
-    int rc = STORE_ERROR;
-    pthread_mutex_lock(&st->lock);
-    if (sqlite3_prepare_v2(st->db, "SELECT data FROM tables WHERE name = ?",
-                           -1, &stmt, NULL) == SQLITE_OK) {
-        sqlite3_bind_text(stmt, 1, name, -1, SQLITE_TRANSIENT);
-        int s = sqlite3_step(stmt);
-        if (s == SQLITE_ROW)
-            rc = store_blob(stmt, 0, data, len);
-        else if (s == SQLITE_DONE)
-            rc = STORE_NOTFOUND;
-        sqlite3_finalize(stmt);
-    }
-    pthread_mutex_unlock(&st->lock);
-    return rc;
+    return st->ops->table_get(st, name, data, len);
 }
 
 int store_table_update(store *st, const char *name,
@@ -219,108 +73,36 @@ int store_table_update(store *st, const char *name,
                                   void **out, size_t *outlen),
                        void *arg)
 {
-    sqlite3_stmt *get = NULL, *put = NULL;
-    int rc = STORE_ERROR;
-    void *out = NULL;
-    size_t outlen = 0;
-    pthread_mutex_lock(&st->lock);
-    /* IMMEDIATE takes the write lock first: no other process can change
-     * the table between our read and our write. */
-    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
-        goto out;
-    if (sqlite3_prepare_v2(st->db, "SELECT data FROM tables WHERE name = ?",
-                           -1, &get, NULL) != SQLITE_OK)
-        goto rollback;
-    sqlite3_bind_text(get, 1, name, -1, SQLITE_TRANSIENT);
-    int s = sqlite3_step(get);
-    if (s == SQLITE_ROW)
-        fn(arg, sqlite3_column_blob(get, 0),
-           (size_t)sqlite3_column_bytes(get, 0), &out, &outlen);
-    else if (s == SQLITE_DONE)
-        fn(arg, NULL, 0, &out, &outlen);
-    else
-        goto rollback;
-    if (out) {
-        if (sqlite3_prepare_v2(st->db,
-                               "INSERT OR REPLACE INTO tables(name, data) "
-                               "VALUES(?, ?)", -1, &put, NULL) != SQLITE_OK)
-            goto rollback;
-        sqlite3_bind_text(put, 1, name, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_blob64(put, 2, out, outlen, SQLITE_TRANSIENT);
-        if (sqlite3_step(put) != SQLITE_DONE)
-            goto rollback;
-    }
-    if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
-        rc = STORE_OK;
-        goto out;
-    }
-rollback:
-    sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
-out:
-    sqlite3_finalize(get);
-    sqlite3_finalize(put);
-    free(out);
-    pthread_mutex_unlock(&st->lock);
-    return rc;
+    return st->ops->table_update(st, name, fn, arg);
+}
+
+int store_table_put(store *st, const char *name, const void *data,
+                    size_t len)
+{
+    return st->ops->table_put(st, name, data, len);
+}
+
+int store_hof_add(store *st, const char *game, const char *metric,
+                  const char *name, long value, const char *detail)
+{
+    return st->ops->hof_add(st, game, metric, name, value,
+                            detail ? detail : "");
 }
 
 int store_hof_top(store *st, const char *game, const char *metric, int rank,
                   store_hof_row *rows, int n)
 {
-    const char *sql;
-    switch (rank) {
-    case TTY_HOF_MAX:
-        sql = "SELECT name, value, detail FROM hof WHERE game = ? AND "
-              "metric = ? ORDER BY value DESC, at, id LIMIT ?";
-        break;
-    case TTY_HOF_MIN:
-        sql = "SELECT name, value, detail FROM hof WHERE game = ? AND "
-              "metric = ? ORDER BY value ASC, at, id LIMIT ?";
-        break;
-    case TTY_HOF_SUM:
-        sql = "SELECT name, SUM(value), '' FROM hof WHERE game = ? AND "
-              "metric = ? GROUP BY name ORDER BY 2 DESC, MIN(id) LIMIT ?";
-        break;
-    default:
-        sql = "SELECT name, COUNT(*), '' FROM hof WHERE game = ? AND "
-              "metric = ? GROUP BY name ORDER BY 2 DESC, MIN(id) LIMIT ?";
-        break;
-    }
-    sqlite3_stmt *stmt;
-    int count = STORE_ERROR;
-    pthread_mutex_lock(&st->lock);
-    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) == SQLITE_OK) {
-        sqlite3_bind_text(stmt, 1, game, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_text(stmt, 2, metric, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_int(stmt, 3, n);
-        count = 0;
-        while (count < n && sqlite3_step(stmt) == SQLITE_ROW) {
-            snprintf(rows[count].name, sizeof rows[count].name, "%s",
-                     (const char *)sqlite3_column_text(stmt, 0));
-            rows[count].value = (long)sqlite3_column_int64(stmt, 1);
-            snprintf(rows[count].detail, sizeof rows[count].detail, "%s",
-                     (const char *)sqlite3_column_text(stmt, 2));
-            count++;
-        }
-        sqlite3_finalize(stmt);
-    }
-    pthread_mutex_unlock(&st->lock);
-    return count;
+    return st->ops->hof_top(st, game, metric, rank, rows, n);
 }
-
-/* ---- bans (the operator's, by address range) ------------------------- */
 
 int store_ban_add(store *st, const char *range, const char *reason)
 {
-    return store_exec(st,
-                      "INSERT OR REPLACE INTO bans(range, reason, at) "
-                      "VALUES(?, ?, ?)",
-                      "tti", range, reason, (long)time(NULL));
+    return st->ops->ban_add(st, range, reason);
 }
 
 int store_ban_remove(store *st, const char *range)
 {
-    return store_exec(st, "DELETE FROM bans WHERE range = ?", "t", range);
+    return st->ops->ban_remove(st, range);
 }
 
 int store_ban_list(store *st,
@@ -328,21 +110,19 @@ int store_ban_list(store *st,
                               const char *reason, long at),
                    void *arg)
 {
-    sqlite3_stmt *stmt;
-    int rc = STORE_ERROR;
-    pthread_mutex_lock(&st->lock);
-    if (sqlite3_prepare_v2(st->db,
-                           "SELECT range, reason, at FROM bans ORDER BY at",
-                           -1, &stmt, NULL) == SQLITE_OK) {
-        int s;
-        while ((s = sqlite3_step(stmt)) == SQLITE_ROW)
-            fn(arg, (const char *)sqlite3_column_text(stmt, 0),
-               (const char *)sqlite3_column_text(stmt, 1),
-               (long)sqlite3_column_int64(stmt, 2));
-        if (s == SQLITE_DONE)
-            rc = STORE_OK;
-        sqlite3_finalize(stmt);
-    }
-    pthread_mutex_unlock(&st->lock);
-    return rc;
+    return st->ops->ban_list(st, fn, arg);
+}
+
+int store_presence_sync(store *st, const char *server,
+                        const store_presence_row *rows, int n, long now,
+                        long expire)
+{
+    return st->ops->presence_sync(st, server, rows, n, now, expire);
+}
+
+int store_presence_list(store *st, const char *except, long since,
+                        void (*fn)(void *arg, const store_presence_row *r),
+                        void *arg)
+{
+    return st->ops->presence_list(st, except, since, fn, arg);
 }

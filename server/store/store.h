@@ -1,12 +1,19 @@
 /*
- * store.h - SQLite storage: saved games by resume code, small shared
- * tables (the Hexpawn memory), the hall of fame.
+ * store.h - storage: saved games by resume code, small shared tables (the
+ * Hexpawn memory), the hall of fame, the operator's bans, and who is on
+ * each server.
  *
- * One database file in the data directory, WAL mode, synchronous=FULL:
- * every save is one transaction, and a call returns 0 only after its
- * commit, so a crash or kill -9 loses nothing a player was told is saved.
- * The calls block (a commit waits for the disk); the server makes them on
- * worker threads, never on the loop.  A mutex makes one store safe to share.
+ * One interface, two backends (store_be.h): SQLite, one database file in
+ * the data directory (the embedded default), and PostgreSQL through libpq,
+ * which several servers share.  Every save is one transaction, and a call
+ * returns 0 only after its commit, so a crash or kill -9 loses nothing a
+ * player was told is saved.  The calls block (a commit waits for the disk
+ * or the network); the server makes them on worker threads, never on the
+ * loop.  One store is safe to share between threads.
+ *
+ * A backend that cannot reach its database returns STORE_ERROR for that
+ * call and tries again on the next one: PostgreSQL may restart under a
+ * running server.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -19,8 +26,15 @@ typedef struct store store;
 
 enum { STORE_OK = 0, STORE_ERROR = -1, STORE_NOTFOUND = -2, STORE_EXISTS = -3 };
 
-int store_open(store **out, const char *dir, char *err, size_t errlen);
+/* where: "postgresql://..." or "postgres://..." (a libpq URI), or
+ * "sqlite:DIR", or a bare DIR (SQLite, as --data has always meant).  The
+ * schema is created or migrated to the current version. */
+int store_open(store **out, const char *where, char *err, size_t errlen);
 void store_close(store *st);
+/* "sqlite" or "postgresql". */
+const char *store_backend(const store *st);
+/* The schema version the database is at (its migrations applied). */
+int store_schema_version(store *st);
 
 /* Insert under a new code; STORE_EXISTS if the code is taken. */
 int store_save_new(store *st, const char *code, const char *game,
@@ -60,5 +74,27 @@ int store_ban_list(store *st,
                    void (*fn)(void *arg, const char *range,
                               const char *reason, long at),
                    void *arg);
+
+/* ---- presence: who is on every server sharing the database ---------- *
+ * Each server writes its sessions every few seconds (a heartbeat); rows a
+ * server has not renewed within expire seconds are gone, so a server that
+ * was killed drops out of the lists by itself. */
+typedef struct store_presence_row {
+    char server[32];
+    char name[24];
+    char game[24];
+    long since;         /* when the session started (unix seconds) */
+    long seen;          /* the server's last heartbeat */
+} store_presence_row;
+/* Replace server's rows by rows[0..n) stamped now, and drop every row not
+ * renewed since now - expire, in one transaction. */
+int store_presence_sync(store *st, const char *server,
+                        const store_presence_row *rows, int n, long now,
+                        long expire);
+/* The rows of every server but except, renewed at or after since, by
+ * server and name.  The number of rows, or negative. */
+int store_presence_list(store *st, const char *except, long since,
+                        void (*fn)(void *arg, const store_presence_row *r),
+                        void *arg);
 
 #endif

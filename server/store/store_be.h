@@ -1,0 +1,61 @@
+/*
+ * store_be.h - what a storage backend provides: one table of functions
+ * behind the public calls of store.h.  store.c picks the backend from the
+ * --db text and forwards every call; store_sqlite.c and store_pg.c fill
+ * the table.  Nothing outside server/store includes this.
+ *
+ * A backend's handle starts with struct store (the table), so store.c can
+ * reach the table from any handle and the backend can cast back.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#ifndef STORE_BE_H
+#define STORE_BE_H
+
+#include "store.h"
+
+typedef void (*store_update_fn)(void *arg, const void *old, size_t oldlen,
+                                void **out, size_t *outlen);
+typedef void (*store_ban_fn)(void *arg, const char *range,
+                             const char *reason, long at);
+typedef void (*store_presence_fn)(void *arg, const store_presence_row *r);
+
+typedef struct store_ops {
+    const char *name;           /* "sqlite", "postgresql" */
+    void (*close)(store *st);
+    int (*schema_version)(store *st);
+    /* fresh: insert under a new code (STORE_EXISTS if taken); else upsert */
+    int (*save)(store *st, const char *code, const char *game,
+                const void *data, size_t len, int fresh);
+    int (*load)(store *st, const char *code, char *game, size_t game_size,
+                void **data, size_t *len);
+    int (*forget)(store *st, const char *code);
+    int (*table_get)(store *st, const char *name, void **data, size_t *len);
+    int (*table_put)(store *st, const char *name, const void *data,
+                     size_t len);
+    int (*table_update)(store *st, const char *name, store_update_fn fn,
+                        void *arg);
+    int (*hof_add)(store *st, const char *game, const char *metric,
+                   const char *name, long value, const char *detail);
+    int (*hof_top)(store *st, const char *game, const char *metric, int rank,
+                   store_hof_row *rows, int n);
+    int (*ban_add)(store *st, const char *range, const char *reason);
+    int (*ban_remove)(store *st, const char *range);
+    int (*ban_list)(store *st, store_ban_fn fn, void *arg);
+    int (*presence_sync)(store *st, const char *server,
+                         const store_presence_row *rows, int n, long now,
+                         long expire);
+    int (*presence_list)(store *st, const char *except, long since,
+                         store_presence_fn fn, void *arg);
+} store_ops;
+
+struct store {
+    const store_ops *ops;
+};
+
+int store_sqlite_open(store **out, const char *dir, char *err,
+                      size_t errlen);
+int store_pg_open(store **out, const char *conninfo, char *err,
+                  size_t errlen);
+
+#endif

@@ -1,0 +1,535 @@
+/*
+ * store_sqlite.c - the SQLite backend: one database file in the data
+ * directory, WAL mode, synchronous=FULL, a mutex around the connection.
+ *
+ * Schema: version 0 is the base (saves, tables, hof, bans, presence),
+ * created where missing; numbered steps in sq_steps bring a database from
+ * the version in PRAGMA user_version to SQ_VERSION in one transaction.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <pthread.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "store_be.h"
+#include "tty.h"
+
+typedef struct sq_store {
+    store base;
+    sqlite3 *db;
+    pthread_mutex_t lock;
+} sq_store;
+
+static const store_ops sq_ops;
+
+static const char store_schema[] =
+    "PRAGMA journal_mode=WAL;"
+    "PRAGMA synchronous=FULL;"
+    "CREATE TABLE IF NOT EXISTS saves("
+    "  code TEXT PRIMARY KEY, game TEXT NOT NULL, data BLOB NOT NULL,"
+    "  saved INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS tables("
+    "  name TEXT PRIMARY KEY, data BLOB NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS hof("
+    "  id INTEGER PRIMARY KEY, game TEXT NOT NULL, metric TEXT NOT NULL,"
+    "  name TEXT NOT NULL, value INTEGER NOT NULL, detail TEXT NOT NULL,"
+    "  at INTEGER NOT NULL);"
+    "CREATE INDEX IF NOT EXISTS hof_board ON hof(game, metric);"
+    "CREATE TABLE IF NOT EXISTS bans("
+    "  range TEXT PRIMARY KEY, reason TEXT NOT NULL, at INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS presence("
+    "  server TEXT NOT NULL, name TEXT NOT NULL, game TEXT NOT NULL,"
+    "  since INTEGER NOT NULL, seen INTEGER NOT NULL);"
+    "CREATE INDEX IF NOT EXISTS presence_server ON presence(server);";
+
+/* The numbered migrations: sq_steps[k] takes version k - 1 to k.  Version
+ * 0 is the base above (sq_steps[0] stands for it); a later change to the
+ * schema is a new step at the end here and in store_pg.c, never an edit of
+ * an old one. */
+static const char *const sq_steps[] = {
+    NULL,
+};
+#define SQ_VERSION ((int)(sizeof sq_steps / sizeof sq_steps[0]) - 1)
+
+static int sq_user_version(sqlite3 *db)
+{
+    sqlite3_stmt *stmt;
+    int v = -1;
+    if (sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &stmt, NULL) ==
+        SQLITE_OK) {
+        if (sqlite3_step(stmt) == SQLITE_ROW)
+            v = sqlite3_column_int(stmt, 0);
+        sqlite3_finalize(stmt);
+    }
+    return v;
+}
+
+/* IMMEDIATE: two servers opening an old database at once migrate it once;
+ * the second sees the new version when it gets the lock. */
+static int sq_migrate(sqlite3 *db, char *err, size_t errlen)
+{
+    char *msg = NULL;
+    if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, &msg) != SQLITE_OK)
+        goto fail;
+    int v = sq_user_version(db);
+    if (v < 0 || v > SQ_VERSION) {
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        snprintf(err, errlen, "database schema version %d is not one this "
+                 "ttyarcade knows (up to %d)", v, SQ_VERSION);
+        return -1;
+    }
+    for (; v < SQ_VERSION; v++) {
+        char bump[48];
+        snprintf(bump, sizeof bump, "PRAGMA user_version = %d", v + 1);
+        if (sqlite3_exec(db, sq_steps[v + 1], NULL, NULL, &msg) != SQLITE_OK ||
+            sqlite3_exec(db, bump, NULL, NULL, &msg) != SQLITE_OK) {
+            sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+            goto fail;
+        }
+    }
+    if (sqlite3_exec(db, "COMMIT", NULL, NULL, &msg) == SQLITE_OK)
+        return 0;
+    sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+fail:
+    snprintf(err, errlen, "migrating the database: %s",
+             msg ? msg : sqlite3_errmsg(db));
+    sqlite3_free(msg);
+    return -1;
+}
+
+int store_sqlite_open(store **out, const char *dir, char *err,
+                      size_t errlen)
+{
+    char path[4096];
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        snprintf(err, errlen, "cannot create %s: %s", dir, strerror(errno));
+        return STORE_ERROR;
+    }
+    snprintf(path, sizeof path, "%s/ttyarcade.db", dir);
+    sq_store *st = calloc(1, sizeof *st);
+    if (!st)
+        return STORE_ERROR;
+    st->base.ops = &sq_ops;
+    if (sqlite3_open_v2(path, &st->db,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                            SQLITE_OPEN_FULLMUTEX,
+                        NULL) != SQLITE_OK) {
+        snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(st->db));
+        sqlite3_close(st->db);
+        free(st);
+        return STORE_ERROR;
+    }
+    /* Another process (a second server, `play`) may hold the lock briefly. */
+    sqlite3_busy_timeout(st->db, 5000);
+    char *msg = NULL;
+    if (sqlite3_exec(st->db, store_schema, NULL, NULL, &msg) != SQLITE_OK) {
+        snprintf(err, errlen, "%s: %s", path, msg ? msg : "schema");
+        sqlite3_free(msg);
+        sqlite3_close(st->db);
+        free(st);
+        return STORE_ERROR;
+    }
+    if (sq_migrate(st->db, err, errlen) != 0) {
+        sqlite3_close(st->db);
+        free(st);
+        return STORE_ERROR;
+    }
+    pthread_mutex_init(&st->lock, NULL);
+    *out = &st->base;
+    return STORE_OK;
+}
+
+static void sq_close(store *base)
+{
+    sq_store *st = (sq_store *)base;
+    sqlite3_close(st->db);
+    pthread_mutex_destroy(&st->lock);
+    free(st);
+}
+
+/* Run one statement with text/blob parameters under the lock.
+ * fmt: one letter per parameter: t text, b blob (pointer + size_t), i long. */
+static int sq_exec(store *base, const char *sql, const char *fmt, ...)
+{
+    sq_store *st = (sq_store *)base;
+    va_list ap;
+    sqlite3_stmt *stmt;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK)
+        goto out;
+    va_start(ap, fmt);
+    for (int i = 0; fmt[i]; i++) {
+        if (fmt[i] == 't') {
+            sqlite3_bind_text(stmt, i + 1, va_arg(ap, const char *), -1,
+                              SQLITE_TRANSIENT);
+        } else if (fmt[i] == 'b') {
+            const void *p = va_arg(ap, const void *);
+            size_t n = va_arg(ap, size_t);
+            sqlite3_bind_blob64(stmt, i + 1, p ? p : "", n, SQLITE_TRANSIENT);
+        } else {
+            sqlite3_bind_int64(stmt, i + 1, va_arg(ap, long));
+        }
+    }
+    va_end(ap);
+    int s = sqlite3_step(stmt);
+    if (s == SQLITE_DONE)
+        rc = sqlite3_changes(st->db) > 0 ? STORE_OK : STORE_NOTFOUND;
+    else if (s == SQLITE_CONSTRAINT)
+        rc = STORE_EXISTS;
+    sqlite3_finalize(stmt);
+out:
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+static int sq_save(store *base, const char *code, const char *game,
+                   const void *data, size_t len, int fresh)
+{
+    return sq_exec(base,
+                   fresh ? "INSERT INTO saves(code, game, data, saved) "
+                           "VALUES(?, ?, ?, ?)"
+                         : "INSERT OR REPLACE INTO saves(code, game, data, "
+                           "saved) VALUES(?, ?, ?, ?)",
+                   "ttbi", code, game, data, len, (long)time(NULL));
+}
+
+static int sq_forget(store *base, const char *code)
+{
+    return sq_exec(base, "DELETE FROM saves WHERE code = ?", "t", code);
+}
+
+static int sq_table_put(store *base, const char *name, const void *data,
+                    size_t len)
+{
+    return sq_exec(base,
+                      "INSERT OR REPLACE INTO tables(name, data) VALUES(?, ?)",
+                      "tb", name, data, len);
+}
+
+static int sq_hof_add(store *base, const char *game, const char *metric,
+                  const char *name, long value, const char *detail)
+{
+    return sq_exec(base,
+                      "INSERT INTO hof(game, metric, name, value, detail, at) "
+                      "VALUES(?, ?, ?, ?, ?, ?)",
+                      "tttiti", game, metric, name, value,
+                      detail ? detail : "", (long)time(NULL));
+}
+
+/* Copy a blob column into a malloc'd buffer. */
+static int sq_blob(sqlite3_stmt *stmt, int col, void **data, size_t *len)
+{
+    int n = sqlite3_column_bytes(stmt, col);
+    const void *p = sqlite3_column_blob(stmt, col);
+    *data = malloc(n ? (size_t)n : 1);
+    if (!*data)
+        return STORE_ERROR;
+    if (n)
+        memcpy(*data, p, (size_t)n);
+    *len = (size_t)n;
+    return STORE_OK;
+}
+
+static int sq_load(store *base, const char *code, char *game, size_t game_size,
+               void **data, size_t *len)
+{
+    sq_store *st = (sq_store *)base;
+    sqlite3_stmt *stmt;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db,
+                           "SELECT game, data FROM saves WHERE code = ?", -1,
+                           &stmt, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(stmt, 1, code, -1, SQLITE_TRANSIENT);
+        int s = sqlite3_step(stmt);
+        if (s == SQLITE_ROW) {
+            snprintf(game, game_size, "%s",
+                     (const char *)sqlite3_column_text(stmt, 0));
+            rc = sq_blob(stmt, 1, data, len);
+        } else if (s == SQLITE_DONE) {
+            rc = STORE_NOTFOUND;
+        }
+        sqlite3_finalize(stmt);
+    }
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+static int sq_table_get(store *base, const char *name, void **data, size_t *len)
+{
+    sq_store *st = (sq_store *)base;
+    sqlite3_stmt *stmt;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db, "SELECT data FROM tables WHERE name = ?",
+                           -1, &stmt, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(stmt, 1, name, -1, SQLITE_TRANSIENT);
+        int s = sqlite3_step(stmt);
+        if (s == SQLITE_ROW)
+            rc = sq_blob(stmt, 0, data, len);
+        else if (s == SQLITE_DONE)
+            rc = STORE_NOTFOUND;
+        sqlite3_finalize(stmt);
+    }
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+static int sq_table_update(store *base, const char *name,
+                       void (*fn)(void *arg, const void *old, size_t oldlen,
+                                  void **out, size_t *outlen),
+                       void *arg)
+{
+    sq_store *st = (sq_store *)base;
+    sqlite3_stmt *get = NULL, *put = NULL;
+    int rc = STORE_ERROR;
+    void *out = NULL;
+    size_t outlen = 0;
+    pthread_mutex_lock(&st->lock);
+    /* IMMEDIATE takes the write lock first: no other process can change
+     * the table between our read and our write. */
+    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+        goto out;
+    if (sqlite3_prepare_v2(st->db, "SELECT data FROM tables WHERE name = ?",
+                           -1, &get, NULL) != SQLITE_OK)
+        goto rollback;
+    sqlite3_bind_text(get, 1, name, -1, SQLITE_TRANSIENT);
+    int s = sqlite3_step(get);
+    if (s == SQLITE_ROW)
+        fn(arg, sqlite3_column_blob(get, 0),
+           (size_t)sqlite3_column_bytes(get, 0), &out, &outlen);
+    else if (s == SQLITE_DONE)
+        fn(arg, NULL, 0, &out, &outlen);
+    else
+        goto rollback;
+    if (out) {
+        if (sqlite3_prepare_v2(st->db,
+                               "INSERT OR REPLACE INTO tables(name, data) "
+                               "VALUES(?, ?)", -1, &put, NULL) != SQLITE_OK)
+            goto rollback;
+        sqlite3_bind_text(put, 1, name, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_blob64(put, 2, out, outlen, SQLITE_TRANSIENT);
+        if (sqlite3_step(put) != SQLITE_DONE)
+            goto rollback;
+    }
+    if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
+        rc = STORE_OK;
+        goto out;
+    }
+rollback:
+    sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+out:
+    sqlite3_finalize(get);
+    sqlite3_finalize(put);
+    free(out);
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+static int sq_hof_top(store *base, const char *game, const char *metric, int rank,
+                  store_hof_row *rows, int n)
+{
+    sq_store *st = (sq_store *)base;
+    const char *sql;
+    switch (rank) {
+    case TTY_HOF_MAX:
+        sql = "SELECT name, value, detail FROM hof WHERE game = ? AND "
+              "metric = ? ORDER BY value DESC, at, id LIMIT ?";
+        break;
+    case TTY_HOF_MIN:
+        sql = "SELECT name, value, detail FROM hof WHERE game = ? AND "
+              "metric = ? ORDER BY value ASC, at, id LIMIT ?";
+        break;
+    case TTY_HOF_SUM:
+        sql = "SELECT name, SUM(value), '' FROM hof WHERE game = ? AND "
+              "metric = ? GROUP BY name ORDER BY 2 DESC, MIN(id) LIMIT ?";
+        break;
+    default:
+        sql = "SELECT name, COUNT(*), '' FROM hof WHERE game = ? AND "
+              "metric = ? GROUP BY name ORDER BY 2 DESC, MIN(id) LIMIT ?";
+        break;
+    }
+    sqlite3_stmt *stmt;
+    int count = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(stmt, 1, game, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(stmt, 2, metric, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int(stmt, 3, n);
+        count = 0;
+        while (count < n && sqlite3_step(stmt) == SQLITE_ROW) {
+            snprintf(rows[count].name, sizeof rows[count].name, "%s",
+                     (const char *)sqlite3_column_text(stmt, 0));
+            rows[count].value = (long)sqlite3_column_int64(stmt, 1);
+            snprintf(rows[count].detail, sizeof rows[count].detail, "%s",
+                     (const char *)sqlite3_column_text(stmt, 2));
+            count++;
+        }
+        sqlite3_finalize(stmt);
+    }
+    pthread_mutex_unlock(&st->lock);
+    return count;
+}
+
+/* ---- bans (the operator's, by address range) ------------------------- */
+
+static int sq_ban_add(store *base, const char *range, const char *reason)
+{
+    return sq_exec(base,
+                      "INSERT OR REPLACE INTO bans(range, reason, at) "
+                      "VALUES(?, ?, ?)",
+                      "tti", range, reason, (long)time(NULL));
+}
+
+static int sq_ban_remove(store *base, const char *range)
+{
+    return sq_exec(base, "DELETE FROM bans WHERE range = ?", "t", range);
+}
+
+static int sq_ban_list(store *base,
+                   void (*fn)(void *arg, const char *range,
+                              const char *reason, long at),
+                   void *arg)
+{
+    sq_store *st = (sq_store *)base;
+    sqlite3_stmt *stmt;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db,
+                           "SELECT range, reason, at FROM bans ORDER BY at",
+                           -1, &stmt, NULL) == SQLITE_OK) {
+        int s;
+        while ((s = sqlite3_step(stmt)) == SQLITE_ROW)
+            fn(arg, (const char *)sqlite3_column_text(stmt, 0),
+               (const char *)sqlite3_column_text(stmt, 1),
+               (long)sqlite3_column_int64(stmt, 2));
+        if (s == SQLITE_DONE)
+            rc = STORE_OK;
+        sqlite3_finalize(stmt);
+    }
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+static int sq_schema_version(store *base)
+{
+    sq_store *st = (sq_store *)base;
+    pthread_mutex_lock(&st->lock);
+    int v = sq_user_version(st->db);
+    pthread_mutex_unlock(&st->lock);
+    return v;
+}
+
+/* ---- presence ---------------------------------------------------------- */
+
+static int sq_presence_sync(store *base, const char *server,
+                            const store_presence_row *rows, int n, long now,
+                            long expire)
+{
+    sq_store *st = (sq_store *)base;
+    sqlite3_stmt *del = NULL, *ins = NULL, *old = NULL;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+        goto out;
+    if (sqlite3_prepare_v2(st->db, "DELETE FROM presence WHERE server = ?",
+                           -1, &del, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(st->db, "DELETE FROM presence WHERE seen < ?", -1,
+                           &old, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(st->db,
+                           "INSERT INTO presence(server, name, game, since, "
+                           "seen) VALUES(?, ?, ?, ?, ?)", -1, &ins,
+                           NULL) != SQLITE_OK)
+        goto rollback;
+    sqlite3_bind_text(del, 1, server, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(old, 1, now - expire);
+    if (sqlite3_step(del) != SQLITE_DONE || sqlite3_step(old) != SQLITE_DONE)
+        goto rollback;
+    for (int i = 0; i < n; i++) {
+        sqlite3_reset(ins);
+        sqlite3_bind_text(ins, 1, server, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(ins, 2, rows[i].name, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(ins, 3, rows[i].game, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(ins, 4, rows[i].since);
+        sqlite3_bind_int64(ins, 5, now);
+        if (sqlite3_step(ins) != SQLITE_DONE)
+            goto rollback;
+    }
+    if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
+        rc = STORE_OK;
+        goto out;
+    }
+rollback:
+    sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+out:
+    sqlite3_finalize(del);
+    sqlite3_finalize(old);
+    sqlite3_finalize(ins);
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+static int sq_presence_list(store *base, const char *except, long since,
+                            store_presence_fn fn, void *arg)
+{
+    sq_store *st = (sq_store *)base;
+    sqlite3_stmt *stmt;
+    int count = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db,
+                           "SELECT server, name, game, since, seen FROM "
+                           "presence WHERE server <> ? AND seen >= ? "
+                           "ORDER BY server, name", -1, &stmt,
+                           NULL) == SQLITE_OK) {
+        sqlite3_bind_text(stmt, 1, except ? except : "", -1,
+                          SQLITE_TRANSIENT);
+        sqlite3_bind_int64(stmt, 2, since);
+        int s;
+        count = 0;
+        while ((s = sqlite3_step(stmt)) == SQLITE_ROW) {
+            store_presence_row r;
+            snprintf(r.server, sizeof r.server, "%s",
+                     (const char *)sqlite3_column_text(stmt, 0));
+            snprintf(r.name, sizeof r.name, "%s",
+                     (const char *)sqlite3_column_text(stmt, 1));
+            snprintf(r.game, sizeof r.game, "%s",
+                     (const char *)sqlite3_column_text(stmt, 2));
+            r.since = (long)sqlite3_column_int64(stmt, 3);
+            r.seen = (long)sqlite3_column_int64(stmt, 4);
+            fn(arg, &r);
+            count++;
+        }
+        if (s != SQLITE_DONE)
+            count = STORE_ERROR;
+        sqlite3_finalize(stmt);
+    }
+    pthread_mutex_unlock(&st->lock);
+    return count;
+}
+
+static const store_ops sq_ops = {
+    .name = "sqlite",
+    .close = sq_close,
+    .schema_version = sq_schema_version,
+    .save = sq_save,
+    .load = sq_load,
+    .forget = sq_forget,
+    .table_get = sq_table_get,
+    .table_put = sq_table_put,
+    .table_update = sq_table_update,
+    .hof_add = sq_hof_add,
+    .hof_top = sq_hof_top,
+    .ban_add = sq_ban_add,
+    .ban_remove = sq_ban_remove,
+    .ban_list = sq_ban_list,
+    .presence_sync = sq_presence_sync,
+    .presence_list = sq_presence_list,
+};

@@ -1,0 +1,448 @@
+/*
+ * test_store_be.c - the storage interface on both backends: every test
+ * runs once on SQLite (a temporary directory) and once on PostgreSQL (a
+ * real server this suite starts with tests/pg/pgtmp.sh: initdb into a
+ * temporary directory, a unix socket there, removed at the end).  Two
+ * handles on one database stand for two servers.  PostgreSQL alone: the
+ * database stopped under an open store and started again.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <check.h>
+#include <libpq-fe.h>
+#include <pthread.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "store.h"
+#include "tty.h"
+#include "testutil.h"
+
+enum { BE_SQLITE, BE_PG };
+
+static char pg_dir[256];        /* the pgtmp.sh directory */
+static char pg_conninfo[512];
+static char sq_dir[256];
+
+static void pgtmp(const char *verb)
+{
+    char cmd[1024];
+    const char *top = getenv("TTY_TOP");
+    snprintf(cmd, sizeof cmd, "%s/tests/pg/pgtmp.sh %s %s",
+             top ? top : ".", verb, pg_dir);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+static void pg_sql(const char *sql)
+{
+    PGconn *c = PQconnectdb(pg_conninfo);
+    ck_assert_int_eq(PQstatus(c), CONNECTION_OK);
+    PGresult *r = PQexec(c, sql);
+    ck_assert_msg(PQresultStatus(r) == PGRES_COMMAND_OK ||
+                  PQresultStatus(r) == PGRES_TUPLES_OK,
+                  "%s: %s", sql, PQerrorMessage(c));
+    PQclear(r);
+    PQfinish(c);
+}
+
+/* Each test starts on an empty database of its backend. */
+static const char *be_fresh(int be)
+{
+    if (be == BE_PG) {
+        pg_sql("SET client_min_messages = warning;"
+               "DROP SCHEMA public CASCADE; CREATE SCHEMA public");
+        return pg_conninfo;
+    }
+    tu_tempdir(sq_dir, sizeof sq_dir);
+    return sq_dir;
+}
+
+static void be_clean(int be)
+{
+    if (be == BE_SQLITE)
+        tu_rmdir(sq_dir);
+}
+
+static store *be_open(const char *where)
+{
+    store *st;
+    char err[512];
+    ck_assert_msg(store_open(&st, where, err, sizeof err) == STORE_OK, "%s",
+                  err);
+    return st;
+}
+
+START_TEST(save_load_forget)
+{
+    const char *where = be_fresh(_i);
+    store *st = be_open(where);
+    ck_assert_str_eq(store_backend(st), _i == BE_PG ? "postgresql" : "sqlite");
+    /* every byte value survives, NULs and 0xFF included */
+    unsigned char blob[256];
+    for (int i = 0; i < 256; i++)
+        blob[i] = (unsigned char)(255 - i);
+    ck_assert_int_eq(store_save_new(st, "ACDEFH", "hangman", blob, 256),
+                     STORE_OK);
+    ck_assert_int_eq(store_save_new(st, "ACDEFH", "other", "x", 1),
+                     STORE_EXISTS);
+    char game[32];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
+                     STORE_OK);
+    ck_assert_str_eq(game, "hangman");
+    ck_assert_int_eq(len, 256);
+    ck_assert_mem_eq(data, blob, 256);
+    free(data);
+    ck_assert_int_eq(store_save_as(st, "ACDEFH", "hangman", "", 0), STORE_OK);
+    ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
+                     STORE_OK);
+    ck_assert_int_eq(len, 0);
+    free(data);
+    ck_assert_int_eq(store_forget(st, "ACDEFH"), STORE_OK);
+    ck_assert_int_eq(store_forget(st, "ACDEFH"), STORE_NOTFOUND);
+    ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
+                     STORE_NOTFOUND);
+    store_close(st);
+    be_clean(_i);
+}
+
+START_TEST(a_save_on_one_server_loads_on_another)
+{
+    const char *where = be_fresh(_i);
+    store *a = be_open(where), *b = be_open(where);
+    ck_assert_int_eq(store_save_new(a, "KMNPQR", "efront_text", "EF41", 4),
+                     STORE_OK);
+    char game[32];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load(b, "KMNPQR", game, sizeof game, &data, &len),
+                     STORE_OK);
+    ck_assert_str_eq(game, "efront_text");
+    ck_assert_mem_eq(data, "EF41", 4);
+    free(data);
+    ck_assert_int_eq(store_save_as(b, "KMNPQR", "efront_text", "EF42", 4),
+                     STORE_OK);
+    ck_assert_int_eq(store_load(a, "KMNPQR", game, sizeof game, &data, &len),
+                     STORE_OK);
+    ck_assert_mem_eq(data, "EF42", 4);
+    free(data);
+    store_close(a);
+    store_close(b);
+    be_clean(_i);
+}
+
+START_TEST(tables_put_get)
+{
+    store *st = be_open(be_fresh(_i));
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_table_get(st, "hexpawn", &data, &len),
+                     STORE_NOTFOUND);
+    ck_assert_int_eq(store_table_put(st, "hexpawn", "one", 3), STORE_OK);
+    ck_assert_int_eq(store_table_put(st, "hexpawn", "two!", 4), STORE_OK);
+    ck_assert_int_eq(store_table_get(st, "hexpawn", &data, &len), STORE_OK);
+    ck_assert_int_eq(len, 4);
+    ck_assert_mem_eq(data, "two!", 4);
+    free(data);
+    store_close(st);
+    be_clean(_i);
+}
+
+/* The table holds a count; each update adds one. */
+static void count_up(void *arg, const void *old, size_t oldlen, void **out,
+                     size_t *outlen)
+{
+    long n = 0;
+    (void)arg;
+    if (old && oldlen == sizeof n)
+        memcpy(&n, old, sizeof n);
+    n++;
+    *out = malloc(sizeof n);
+    memcpy(*out, &n, sizeof n);
+    *outlen = sizeof n;
+}
+
+#define UPDATERS 4
+#define UPDATES 40
+
+static void *updater(void *arg)
+{
+    store *st = arg;
+    for (int i = 0; i < UPDATES; i++)
+        if (store_table_update(st, "counter", count_up, NULL) != STORE_OK)
+            return (void *)1;
+    return NULL;
+}
+
+START_TEST(updates_from_two_servers_all_count)
+{
+    /* Two handles (two servers), each with threads (its workers), all
+     * adding one to the same table from nothing: no update is lost, the
+     * first ones (no row yet) included. */
+    const char *where = be_fresh(_i);
+    store *a = be_open(where), *b = be_open(where);
+    pthread_t t[UPDATERS];
+    for (int i = 0; i < UPDATERS; i++)
+        pthread_create(&t[i], NULL, updater, i % 2 ? a : b);
+    for (int i = 0; i < UPDATERS; i++) {
+        void *failed;
+        pthread_join(t[i], &failed);
+        ck_assert_ptr_null(failed);
+    }
+    void *data;
+    size_t len;
+    long n;
+    ck_assert_int_eq(store_table_get(a, "counter", &data, &len), STORE_OK);
+    ck_assert_int_eq(len, sizeof n);
+    memcpy(&n, data, sizeof n);
+    free(data);
+    ck_assert_int_eq(n, UPDATERS * UPDATES);
+    store_close(a);
+    store_close(b);
+    be_clean(_i);
+}
+
+START_TEST(hall_of_fame_ranks)
+{
+    store *st = be_open(be_fresh(_i));
+    store_hof_add(st, "g", "m", "ANN", 5, "a");
+    store_hof_add(st, "g", "m", "BOB", 2, "b");
+    store_hof_add(st, "g", "m", "ANN", 1, "c");
+    store_hof_add(st, "g", "m", "CY", 9, "d");
+    store_hof_add(st, "other", "m", "ZED", 100, "z");
+    store_hof_row rows[5];
+    int n = store_hof_top(st, "g", "m", TTY_HOF_MAX, rows, 5);
+    ck_assert_int_eq(n, 4);
+    ck_assert_str_eq(rows[0].name, "CY");
+    ck_assert_int_eq(rows[0].value, 9);
+    n = store_hof_top(st, "g", "m", TTY_HOF_MIN, rows, 2);
+    ck_assert_int_eq(n, 2);
+    ck_assert_str_eq(rows[0].detail, "c");
+    ck_assert_str_eq(rows[1].name, "BOB");
+    n = store_hof_top(st, "g", "m", TTY_HOF_SUM, rows, 5);
+    ck_assert_int_eq(n, 3);
+    ck_assert_str_eq(rows[0].name, "CY");
+    ck_assert_str_eq(rows[1].name, "ANN");
+    ck_assert_int_eq(rows[1].value, 6);
+    n = store_hof_top(st, "g", "m", TTY_HOF_COUNT, rows, 5);
+    ck_assert_str_eq(rows[0].name, "ANN");
+    ck_assert_int_eq(rows[0].value, 2);
+    store_close(st);
+    be_clean(_i);
+}
+
+static void ban_seen(void *arg, const char *range, const char *reason,
+                     long at)
+{
+    char *out = arg;
+    (void)at;
+    size_t n = strlen(out);
+    snprintf(out + n, 256 - n, "%s=%s;", range, reason);
+}
+
+START_TEST(bans_add_replace_remove)
+{
+    store *st = be_open(be_fresh(_i));
+    char seen[256] = "";
+    ck_assert_int_eq(store_ban_add(st, "192.0.2.0/24", "spam"), STORE_OK);
+    ck_assert_int_eq(store_ban_add(st, "192.0.2.0/24", "flood"), STORE_OK);
+    ck_assert_int_eq(store_ban_list(st, ban_seen, seen), STORE_OK);
+    ck_assert_str_eq(seen, "192.0.2.0/24=flood;");
+    ck_assert_int_eq(store_ban_remove(st, "192.0.2.0/24"), STORE_OK);
+    ck_assert_int_eq(store_ban_remove(st, "192.0.2.0/24"), STORE_NOTFOUND);
+    seen[0] = 0;
+    ck_assert_int_eq(store_ban_list(st, ban_seen, seen), STORE_OK);
+    ck_assert_str_eq(seen, "");
+    store_close(st);
+    be_clean(_i);
+}
+
+static void presence_seen(void *arg, const store_presence_row *r)
+{
+    char *out = arg;
+    size_t n = strlen(out);
+    snprintf(out + n, 256 - n, "%s:%s:%s:%ld;", r->server, r->name, r->game,
+             r->since);
+}
+
+START_TEST(presence_lists_the_other_servers)
+{
+    const char *where = be_fresh(_i);
+    store *a = be_open(where), *b = be_open(where);
+    store_presence_row rows[2] = {
+        { .name = "ANN", .game = "hangman", .since = 100 },
+        { .name = "BO\"B\\", .game = "(menu)", .since = 200 },
+    };
+    ck_assert_int_eq(store_presence_sync(a, "one", rows, 2, 1000, 30),
+                     STORE_OK);
+    ck_assert_int_eq(store_presence_sync(b, "two", rows, 1, 1000, 30),
+                     STORE_OK);
+    char seen[256] = "";
+    ck_assert_int_eq(store_presence_list(b, "two", 990, presence_seen, seen),
+                     2);
+    ck_assert_str_eq(seen, "one:ANN:hangman:100;one:BO\"B\\:(menu):200;");
+    /* a heartbeat replaces the server's rows */
+    ck_assert_int_eq(store_presence_sync(a, "one", rows + 1, 1, 1010, 30),
+                     STORE_OK);
+    seen[0] = 0;
+    ck_assert_int_eq(store_presence_list(b, "two", 990, presence_seen, seen),
+                     1);
+    ck_assert_str_eq(seen, "one:BO\"B\\:(menu):200;");
+    /* a server that stops beating drops out: by age in the list, and
+     * from the table at the next heartbeat past its expiry */
+    seen[0] = 0;
+    ck_assert_int_eq(store_presence_list(a, "one", 1001, presence_seen, seen),
+                     0);
+    ck_assert_int_eq(store_presence_sync(a, "one", NULL, 0, 1100, 30),
+                     STORE_OK);
+    seen[0] = 0;
+    ck_assert_int_eq(store_presence_list(a, "", 0, presence_seen, seen), 0);
+    store_close(a);
+    store_close(b);
+    be_clean(_i);
+}
+
+START_TEST(schema_versions)
+{
+    const char *where = be_fresh(_i);
+    store *st = be_open(where);
+    int v = store_schema_version(st);
+    ck_assert_int_ge(v, 0);
+    store_close(st);
+    /* opening again migrates nothing and says the same */
+    st = be_open(where);
+    ck_assert_int_eq(store_schema_version(st), v);
+    store_close(st);
+    /* a database from a later ttyarcade is refused, not damaged */
+    if (_i == BE_PG) {
+        pg_sql("UPDATE schema_version SET version = 999");
+    } else {
+        char path[600];
+        snprintf(path, sizeof path, "%s/ttyarcade.db", where);
+        sqlite3 *db;
+        ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+        ck_assert_int_eq(sqlite3_exec(db, "PRAGMA user_version = 999", NULL,
+                                      NULL, NULL), SQLITE_OK);
+        sqlite3_close(db);
+    }
+    char err[512];
+    ck_assert_int_eq(store_open(&st, where, err, sizeof err), STORE_ERROR);
+    ck_assert_ptr_nonnull(strstr(err, "schema version 999"));
+    be_clean(_i);
+}
+
+START_TEST(where_is_read)
+{
+    char err[512];
+    store *st;
+    char dir[256], where[300];
+    tu_tempdir(dir, sizeof dir);
+    snprintf(where, sizeof where, "sqlite:%s", dir);
+    st = be_open(where);
+    ck_assert_str_eq(store_backend(st), "sqlite");
+    store_close(st);
+    ck_assert_int_eq(store_open(&st, "sqlite:", err, sizeof err),
+                     STORE_ERROR);
+    /* nothing listens there: refused at once, with libpq's reason */
+    ck_assert_int_eq(store_open(&st, "postgresql:///x?host=/nonexistent",
+                                err, sizeof err), STORE_ERROR);
+    ck_assert_ptr_nonnull(strstr(err, "/nonexistent"));
+    tu_rmdir(dir);
+}
+
+START_TEST(the_database_goes_away_and_comes_back)
+{
+    /* PostgreSQL stops under an open store: a save fails with an error
+     * (the game tells the player), nothing hangs; when it is back, the
+     * same store saves again without being reopened. */
+    store *st = be_open(be_fresh(BE_PG));
+    ck_assert_int_eq(store_save_new(st, "ACDEFH", "hangman", "a", 1),
+                     STORE_OK);
+    pgtmp("stop");
+    ck_assert_int_eq(store_save_as(st, "ACDEFH", "hangman", "b", 1),
+                     STORE_ERROR);
+    ck_assert_int_eq(store_table_update(st, "t", count_up, NULL),
+                     STORE_ERROR);
+    pgtmp("restart");
+    ck_assert_int_eq(store_save_as(st, "ACDEFH", "hangman", "c", 1),
+                     STORE_OK);
+    char game[32];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
+                     STORE_OK);
+    ck_assert_mem_eq(data, "c", 1);
+    free(data);
+    /* a restart while the pool sits idle costs no call a failure */
+    pgtmp("stop");
+    pgtmp("restart");
+    ck_assert_int_eq(store_save_as(st, "ACDEFH", "hangman", "d", 1),
+                     STORE_OK);
+    ck_assert_int_eq(store_table_update(st, "t", count_up, NULL), STORE_OK);
+    store_close(st);
+}
+
+static pid_t pg_owner;
+
+static void pg_remove(void)
+{
+    /* Check runs each test in a child: only the suite's own process
+     * stops the server. */
+    if (pg_dir[0] && getpid() == pg_owner) {
+        const char *top = getenv("TTY_TOP");
+        char cmd[1024];
+        snprintf(cmd, sizeof cmd, "%s/tests/pg/pgtmp.sh remove %s",
+                 top ? top : ".", pg_dir);
+        if (system(cmd) != 0)
+            fprintf(stderr, "test_store_be: could not remove %s\n", pg_dir);
+    }
+}
+
+/* A PostgreSQL of our own for the whole suite. */
+static void pg_start(void)
+{
+    const char *top = getenv("TTY_TOP");
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s/tests/pg/pgtmp.sh start",
+             top ? top : ".");
+    FILE *p = popen(cmd, "r");
+    if (!p || !fgets(pg_dir, sizeof pg_dir, p) || pclose(p) != 0) {
+        fprintf(stderr, "test_store_be: could not start PostgreSQL\n");
+        exit(1);
+    }
+    pg_dir[strcspn(pg_dir, "\n")] = 0;
+    pg_owner = getpid();
+    atexit(pg_remove);
+    snprintf(pg_conninfo, sizeof pg_conninfo,
+             "postgresql:///postgres?host=%s&user=tty", pg_dir);
+}
+
+int main(void)
+{
+    pg_start();
+    Suite *s = suite_create("store backends");
+    TCase *both = tcase_create("sqlite and postgresql");
+    tcase_set_timeout(both, 60);
+    tcase_add_loop_test(both, save_load_forget, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, a_save_on_one_server_loads_on_another,
+                        BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, tables_put_get, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, updates_from_two_servers_all_count, BE_SQLITE,
+                        BE_PG + 1);
+    tcase_add_loop_test(both, hall_of_fame_ranks, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, bans_add_replace_remove, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, presence_lists_the_other_servers, BE_SQLITE,
+                        BE_PG + 1);
+    tcase_add_loop_test(both, schema_versions, BE_SQLITE, BE_PG + 1);
+    suite_add_tcase(s, both);
+    TCase *pg = tcase_create("postgresql");
+    tcase_set_timeout(pg, 60);
+    tcase_add_test(pg, where_is_read);
+    tcase_add_test(pg, the_database_goes_away_and_comes_back);
+    suite_add_tcase(s, pg);
+    return tu_run_suite(s);
+}
