@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <strings.h>
 
+#include "store.h"
 #include "who.h"
 
 /* Names are checked when they are given, but a list read by an operator's
@@ -16,6 +17,16 @@ static void who_safe(const char *in, char *out, size_t size)
     for (; in && *in && j + 1 < size; in++)
         out[j++] = (*in >= 0x20 && *in < 0x7f) ? *in : '?';
     out[j] = 0;
+}
+
+void who_remote_line(const store_presence_row *r, char *out, size_t size)
+{
+    char name[SESS_NAME + 1], game[32], server[40];
+    who_safe(r->name, name, sizeof name);
+    who_safe(r->game, game, sizeof game);
+    who_safe(r->server, server, sizeof server);
+    snprintf(out, size, "%-16s %-11s %-15s %5s  on %s", name, game, "-", "-",
+             server);
 }
 
 const char *who_header(void)

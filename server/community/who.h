@@ -14,6 +14,12 @@
 /* "NAME  GAME  TERMINAL  IDLE  TRANSPORT PEER" for one session; the name
  * is shown safely (no control characters can reach the reader). */
 void who_line(const sess *s, char *out, size_t size);
+/* The same columns for a session on another server sharing the database
+ * (presence.c): no terminal or idle time is known there, the line says
+ * which server. */
+struct store_presence_row;
+void who_remote_line(const struct store_presence_row *r, char *out,
+                     size_t size);
 /* The header that goes above who_line's columns. */
 const char *who_header(void);
 /* A session whose player has this name (case does not matter), or NULL. */

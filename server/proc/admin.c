@@ -18,6 +18,7 @@
 #include "ban.h"
 #include "buf.h"
 #include "srv.h"
+#include "presence.h"
 #include "who.h"
 
 #define ADMIN_WAIT_MS 5000
@@ -95,6 +96,20 @@ static void admin_send(admin_conn *c)
 
 /* ---- the commands ---------------------------------------------------- */
 
+typedef struct admin_who_others {
+    admin_conn *c;
+    int n;
+} admin_who_others;
+
+static void admin_who_other(void *arg, const store_presence_row *r)
+{
+    admin_who_others *aw = arg;
+    char line[256];
+    who_remote_line(r, line, sizeof line);
+    admin_printf(aw->c, "%s", line);
+    aw->n++;
+}
+
 static void admin_who(admin_conn *c)
 {
     char line[256];
@@ -107,7 +122,12 @@ static void admin_who(admin_conn *c)
         admin_printf(c, "%s", line);
         n++;
     }
-    admin_printf(c, "OK %d on line", n);
+    admin_who_others aw = { c, 0 };
+    presence_each(admin_who_other, &aw);
+    if (aw.n)
+        admin_printf(c, "OK %d on line, %d on the other servers", n, aw.n);
+    else
+        admin_printf(c, "OK %d on line", n);
 }
 
 /* Only printable ASCII reaches the players' terminals. */

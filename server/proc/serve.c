@@ -16,6 +16,7 @@
 #include "logq.h"
 #include "opt.h"
 #include "ppstep.h"
+#include "presence.h"
 #include "privs.h"
 #include "ptyline.h"
 #include "serial.h"
@@ -55,6 +56,9 @@ static void serve_usage(FILE *f)
         "                        ~/.local/share/ttyarcade)\n"
         "  --db URI              the database: postgresql://... (shared by\n"
         "                        several servers) or sqlite:DIR\n"
+        "  --server-name NAME    this server among those sharing --db, for\n"
+        "                        who is on (default HOST:PID)\n"
+        "  --heartbeat SECONDS   how often it tells the others (default 5)\n"
         "  --seed N              session k's randomness comes from N and k only\n"
         "  --max-sessions N      (default 10000)\n"
         "  --max-per-address N   (default 64)\n"
@@ -123,6 +127,8 @@ int serve_main(int argc, char **argv)
     const profile *pty_prof = profile_find("glass");
     int ntelnet = 0, npty = 0, nserial = 0, pace = 0, pty_pace = 0;
     const char *user = NULL;
+    const char *server_name = NULL;
+    int beat_s = 5;
     srv_conf_defaults();
     for (int i = 1; i < argc; i++) {
         const char *v;
@@ -191,6 +197,20 @@ int serve_main(int argc, char **argv)
                         PP_TRUST_MAX, v);
                 return 2;
             }
+        } else if ((v = opt_value(argc, argv, &i, "--server-name"))) {
+            if (!*v || strlen(v) > 31) {
+                fprintf(stderr, "ttyarcade: --server-name wants 1..31 "
+                                "characters\n");
+                return 2;
+            }
+            server_name = v;
+        } else if ((v = opt_value(argc, argv, &i, "--heartbeat"))) {
+            if (opt_number(v, 1, 3600, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --heartbeat wants 1..3600 "
+                                "seconds\n");
+                return 2;
+            }
+            beat_s = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--default-game"))) {
             srv.default_game = v;
         } else {
@@ -228,6 +248,16 @@ int serve_main(int argc, char **argv)
     if (ban_load(srv_store) != 0)
         srv_log("store: the bans could not be read");
     admin_listen(data);
+    /* Servers sharing one database list each other's players; alone on
+     * its own SQLite file a server has nobody to tell. */
+    if (server_name || strcmp(store_backend(srv_store), "postgresql") == 0) {
+        char name[32];
+        if (!server_name)
+            presence_default_name(name, sizeof name);
+        srv_log("presence as %s every %ds", server_name ? server_name : name,
+                beat_s);
+        presence_start(server_name ? server_name : name, beat_s);
+    }
     uv_signal_init(srv_loop, &serve_sigterm);
     uv_signal_init(srv_loop, &serve_sigint);
     uv_signal_start(&serve_sigterm, serve_signal, SIGTERM);
@@ -236,6 +266,7 @@ int serve_main(int argc, char **argv)
     uv_run(srv_loop, UV_RUN_DEFAULT);
     /* Whatever is still open goes with the process; the store is closed
      * so its WAL is checkpointed when it can be. */
+    presence_stop();
     if (sess_count() > 0) {
         /* Sessions that did not finish may still be saving on a worker
          * thread; committed saves are safe in the WAL, so just go. */

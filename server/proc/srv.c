@@ -3,6 +3,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,6 +93,13 @@ void srv_log(const char *fmt, ...)
 int srv_open_store(const char *dir)
 {
     char err[512];
+    /* With --db elsewhere the data directory still holds the admin
+     * socket; SQLite makes it itself. */
+    if (srv.db && mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "ttyarcade: cannot create %s: %s\n", dir,
+                strerror(errno));
+        return -1;
+    }
     if (store_open(&srv_store, srv.db ? srv.db : dir, err, sizeof err) !=
         STORE_OK) {
         fprintf(stderr, "ttyarcade: %s\n", err);

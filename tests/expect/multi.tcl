@@ -8,6 +8,7 @@
 #   set front [haproxy_start {one two}]
 #   multi_kill one                    ;# kill -9
 #   pg_stop / pg_restart              ;# the database goes away, comes back
+#   who_until one {re} "what failed"  ;# `admin who` of server one matches
 #   tty_done                          ;# stops everything
 #
 # Everything started here is stopped by tty_server_stop, which tty_fail
@@ -145,6 +146,18 @@ proc multi_which {names re} {
 }
 
 # A failure shows every server's log, HAProxy's and PostgreSQL's.
+# `ttyarcade admin who` of a server, until its output matches re.
+proc who_until {name re what} {
+    global tty_bin tty_dir timeout
+    set until [expr {[clock milliseconds] + $timeout * 1000}]
+    while {[clock milliseconds] < $until} {
+        catch {exec $tty_bin admin who --data $tty_dir/$name} out
+        if {[regexp -- $re $out]} { return $out }
+        after 100
+    }
+    tty_fail "$what; admin who on $name said:\n$out"
+}
+
 rename tty_fail multi_lib_fail
 proc tty_fail {msg} {
     global tty_dir pg_dir

@@ -1,0 +1,156 @@
+/*
+ * presence.c - the heartbeat that tells the other servers who is on here,
+ * and what they told us.
+ *
+ * On each beat the loop copies its sessions into rows (names made safe to
+ * print), and a worker thread replaces this server's rows in the store,
+ * drops the rows of servers that stopped beating (killed: nobody cleaned
+ * up after them) and reads back the others'.  A beat still running when
+ * the next is due is skipped: a slow database costs freshness, never the
+ * loop.  Lists shown on the loop use the copy from the last beat, so they
+ * are at most one beat old.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "presence.h"
+#include "sess.h"
+#include "srv.h"
+
+typedef struct presence_beat {
+    uv_work_t work;
+    store_presence_row *mine, *theirs;
+    int nmine, ntheirs, cap;
+    int rc;
+} presence_beat;
+
+static uv_timer_t presence_timer;
+static char presence_name[32];
+static int presence_beat_s;
+static int presence_busy;
+static store_presence_row *presence_rows;     /* the others', last read */
+static int presence_nrows;
+
+void presence_default_name(char *out, size_t size)
+{
+    char host[64];
+    if (gethostname(host, sizeof host) != 0)
+        snprintf(host, sizeof host, "ttyarcade");
+    host[sizeof host - 1] = 0;
+    snprintf(out, size, "%.20s:%ld", host, (long)getpid());
+}
+
+static void presence_safe(const char *in, char *out, size_t size)
+{
+    size_t j = 0;
+    for (; in && *in && j + 1 < size; in++)
+        out[j++] = (*in >= 0x20 && *in < 0x7f) ? *in : '?';
+    out[j] = 0;
+}
+
+static void presence_got(void *arg, const store_presence_row *r)
+{
+    presence_beat *b = arg;
+    if (b->ntheirs == b->cap) {
+        int cap = b->cap ? b->cap * 2 : 64;
+        store_presence_row *n = realloc(b->theirs, (size_t)cap * sizeof *n);
+        if (!n)
+            return;
+        b->theirs = n;
+        b->cap = cap;
+    }
+    b->theirs[b->ntheirs++] = *r;
+}
+
+static void presence_work(uv_work_t *w)
+{
+    presence_beat *b = w->data;
+    long now = (long)time(NULL);
+    b->rc = store_presence_sync(srv_store, presence_name, b->mine, b->nmine,
+                                now, 3L * presence_beat_s);
+    if (b->rc == STORE_OK &&
+        store_presence_list(srv_store, presence_name,
+                            now - 3L * presence_beat_s, presence_got, b) < 0)
+        b->rc = STORE_ERROR;
+}
+
+static void presence_done(uv_work_t *w, int status)
+{
+    presence_beat *b = w->data;
+    (void)status;
+    presence_busy = 0;
+    if (b->rc == STORE_OK) {
+        free(presence_rows);
+        presence_rows = b->theirs;
+        presence_nrows = b->ntheirs;
+        b->theirs = NULL;
+    }
+    free(b->theirs);
+    free(b->mine);
+    free(b);
+}
+
+static void presence_tick(uv_timer_t *t)
+{
+    (void)t;
+    if (presence_busy || !srv_store || srv_stopping)
+        return;
+    presence_beat *b = calloc(1, sizeof *b);
+    int n = 0;
+    for (sess *s = sess_first(); s; s = s->all_next)
+        n += !s->closed;
+    if (!b || !(b->mine = calloc(n ? (size_t)n : 1, sizeof *b->mine))) {
+        free(b);
+        return;
+    }
+    long now = (long)time(NULL);
+    uint64_t ms = sess_now_ms();
+    for (sess *s = sess_first(); s && b->nmine < n; s = s->all_next) {
+        if (s->closed)
+            continue;
+        store_presence_row *r = &b->mine[b->nmine++];
+        presence_safe(s->name[0] ? s->name : "?", r->name, sizeof r->name);
+        presence_safe(s->playing && s->game ? s->game : "(menu)", r->game,
+                      sizeof r->game);
+        r->since = now - (long)((ms - s->started_ms) / 1000);
+    }
+    b->work.data = b;
+    presence_busy = 1;
+    if (uv_queue_work(srv_loop, &b->work, presence_work, presence_done) != 0) {
+        presence_busy = 0;
+        free(b->mine);
+        free(b);
+    }
+}
+
+void presence_start(const char *server, int beat_s)
+{
+    snprintf(presence_name, sizeof presence_name, "%s", server);
+    presence_beat_s = beat_s;
+    uv_timer_init(srv_loop, &presence_timer);
+    uv_timer_start(&presence_timer, presence_tick, 0,
+                   (uint64_t)beat_s * 1000);
+    uv_unref((uv_handle_t *)&presence_timer);
+}
+
+void presence_stop(void)
+{
+    if (!presence_beat_s || !srv_store)
+        return;
+    uv_timer_stop(&presence_timer);
+    store_presence_sync(srv_store, presence_name, NULL, 0, (long)time(NULL),
+                        3L * presence_beat_s);
+}
+
+int presence_each(void (*fn)(void *arg, const store_presence_row *r),
+                  void *arg)
+{
+    for (int i = 0; i < presence_nrows; i++)
+        fn(arg, &presence_rows[i]);
+    return presence_nrows;
+}
