@@ -10,6 +10,7 @@
 
 #include "ban.h"
 #include "menu.h"
+#include "metrics.h"
 #include "ppstep.h"
 #include "proxyproto.h"
 #include "sess.h"
@@ -165,23 +166,27 @@ static void tnet_admit(tnet_conn *c, const struct sockaddr_storage *from,
     char peer[80], host[64];
     pp_name(from, host, sizeof host, peer, sizeof peer);
     if (srv_stopping) {
+        metrics_refused(METRICS_REFUSED_CLOSING);
         tnet_refuse(&c->tcp, "THE ARCADE IS CLOSING. PLEASE COME BACK "
                              "LATER.\r\n");
         return;
     }
     if (ban_match(host)) {
         srv_log("refused %s: banned", peer);
+        metrics_refused(METRICS_REFUSED_BANNED);
         tnet_refuse(&c->tcp, BAN_REFUSAL);
         return;
     }
     if (sess_count() >= srv.max_sessions) {
         srv_log("refused %s: %d sessions", peer, sess_count());
+        metrics_refused(METRICS_REFUSED_FULL);
         tnet_refuse(&c->tcp, "SORRY, THE ARCADE IS FULL. PLEASE TRY AGAIN "
                              "LATER.\r\n");
         return;
     }
     if (sess_count_peer(host) >= srv.max_per_addr) {
         srv_log("refused %s: too many from this address", peer);
+        metrics_refused(METRICS_REFUSED_ADDRESS);
         tnet_refuse(&c->tcp, "SORRY, TOO MANY SESSIONS FROM YOUR ADDRESS. "
                              "PLEASE FINISH ONE FIRST.\r\n");
         return;
@@ -218,6 +223,7 @@ static void tnet_proxied(uv_tcp_t *tcp, void *ctx, int ok,
         char peer[80], host[64];
         pp_name(&own, host, sizeof host, peer, sizeof peer);
         srv_log("refused %s: no valid PROXY header", peer);
+        metrics_refused(METRICS_REFUSED_PROXY);
         uv_close((uv_handle_t *)tcp, tnet_refused);
         return;
     }

@@ -14,6 +14,7 @@
 #include "admin.h"
 #include "ban.h"
 #include "logq.h"
+#include "metrics.h"
 #include "opt.h"
 #include "ppstep.h"
 #include "privs.h"
@@ -221,6 +222,7 @@ int serve_main(int argc, char **argv)
     if (ban_load(srv_store) != 0)
         srv_log("store: the bans could not be read");
     admin_listen(data);
+    metrics_start();
     uv_signal_init(srv_loop, &serve_sigterm);
     uv_signal_init(srv_loop, &serve_sigint);
     uv_signal_start(&serve_sigterm, serve_signal, SIGTERM);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "rcode.h"
+#include "metrics.h"
 #include "sess.h"
 #include "srv.h"
 
@@ -135,7 +136,11 @@ static int tty_store(tty_io *io, tty_store_call *c)
 {
     if (!srv_store)
         return TTY_FAILED;
+    uint64_t t0 = uv_hrtime();
     tty_work(io, tty_store_run, c);
+    if (c->op == TS_SAVE_NEW || c->op == TS_SAVE_AS)
+        metrics_save((double)(uv_hrtime() - t0) / 1e9,
+                     c->rc == STORE_OK || c->rc == STORE_EXISTS);
     switch (c->rc) {
     case STORE_OK:
     case STORE_EXISTS:
