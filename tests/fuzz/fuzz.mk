@@ -7,15 +7,18 @@ FCC      := clang
 FBUILD   := build-fuzz
 FUZZ_SECONDS ?= 15
 PKGS     := libuv libtelnet sqlite3
-FCFLAGS  := -std=c11 -g -O1 -D_GNU_SOURCE -Igames $(patsubst %/,-I%,$(sort $(dir $(wildcard server/*/*.c)))) -I$(FBUILD)/gen \
+FCFLAGS  := -std=c11 -g -O1 -MMD -MP -D_GNU_SOURCE -Igames $(patsubst %/,-I%,$(sort $(dir $(wildcard server/*/*.c)))) -I$(FBUILD)/gen \
             -fsanitize=fuzzer-no-link,address,undefined \
-            -DTTY_DATADIR='"/nonexistent"' $(shell pkg-config --cflags $(PKGS))
+            $(shell pkg-config --cflags $(PKGS))
 FLIBS    := $(shell pkg-config --libs $(PKGS)) -lpthread -lm
-SRCS     := $(filter-out server/proc/main.c,$(wildcard server/*/*.c games/*.c games/*/*.c))
-OBJS     := $(SRCS:%.c=$(FBUILD)/%.o) $(FBUILD)/gen/scelbi_words.o
+SRCS     := $(filter-out server/proc/main.c $(wildcard games/*/*_gen.c),\
+              $(wildcard server/*/*.c games/*.c games/*/*.c))
+GENS     := scelbi_words bg_bearoff_data bg_weights
+OBJS     := $(SRCS:%.c=$(FBUILD)/%.o) $(GENS:%=$(FBUILD)/gen/%.o)
 TARGETS  := $(patsubst tests/fuzz/%.c,$(FBUILD)/%,$(wildcard tests/fuzz/fuzz_*.c))
 
-.PHONY: run
+.PHONY: run FORCE
+.DELETE_ON_ERROR:
 run: $(TARGETS)
 	@set -e; for t in $(TARGETS); do n=$$(basename $$t); \
 	  mkdir -p $(FBUILD)/corpus/$$n; \
@@ -30,9 +33,22 @@ $(FBUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(FCC) $(FCFLAGS) -c -o $@ $<
 
-$(FBUILD)/gen/scelbi_words.c: wordlists/scelbi.txt
+# Generated sources come from the main Makefile (its rules, this build
+# directory); it regenerates one only when its sources changed.
+$(FBUILD)/gen/%.c: FORCE
+	@$(MAKE) -s BUILD=$(FBUILD) $@
+
+$(FBUILD)/gen/%.o: $(FBUILD)/gen/%.c
+	$(FCC) $(FCFLAGS) -Igames/backgammon -c -o $@ $<
+
+# The fuzzers never read installed files: no data directory.
+$(FBUILD)/gen/tty_config.h:
 	@mkdir -p $(dir $@)
-	$(MAKE) -s BUILD=$(FBUILD) $@
+	echo '#define TTY_PREFIX "/nonexistent"' > $@
+	echo '#define TTY_DATADIR "/nonexistent"' >> $@
+$(FBUILD)/server/proc/resource.o: $(FBUILD)/gen/tty_config.h
 
 $(FBUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(OBJS)
 	$(FCC) $(FCFLAGS) -fsanitize=fuzzer -o $@ $^ $(FLIBS)
+
+-include $(shell find $(FBUILD) -name '*.d' 2>/dev/null)
