@@ -19,6 +19,8 @@ TARGETS  := $(patsubst tests/fuzz/%.c,$(FBUILD)/%,$(wildcard tests/fuzz/fuzz_*.c
 
 .PHONY: run FORCE
 .DELETE_ON_ERROR:
+# The objects come through a pattern chain: keep them between runs.
+.SECONDARY: $(OBJS)
 run: $(TARGETS)
 	@set -e; for t in $(TARGETS); do n=$$(basename $$t); \
 	  mkdir -p $(FBUILD)/corpus/$$n; \
@@ -44,8 +46,7 @@ $(FBUILD)/gen/%.o: $(FBUILD)/gen/%.c
 # The fuzzers never read installed files: no data directory.
 $(FBUILD)/gen/tty_config.h:
 	@mkdir -p $(dir $@)
-	echo '#define TTY_PREFIX "/nonexistent"' > $@
-	echo '#define TTY_DATADIR "/nonexistent"' >> $@
+	echo '#define TTY_DATADIR "/nonexistent"' > $@
 $(FBUILD)/server/proc/resource.o: $(FBUILD)/gen/tty_config.h
 
 $(FBUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(OBJS)
