@@ -37,8 +37,8 @@ $(FBUILD)/%.o: %.c
 
 # Generated sources come from the main Makefile (its rules, this build
 # directory); it regenerates one only when its sources changed.
-$(FBUILD)/gen/%.c: FORCE
-	@$(MAKE) -s BUILD=$(FBUILD) $@
+$(GENS:%=$(FBUILD)/gen/%.c): FORCE
+	@$(MAKE) -s --no-print-directory BUILD=$(FBUILD) $@
 
 $(FBUILD)/gen/%.o: $(FBUILD)/gen/%.c
 	$(FCC) $(FCFLAGS) -Igames/backgammon -c -o $@ $<
@@ -50,6 +50,6 @@ $(FBUILD)/gen/tty_config.h:
 $(FBUILD)/server/proc/resource.o: $(FBUILD)/gen/tty_config.h
 
 $(FBUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(OBJS)
-	$(FCC) $(FCFLAGS) -fsanitize=fuzzer -o $@ $^ $(FLIBS)
+	$(FCC) $(FCFLAGS) -fsanitize=fuzzer -o $@ $(filter %.c %.o,$^) $(FLIBS)
 
 -include $(shell find $(FBUILD) -name '*.d' 2>/dev/null)
