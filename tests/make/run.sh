@@ -16,9 +16,11 @@ set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ttyarcade-build.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
-# The make that ran this passes its variables (SANITIZE=1 among them) in
-# MAKEFLAGS; each make below says what it wants instead.
-unset MAKEFLAGS MFLAGS MAKELEVEL
+# The make that ran this passes its command-line variables (SANITIZE=1
+# among them) in MAKEFLAGS and the environment; each make below says what
+# it wants instead.
+unset MAKEFLAGS MFLAGS MAKELEVEL SANITIZE BUILD OUT PREFIX DESTDIR PORT \
+      CFLAGS CPPFLAGS LDFLAGS LDLIBS
 export HOME="$tmp/home"
 mkdir -p "$HOME"
 
