@@ -2,7 +2,9 @@
 # libFuzzer targets: each tests/fuzz/fuzz_*.c defines LLVMFuzzerTestOneInput
 # and is linked with the project's sources built by clang with the fuzzer,
 # address and undefined-behaviour instrumentation.  'run' gives each target
-# a short time; 'FUZZ_SECONDS=600 make fuzz' digs deeper.
+# a short time; 'FUZZ_SECONDS=600 make fuzz' digs deeper.  Inputs that
+# crash or run slowly are kept as build-fuzz/TARGET-crash-... (not in the
+# working directory).
 FCC      := clang
 FBUILD   := build-fuzz
 FUZZ_SECONDS ?= 15
@@ -26,6 +28,7 @@ run: $(TARGETS)
 	  mkdir -p $(FBUILD)/corpus/$$n; \
 	  echo "== $$n ($(FUZZ_SECONDS) s)"; \
 	  $$t -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	      -artifact_prefix=$(FBUILD)/$$n- \
 	      $(FBUILD)/corpus/$$n tests/fuzz/seeds/$$n > $(FBUILD)/$$n.log 2>&1 \
 	    || { tail -40 $(FBUILD)/$$n.log; exit 1; }; \
 	  grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units)' \
