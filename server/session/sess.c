@@ -120,6 +120,7 @@ void sess_unref(sess *s)
         s->all_next->all_prev = s->all_prev;
     sess_live--;
     buf_free(&s->out);
+    buf_free(&s->held);
     pacer_close(&s->pace);
     uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer };
     for (int i = 0; i < 3; i++)
@@ -222,8 +223,13 @@ static void sess_finish(sess *s)
 static void sess_schedule(uv_idle_t *h)
 {
     (void)h;
+    /* One pass runs the sessions ready when it began; one woken meanwhile
+     * (a game yielding in CKINP) runs on the next loop turn, after the
+     * loop has polled for input and signals. */
+    sess *last = sess_ready_tail;
     while (sess_ready_head) {
         sess *s = sess_ready_head;
+        int was_last = s == last;
         sess_ready_head = s->ready_next;
         if (!sess_ready_head)
             sess_ready_tail = NULL;
@@ -234,8 +240,11 @@ static void sess_schedule(uv_idle_t *h)
         sess_flush_dirty();
         if (coro_finished(s->co))
             sess_finish(s);
+        if (was_last)
+            break;
     }
-    uv_idle_stop(&sess_sched);
+    if (!sess_ready_head)
+        uv_idle_stop(&sess_sched);
 }
 
 sess *sess_self(void)
@@ -262,13 +271,23 @@ void sess_block(sess *me, int ms)
     uv_timer_stop(&me->wait_timer);
 }
 
+/* Let the loop run one turn and come back: CKINP's way of not waiting
+ * without holding up everyone else. */
+void sess_yield(sess *me)
+{
+    me->blocked = 1;
+    me->polling = 1;
+    sess_wake(me);
+    sess_flush_dirty();
+    coro_yield();
+    me->polling = 0;
+}
+
 /* ---- input ---------------------------------------------------------- */
 
 static void sess_key(void *ctx, int key)
 {
     sess *s = ctx;
-    if (s->kcount == SESS_KEYS)
-        return;     /* typed too far ahead: the key is dropped */
     s->keys[(s->khead + s->kcount) % SESS_KEYS] = key;
     s->kcount++;
 }
@@ -276,8 +295,39 @@ static void sess_key(void *ctx, int key)
 static void sess_esc_fire(uv_timer_t *t)
 {
     sess *s = t->data;
-    ldisc_timeout(&s->ld, sess_key, s);
+    if (s->kcount < SESS_KEYS)
+        ldisc_timeout(&s->ld, sess_key, s);
+    else    /* no room for the Escape yet: ask again shortly */
+        uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
     sess_wake(s->runner);
+}
+
+/*
+ * Turn held bytes into keys one byte at a time until the queue is full:
+ * every key emitted is queued, none dropped.  A script piped in faster
+ * than the game reads it waits in the held bytes, and the transport stops
+ * reading (back-pressure) until the game has taken keys again.
+ */
+void sess_refill(sess *s)
+{
+    size_t n = buf_avail(&s->held), i = 0;
+    const unsigned char *p = (const unsigned char *)buf_data(&s->held);
+    while (i < n && s->kcount < SESS_KEYS)
+        ldisc_feed(&s->ld, p + i++, 1, sess_key, s);
+    if (i) {
+        buf_consume(&s->held, i);
+        /* A lone Escape is a key only if no sequence follows promptly. */
+        if (ldisc_pending(&s->ld))
+            uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
+        else
+            uv_timer_stop(&s->esc_timer);
+    }
+    int full = buf_avail(&s->held) > 0;
+    if (full != (int)s->holding && !s->closed) {
+        s->holding = full ? 1 : 0;
+        if (s->ops->hold)
+            s->ops->hold(s, full);
+    }
 }
 
 void sess_input(sess *s, const unsigned char *p, size_t n)
@@ -285,12 +335,8 @@ void sess_input(sess *s, const unsigned char *p, size_t n)
     if (s->eof)
         return;
     sess_arm_idle(s);
-    ldisc_feed(&s->ld, p, n, sess_key, s);
-    /* A lone Escape is a key only if no sequence follows it promptly. */
-    if (ldisc_pending(&s->ld))
-        uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
-    else
-        uv_timer_stop(&s->esc_timer);
+    buf_add(&s->held, p, n);
+    sess_refill(s);
     sess_wake(s->runner);
 }
 
