@@ -1,12 +1,17 @@
 /*
  * hangman.c - Hangman, the dialogue: the 8008 listing's NEWONE, GUESS,
  * EOWORD and HANGIT walked through on the contract, with the book's
- * messages byte for byte (page 04 of the listing: 215 212 is CR LF).
+ * messages byte for byte (page 04 of the listing: 215 212 is CR LF),
+ * except two: the bytes spell GOODBY! and CONGRADULATIONS!, the sample
+ * run prints GOODBYE! and CONGRATULATIONS!, and the sample run is kept
+ * (hangman.6 says so).
  *
  * Beyond the book: keys that cannot be a letter are ignored rather than
  * counted (so line-mode clients, which send CR LF after each letter, play
  * too); a letter guessed twice is told rather than counted twice; other
- * word lists; the hall of fame.
+ * word lists; the hall of fame; a full stop (.) at any question leaves
+ * the game with the book's GOODBYE!, mid-word too (the listing's only way
+ * out was N at WANT A NEW WORD?).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -19,11 +24,12 @@
 
 /* The message table, page 04. */
 static const char hm_msg_newone[] = "\r\n\nWANT A NEW WORD? ";   /* 000 */
-static const char hm_msg_goodbye[] = "\r\nGOODBYE!";             /* 025 */
+static const char hm_msg_goodbye[] = "\r\nGOODBYE!";  /* 025: GOODBY! */
 static const char hm_msg_guess[] = "\r\nGUESS A LETTER: ";       /* 037 */
 static const char hm_msg_nope[] = "\r\nNOPE!  ";                 /* 062 */
 static const char hm_msg_good[] = "\r\nGOOD. YOU HAVE:  ";       /* 074 */
-static const char hm_msg_congrats[] = "\r\nCONGRATULATIONS!";    /* 120 */
+static const char hm_msg_congrats[] = "\r\nCONGRATULATIONS!";
+                                        /* 120: CONGRADULATIONS! */
 /* Not in the book. */
 static const char hm_msg_again[] = "\r\nYOU HAVE TRIED THAT LETTER.";
 
@@ -33,14 +39,21 @@ static const tty_hof_metric hm_hof[] = {
     { 0, 0, 0 }
 };
 
+/* The key that leaves the game from any question (not in the book). */
+#define HM_LEAVE '.'
+
 /* INPUTN for a letter: anything else is passed over unechoed.  Returns
- * 'A'..'Z' or TTY_EOF. */
+ * 'A'..'Z', HM_LEAVE or TTY_EOF. */
 static int hm_letter(tty_io *io)
 {
     for (;;) {
         int c = tty_inkey(io);
         if (c == TTY_EOF)
             return c;
+        if (c == HM_LEAVE) {
+            tty_echo(io, c);
+            return c;
+        }
         if (c >= 'a' && c <= 'z')
             c -= 'a' - 'A';
         if (c >= 'A' && c <= 'Z') {
@@ -56,17 +69,24 @@ static void hm_load_list(tty_io *io, hm_list *list)
     const char *name = tty_option(io, "wordlist");
     char *text;
     size_t len;
-    if (name && strcmp(name, "scelbi") != 0 &&
-        tty_resource(io, "wordlists", name, &text, &len) == 0) {
-        if (hm_list_parse(list, text) == 0)
-            return;
-        hm_list_free(list);
-        tty_msg(io, "\r\n(THAT WORD LIST HAS NO WORDS: USING THE BOOK'S.)");
+    if (name && strcmp(name, "scelbi") != 0) {
+        if (tty_resource(io, "wordlists", name, &text, &len) != 0) {
+            /* gone since it was chosen (or never there): say so */
+            tty_msg(io, "\r\n(THAT WORD LIST CANNOT BE READ: USING THE "
+                        "BOOK'S.)");
+        } else {
+            if (hm_list_parse(list, text) == 0)    /* the list owns text */
+                return;
+            hm_list_free(list);
+            tty_msg(io, "\r\n(THAT WORD LIST HAS NO WORDS: USING THE "
+                        "BOOK'S.)");
+        }
     }
     hm_list_scelbi(list);
 }
 
-/* GUESS to the end of one word.  Returns TTY_EOF on a hang-up. */
+/* GUESS to the end of one word.  Returns TTY_EOF on a hang-up, HM_LEAVE
+ * when the player leaves mid-word. */
 static int hm_play_word(tty_io *io, hm_movtab *mt, const char *word)
 {
     hm_round g;
@@ -75,7 +95,7 @@ static int hm_play_word(tty_io *io, hm_movtab *mt, const char *word)
     for (;;) {
         tty_msg(io, hm_msg_guess);
         int c = hm_letter(io);
-        if (c == TTY_EOF)
+        if (c == TTY_EOF || c == HM_LEAVE)
             return c;
         switch (hm_guess(&g, c)) {
         case HM_AGAIN:
@@ -117,7 +137,7 @@ static int hm_run(tty_io *io, const tty_launch *launch)
         int c = hm_letter(io);
         if (c == TTY_EOF)
             break;
-        if (c == 'N') {
+        if (c == 'N' || c == HM_LEAVE) {
             tty_msg(io, hm_msg_goodbye);
             tty_msg(io, "\r\n");
             break;
@@ -125,8 +145,14 @@ static int hm_run(tty_io *io, const tty_launch *launch)
         if (c != 'Y')
             continue;           /* JFZ NEWONE: ask again */
         int w = hm_movtab_next(&mt, &list);
-        if (hm_play_word(io, &mt, list.words[w]) == TTY_EOF)
+        c = hm_play_word(io, &mt, list.words[w]);
+        if (c == TTY_EOF)
             break;
+        if (c == HM_LEAVE) {
+            tty_msg(io, hm_msg_goodbye);
+            tty_msg(io, "\r\n");
+            break;
+        }
     }
     hm_list_free(&list);
     return 0;

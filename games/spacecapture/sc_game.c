@@ -13,8 +13,10 @@
  * Beyond the book: lower-case y and n answer WANT TO PLAY; keys that
  * cannot be an answer are passed over unechoed (the listing's INPUTN
  * echoed them; not echoing lets line-mode clients, which send CR LF after
- * each key, play cleanly); G shows the paper grid; wins and losses go to
- * the hall of fame.
+ * each key, play cleanly); G shows the paper grid; Q at any question
+ * leaves with the book's POOR SPORT! (mid-game too: the listing's only
+ * way out was N at WANT TO PLAY); wins and losses go to the hall of
+ * fame.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -25,6 +27,9 @@ static const tty_hof_metric sc_hof[] = {
     { "losses", "GAMES LOST", TTY_HOF_COUNT },
     { 0, 0, 0 }
 };
+
+/* The key that leaves the game from any question (not in the book). */
+#define SC_LEAVE 'Q'
 
 /* What the dialogue is waiting for, so that the prompt can be printed
  * again after the grid or a new window size. */
@@ -67,6 +72,10 @@ static int sc_answer(sc_session *p, int ask, int x)
                 sc_prompt(p, ask, x);
             continue;
         }
+        if (c == SC_LEAVE) {
+            tty_echo(p->io, c);
+            return c;
+        }
         if (ask == SC_ASK_WANT ? sc_want(c) != SC_WAIT : sc_coord(c) != 0) {
             tty_echo(p->io, c);
             return c;
@@ -81,7 +90,7 @@ static uint8_t sc_counter(sc_session *p)
 }
 
 /* PLAYIN to the end of one game (BOMB, PHASOR or CAPTURED).  Returns
- * TTY_EOF if the player hung up. */
+ * TTY_EOF if the player hung up, SC_LEAVE if they left. */
 static int sc_game_play(sc_session *p)
 {
     tty_io *io = p->io;
@@ -107,12 +116,12 @@ static int sc_game_play(sc_session *p)
         /* CONTIN, INX, INY */
         tty_msg(io, sc_msg_contin);
         int x = sc_answer(p, SC_ASK_X, 0);
-        if (x == TTY_EOF)
+        if (x == TTY_EOF || x == SC_LEAVE)
             return x;
         x = sc_coord(x);
         tty_msg(io, sc_msg_y);
         int y = sc_answer(p, SC_ASK_Y, x);
-        if (y == TTY_EOF)
+        if (y == TTY_EOF || y == SC_LEAVE)
             return y;
         /* HITEST, then BOMB or ZERSEC */
         uint8_t l = sc_counter(p);
@@ -136,15 +145,21 @@ static int sc_run(tty_io *io, const tty_launch *launch)
         int c = sc_answer(&p, SC_ASK_WANT, 0);
         if (c == TTY_EOF)
             break;
-        if (sc_want(c) == SC_NO) {
+        if (c == SC_LEAVE || sc_want(c) == SC_NO) {
             tty_msg(io, sc_msg_poor);   /* and HLT */
             tty_msg(io, "\r\n");
             break;
         }
         sc_start(&p.g, sc_counter(&p)); /* NOTNO */
         sc_view_update(&p);
-        if (sc_game_play(&p) == TTY_EOF)
+        c = sc_game_play(&p);
+        if (c == TTY_EOF)
             break;
+        if (c == SC_LEAVE) {
+            tty_msg(io, sc_msg_poor);
+            tty_msg(io, "\r\n");
+            break;
+        }
     }
     sc_view_close(&p);
     return 0;
