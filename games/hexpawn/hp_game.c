@@ -8,7 +8,10 @@
  * Beyond the book:
  * - the memory is shared by everyone and kept in storage (hp_shared.c):
  *   loaded when a game starts, every lesson written back at once;
- * - L at the FM prompt shows what the machine has learned, Q leaves;
+ * - L at the FM prompt shows what the machine has learned (a key stops
+ *   it), Q leaves;
+ * - a game is kept under a resume code after every move (keep.h) and
+ *   picked up at the board it was left at;
  * - Return, spaces and other keys that cannot be meant as a square are
  *   passed over unechoed (line-mode clients send CR LF after each key);
  *   printable keys still get the listing's NO! NO!;
@@ -132,21 +135,46 @@ static void hp_end(hp_session *p, int outcome, const hp_reply *r)
         tty_hof_add(io, "hexpawn", metric, 1, "");
 }
 
+/* The game on, as kept after every move: the engine's save of the board
+ * and the machine's last move (which the next lesson strikes).  The
+ * memory is the shared one, stored on its own. */
+static void hp_keep(hp_session *p)
+{
+    uint8_t buf[HP_STATE_BYTES];
+    size_t n = hp_state_save(&p->st, buf, sizeof buf);
+    if (n)
+        keep_store(&p->k, p->io, buf, n);
+}
+
 static int hp_run(tty_io *io, const tty_launch *launch)
 {
-    (void)launch;
     hp_session p = { .io = io };
+    keep_init(&p.k, "hexpawn", launch);
     hp_memory_reset(&p.mem);        /* RSTR, unless storage knows more */
     hp_view_open(&p);               /* START */
     hp_init(&p.st);
+    if (launch && launch->code) {
+        if (hp_state_load(&p.st, launch->data, launch->len) != 0) {
+            tty_msg(io, "\r\n(THAT SAVE IS NOT A HEXPAWN GAME: A NEW GAME.)");
+            keep_forget(&p.k, io);
+        } else {
+            tty_msg(io, "\r\n(RESUMED.)");     /* not in the book */
+        }
+    }
     hp_shared_load(io, &p.mem);
     for (;;) {
         hp_reply r = { .struck = -1 };
         int outcome = hp_turn(&p, &r);
-        if (outcome == HP_LEAVE)
+        if (outcome == HP_LEAVE) {
+            if (!tty_hungup(io))
+                keep_forget(&p.k, io);  /* Q: left on purpose */
             break;
+        }
+        if (outcome == HP_GO_ON)
+            hp_keep(&p);            /* a move answered: committed */
         if (outcome == HP_BOARD || outcome == HP_GO_ON)
             continue;
+        keep_forget(&p.k, io);
         hp_end(&p, outcome, &r);
         hp_again(&p.st);            /* AGAIN: a new game */
         hp_shared_load(io, &p.mem);

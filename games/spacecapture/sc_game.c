@@ -15,11 +15,14 @@
  * echoed them; not echoing lets line-mode clients, which send CR LF after
  * each key, play cleanly); G shows the paper grid; Q at any question
  * leaves with the book's POOR SPORT! (mid-game too: the listing's only
- * way out was N at WANT TO PLAY); wins and losses go to the hall of
- * fame.
+ * way out was N at WANT TO PLAY); a game is kept under a resume code
+ * after every shot (keep.h) and picked up at the next YOU ARE FIRING TO;
+ * wins and losses go to the hall of fame.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <string.h>
+
 #include "sc_dialog.h"
 
 static const tty_hof_metric sc_hof[] = {
@@ -89,29 +92,82 @@ static uint8_t sc_counter(sc_session *p)
     return (uint8_t)tty_random(p->io);
 }
 
-/* PLAYIN to the end of one game (BOMB, PHASOR or CAPTURED).  Returns
- * TTY_EOF if the player hung up, SC_LEAVE if they left. */
-static int sc_game_play(sc_session *p)
+/*
+ * The game on, as kept after every shot: 'S' 'K' 1, the session's
+ * generator (16 bytes, little-endian, so that a seeded game goes on as it
+ * would have), then the engine's save (sc_save.c).
+ */
+enum { SC_KEEP_HEAD = 19, SC_KEEP_MAX = SC_KEEP_HEAD + SC_SAVE_MAX };
+
+static void sc_keep(sc_session *p)
+{
+    uint8_t buf[SC_KEEP_MAX];
+    tty_rng_state r;
+    tty_random_get(p->io, &r);
+    buf[0] = 'S';
+    buf[1] = 'K';
+    buf[2] = 1;
+    for (int i = 0; i < 16; i++)
+        buf[3 + i] = (uint8_t)(r.s[i / 8] >> (8 * (i % 8)));
+    size_t n = sc_save(&p->g, buf + SC_KEEP_HEAD, SC_SAVE_MAX);
+    if (n)
+        keep_store(&p->k, p->io, buf, SC_KEEP_HEAD + n);
+}
+
+/* A kept game back: 0, or -1 if the bytes are not one. */
+static int sc_unkeep(sc_session *p, const uint8_t *buf, size_t len)
+{
+    if (len < SC_KEEP_HEAD || buf[0] != 'S' || buf[1] != 'K' || buf[2] != 1 ||
+        sc_load(&p->g, buf + SC_KEEP_HEAD, len - SC_KEEP_HEAD) != 0 ||
+        p->g.nreports == 0 || p->g.nfired == 0)
+        return -1;
+    tty_rng_state r = { { 0, 0 } };
+    for (int i = 0; i < 16; i++)
+        r.s[i / 8] |= (uint64_t)buf[3 + i] << (8 * (i % 8));
+    tty_random_set(p->io, &r);
+    return 0;
+}
+
+static void sc_report(sc_session *p, int x, int y)
+{
+    tty_msg(p->io, sc_msg_playin);
+    tty_print(p->io, '0' + x);
+    tty_msg(p->io, sc_msg_y);
+    tty_print(p->io, '0' + y);
+}
+
+/* PLAYIN to the end of one game (BOMB, PHASOR or CAPTURED), or from the
+ * position a kept game was left in.  Returns TTY_EOF if the player hung
+ * up (the game stays kept), SC_LEAVE if they left. */
+static int sc_game_play(sc_session *p, int resumed)
 {
     tty_io *io = p->io;
     for (;;) {
-        /* PLAYIN: MY LAST POSITION WAS, then TRYMOV and the counter. */
-        tty_msg(io, sc_msg_playin);
-        tty_print(io, '0' + p->g.x);
-        tty_msg(io, sc_msg_y);
-        tty_print(io, '0' + p->g.y);
-        int turn = sc_turn(&p->g);
-        sc_view_update(p);
-        if (turn == SC_CAPTURED) {
-            tty_msg(io, sc_msg_captured);
-            tty_hof_add(io, "spacecapture", "wins", 1, "CAPTURED");
-            return 0;
-        }
-        if (turn == SC_PHASOR) {
-            tty_msg(io, sc_msg_phasor);
-            tty_hof_add(io, "spacecapture", "losses", 1,
-                        "OUT OF PHASOR ENERGY");
-            return 0;
+        if (resumed) {
+            /* where the ship was last reported; it has moved since */
+            resumed = 0;
+            sc_report(p, p->g.report[p->g.nreports - 1][0],
+                      p->g.report[p->g.nreports - 1][1]);
+        } else {
+            /* PLAYIN: MY LAST POSITION WAS, then TRYMOV and the counter. */
+            sc_report(p, p->g.x, p->g.y);
+            int turn = sc_turn(&p->g);
+            sc_view_update(p);
+            if (turn == SC_CAPTURED) {
+                tty_msg(io, sc_msg_captured);
+                keep_forget(&p->k, io);
+                tty_hof_add(io, "spacecapture", "wins", 1, "CAPTURED");
+                return 0;
+            }
+            if (turn == SC_PHASOR) {
+                tty_msg(io, sc_msg_phasor);
+                keep_forget(&p->k, io);
+                tty_hof_add(io, "spacecapture", "losses", 1,
+                            "OUT OF PHASOR ENERGY");
+                return 0;
+            }
+            if (p->g.nfired > 0)
+                sc_keep(p);         /* a shot answered: committed */
         }
         /* CONTIN, INX, INY */
         tty_msg(io, sc_msg_contin);
@@ -127,6 +183,7 @@ static int sc_game_play(sc_session *p)
         uint8_t l = sc_counter(p);
         if (sc_fire(&p->g, x, sc_coord(y), l) == SC_HIT) {
             tty_msg(io, sc_msg_bomb);
+            keep_forget(&p->k, io);
             tty_hof_add(io, "spacecapture", "losses", 1, "HIT THE SHIP");
             return 0;
         }
@@ -136,30 +193,38 @@ static int sc_game_play(sc_session *p)
 
 static int sc_run(tty_io *io, const tty_launch *launch)
 {
-    (void)launch;
     sc_session p = { .io = io };
+    keep_init(&p.k, "spacecapture", launch);
     sc_view_open(&p);
-    tty_msg(io, sc_msg_start);      /* START */
-    for (;;) {
-        tty_msg(io, sc_msg_over);   /* OVER */
-        int c = sc_answer(&p, SC_ASK_WANT, 0);
-        if (c == TTY_EOF)
-            break;
-        if (c == SC_LEAVE || sc_want(c) == SC_NO) {
-            tty_msg(io, sc_msg_poor);   /* and HLT */
-            tty_msg(io, "\r\n");
-            break;
+    int c = 0;
+    if (launch && launch->code) {
+        if (sc_unkeep(&p, launch->data, launch->len) != 0) {
+            tty_msg(io, "\r\n(THAT SAVE IS NOT A SPACE CAPTURE GAME: A NEW "
+                        "GAME.)");
+            keep_forget(&p.k, io);
+            memset(&p.g, 0, sizeof p.g);
+        } else {
+            tty_msg(io, "\r\n(RESUMED.)");     /* not in the book */
+            sc_view_update(&p);
+            c = sc_game_play(&p, 1);
         }
+    } else {
+        tty_msg(io, sc_msg_start);      /* START */
+    }
+    while (c != TTY_EOF && c != SC_LEAVE) {
+        tty_msg(io, sc_msg_over);   /* OVER */
+        c = sc_answer(&p, SC_ASK_WANT, 0);
+        if (c == TTY_EOF || c == SC_LEAVE || sc_want(c) == SC_NO)
+            break;
         sc_start(&p.g, sc_counter(&p)); /* NOTNO */
         sc_view_update(&p);
-        c = sc_game_play(&p);
-        if (c == TTY_EOF)
-            break;
-        if (c == SC_LEAVE) {
-            tty_msg(io, sc_msg_poor);
-            tty_msg(io, "\r\n");
-            break;
-        }
+        c = sc_game_play(&p, 0);
+    }
+    if (c == SC_LEAVE)
+        keep_forget(&p.k, io);      /* left on purpose: not kept */
+    if (c != TTY_EOF) {
+        tty_msg(io, sc_msg_poor);   /* and HLT */
+        tty_msg(io, "\r\n");
     }
     sc_view_close(&p);
     return 0;
