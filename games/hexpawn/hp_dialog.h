@@ -21,6 +21,9 @@ typedef struct hp_session {
     int sep;            /* the board's separator (see hp_view.c) */
     scr split;          /* the board's pane on an ANSI terminal */
     keep k;             /* the game on, under its resume code */
+    int own;            /* playing a machine of the player's own (M): a
+                           fresh memory that learns from this player only,
+                           never read from or written to the shared one */
 } hp_session;
 
 /* ---- The shared memory (hp_shared.c) -------------------------------- */

@@ -47,7 +47,7 @@ static void hp_pane_draw(hp_session *p)
     tty_io *io = p->io;
     scr_enter(&p->split, io);
     tty_goto(io, 1, 1);
-    tty_msg(io, " HEXPAWN");
+    tty_msg(io, p->own ? " HEXPAWN: YOUR OWN MACHINE" : " HEXPAWN");
     tty_clear_eol(io);
     for (int r = 0; r < 3; r++) {
         const char *b = "       ";
@@ -63,7 +63,10 @@ static void hp_pane_draw(hp_session *p)
         }
     }
     tty_goto(io, 9, 1);
-    tty_msg(io, " L  WHAT I HAVE LEARNED    Q  QUIT");
+    /* within the narrowest pane (HP_MIN_COLS) */
+    tty_msg(io, p->own ? " L LEARNED   M SHARED MACHINE   Q QUIT"
+                       : " L LEARNED   M OWN MACHINE   Q QUIT");
+    tty_clear_eol(io);
     tty_goto(io, HP_PANE, 1);
     for (int i = 1; i < p->split.cols; i++)
         tty_print(io, '-');

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hexpawn/hp.h"
 #include "testutil.h"
 
 static char *play(const char *game, const char *resume, const char *data,
@@ -135,6 +136,50 @@ START_TEST(hexpawn_resumes_at_the_board)
 }
 END_TEST
 
+START_TEST(a_machine_of_ones_own_learns_from_one_player_only)
+{
+    char dir[256], code[7];
+    tu_tempdir(dir, sizeof dir);
+    /* the book's first two games teach the shared machine two lessons */
+    free(play("hexpawn", NULL, dir, "859652" "85967552" "Q"));
+    /* it now answers 8-5 9-6 as in the book's third game */
+    char *out = play("hexpawn", NULL, dir, "8596Q");
+    ck_assert_ptr_nonnull(strstr(out, "FM 9 TO 6\r\n |X| \r\nX|X|O"));
+    free(out);
+    /* M: a fresh machine, which answers as in the book's first game and
+     * has learned nothing */
+    out = play("hexpawn", NULL, dir, "M8596L52Q");
+    ck_assert_ptr_nonnull(strstr(out, "FM M\r\nA MACHINE OF YOUR OWN: IT "
+                                      "KNOWS NOTHING YET AND LEARNS ONLY "
+                                      "FROM YOU."));
+    ck_assert_ptr_nonnull(strstr(out, "FM 9 TO 6\r\n | |X\r\nX|O|X"));
+    ck_assert_ptr_nonnull(strstr(out, "NOTHING STRUCK OUT"));
+    ck_assert_ptr_nonnull(strstr(out, "FM 5 TO 2\r\nYOU WIN."));
+    free(out);
+    /* its lesson did not reach the shared machine */
+    char *argv[] = { "hexpawn", "learned", "--data", dir, NULL };
+    char *text = NULL;
+    ck_assert_int_eq(tu_tool(hp_tool_run, &text, 4, argv), 0);
+    ck_assert_ptr_nonnull(strstr(text, "moves struck: 2\n"));
+    free(text);
+    /* a game against one's own machine is kept with that machine */
+    out = play("hexpawn", NULL, dir, "M85");
+    told(out, code);
+    free(out);
+    out = play(NULL, code, dir, "96Q");
+    ck_assert_ptr_nonnull(strstr(out, "(RESUMED, WITH YOUR OWN MACHINE.)"));
+    ck_assert_ptr_nonnull(strstr(out, "FM 9 TO 6\r\n | |X\r\nX|O|X"));
+    free(out);
+    /* M again: the shared one */
+    out = play("hexpawn", NULL, dir, "MM8596Q");
+    ck_assert_ptr_nonnull(strstr(out, "THE SHARED MACHINE: IT HAS LEARNED "
+                                      "FROM EVERYONE."));
+    ck_assert_ptr_nonnull(strstr(out, "FM 9 TO 6\r\n |X| \r\nX|X|O"));
+    free(out);
+    tu_rmdir(dir);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("scelbi_keep");
@@ -143,6 +188,7 @@ int main(void)
     tcase_add_test(t, leaving_with_the_key_forgets_the_game);
     tcase_add_test(t, space_capture_goes_on_as_it_would_have);
     tcase_add_test(t, hexpawn_resumes_at_the_board);
+    tcase_add_test(t, a_machine_of_ones_own_learns_from_one_player_only);
     suite_add_tcase(s, t);
     return tu_run_suite(s);
 }
