@@ -11,7 +11,7 @@
  * - L at the FM prompt shows what the machine has learned (a key stops
  *   it), Q leaves, M switches between the shared machine and a fresh one
  *   of the player's own (so a newcomer sees it learn, which the shared
- *   one, unbeatable after some twenty losses, no longer shows);
+ *   one, unbeatable within a few dozen games, no longer shows);
  * - a game is kept under a resume code after every move (keep.h) and
  *   picked up at the board it was left at;
  * - Return, spaces and other keys that cannot be meant as a square are
