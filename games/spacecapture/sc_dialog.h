@@ -18,6 +18,8 @@ typedef struct sc_session {
     sc_state g;     /* the game on, or the one just over (for G) */
     scr split;      /* the grid's pane on an ANSI terminal */
     keep k;         /* the game on, under its resume code */
+    const char *counter;    /* --counter: register L's values still to
+                               come, "6,0,6,..."; NULL when used up */
 } sc_session;
 
 /* Split the screen on an ANSI terminal and draw the grid there. */

@@ -21,6 +21,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "sc_dialog.h"
@@ -86,9 +87,20 @@ static int sc_answer(sc_session *p, int ask, int x)
     }
 }
 
-/* Register L as INAGN and INY leave it when the key has come. */
+/* Register L as INAGN and INY leave it when the key has come: the next
+ * value the operator gave with --counter (so that a run such as the
+ * book's sample game replays through the dialogue), else the session's
+ * generator. */
 static uint8_t sc_counter(sc_session *p)
 {
+    if (p->counter && *p->counter) {
+        const char *at = p->counter;
+        char *end;
+        unsigned long l = strtoul(at, &end, 10);
+        p->counter = *end == ',' ? end + 1 : NULL;
+        if (end != at && l <= 255)
+            return (uint8_t)l;
+    }
     return (uint8_t)tty_random(p->io);
 }
 
@@ -193,7 +205,7 @@ static int sc_game_play(sc_session *p, int resumed)
 
 static int sc_run(tty_io *io, const tty_launch *launch)
 {
-    sc_session p = { .io = io };
+    sc_session p = { .io = io, .counter = tty_option(io, "counter") };
     keep_init(&p.k, "spacecapture", launch);
     sc_view_open(&p);
     int c = 0;

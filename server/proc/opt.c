@@ -93,6 +93,25 @@ int opt_common(int argc, char **argv, int *i, const char **data)
             return -1;
         return opt_wordlist(v);
     }
+    if ((v = opt_value(argc, argv, i, "--counter"))) {
+        /* Space Capture's register L, value by value (games read it with
+         * tty_option "counter"). */
+        const char *p = v;
+        for (;;) {
+            char *end;
+            long n = strtol(p, &end, 10);
+            if (end == p || n < 0 || n > 255 || (*end && *end != ',')) {
+                fprintf(stderr, "ttyarcade: --counter wants numbers 0 to "
+                                "255 separated by commas\n");
+                return -1;
+            }
+            if (!*end)
+                break;
+            p = end + 1;
+        }
+        srv_set_option("counter", v);
+        return 1;
+    }
     if ((v = opt_value(argc, argv, i, "--share"))) {
         if (!*v)
             return -1;

@@ -53,6 +53,7 @@ static void serve_usage(FILE *f)
         "  --idle SECONDS        end idle sessions (default 1800; 0: never)\n"
         "  --default-game NAME   the game Return chooses in the menu\n"
         "  --wordlist FILE       Hangman's default words\n"
+        "  --counter L,...       Space Capture's register L, value by value\n"
         "  --share DIR           where word lists are installed\n"
         "  --log FILE            session log (default stderr)\n");
 }
