@@ -311,9 +311,10 @@ static void sess_esc_fire(uv_timer_t *t)
 void sess_refill(sess *s)
 {
     size_t n = buf_avail(&s->held), i = 0;
-    const unsigned char *p = (const unsigned char *)buf_data(&s->held);
-    while (i < n && s->kcount < SESS_KEYS)
+    while (i < n && s->kcount < SESS_KEYS) {
+        const unsigned char *p = (const unsigned char *)buf_data(&s->held);
         ldisc_feed(&s->ld, p + i++, 1, sess_key, s);
+    }
     if (i) {
         buf_consume(&s->held, i);
         /* A lone Escape is a key only if no sequence follows promptly. */
