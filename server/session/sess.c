@@ -302,6 +302,15 @@ static void sess_esc_fire(uv_timer_t *t)
     sess_wake(s->runner);
 }
 
+/* A lone Escape is a key only if no sequence follows it promptly. */
+static void sess_esc_arm(sess *s)
+{
+    if (ldisc_pending(&s->ld))
+        uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
+    else
+        uv_timer_stop(&s->esc_timer);
+}
+
 /*
  * Turn held bytes into keys one byte at a time until the queue is full:
  * every key emitted is queued, none dropped.  A script piped in faster
@@ -311,17 +320,15 @@ static void sess_esc_fire(uv_timer_t *t)
 void sess_refill(sess *s)
 {
     size_t n = buf_avail(&s->held), i = 0;
-    while (i < n && s->kcount < SESS_KEYS) {
+    /* One byte makes at most two keys (an Escape that turns out to be
+     * alone, then the key after it): stop one short of full. */
+    while (i < n && s->kcount < SESS_KEYS - 1) {
         const unsigned char *p = (const unsigned char *)buf_data(&s->held);
         ldisc_feed(&s->ld, p + i++, 1, sess_key, s);
     }
     if (i) {
         buf_consume(&s->held, i);
-        /* A lone Escape is a key only if no sequence follows promptly. */
-        if (ldisc_pending(&s->ld))
-            uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
-        else
-            uv_timer_stop(&s->esc_timer);
+        sess_esc_arm(s);
     }
     int full = buf_avail(&s->held) > 0;
     if (full != (int)s->holding && !s->closed) {
@@ -336,8 +343,15 @@ void sess_input(sess *s, const unsigned char *p, size_t n)
     if (s->eof)
         return;
     sess_arm_idle(s);
-    buf_add(&s->held, p, n);
-    sess_refill(s);
+    if (!buf_avail(&s->held) && s->kcount + n + 1 <= SESS_KEYS) {
+        /* room for every key these bytes can make: one each, and one
+         * more for an Escape left pending before them */
+        ldisc_feed(&s->ld, p, n, sess_key, s);
+        sess_esc_arm(s);
+    } else {
+        buf_add(&s->held, p, n);
+        sess_refill(s);
+    }
     sess_wake(s->runner);
 }
 

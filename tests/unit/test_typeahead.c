@@ -92,6 +92,26 @@ START_TEST(a_sequence_split_by_the_full_queue_is_one_key)
 }
 END_TEST
 
+START_TEST(an_escape_and_a_key_at_the_full_queue_are_both_kept)
+{
+    /* ESC x is two keys from one byte (the x): the queue must have room
+     * for both wherever the burst leaves it */
+    for (int lead = 250; lead <= 258; lead++) {
+        static keylog k;
+        memset(&k, 0, sizeof k);
+        char in[300];
+        memset(in, 'b', (size_t)lead);
+        memcpy(in + lead, "\033xyz", 4);
+        free(burst_run(read_all, &k, in, (size_t)lead + 4, lead + 4));
+        ck_assert_int_eq(k.n, lead + 4);
+        ck_assert_int_eq(k.keys[lead - 1], 'b');
+        ck_assert_int_eq(k.keys[lead], TTY_KEY_ESC);
+        ck_assert_int_eq(k.keys[lead + 1], 'x');
+        ck_assert_int_eq(k.keys[lead + 3], 'z');
+    }
+}
+END_TEST
+
 static void read_one_then_flush(tty_io *io, void *ctx)
 {
     keylog *k = ctx;
@@ -175,6 +195,7 @@ int main(void)
     tcase_add_test(t, a_burst_past_the_queue_loses_no_key);
     tcase_add_test(t, small_bursts_keep_their_order);
     tcase_add_test(t, a_sequence_split_by_the_full_queue_is_one_key);
+    tcase_add_test(t, an_escape_and_a_key_at_the_full_queue_are_both_kept);
     tcase_add_test(t, flushing_forgets_held_bytes_too);
     tcase_add_test(t, hangman_reads_a_long_script_to_the_end);
     tcase_add_test(t, a_ckinp_loop_lets_the_key_arrive);
