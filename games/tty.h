@@ -81,7 +81,10 @@ void tty_msg(tty_io *io, const char *s);
 /* INPUTN: wait for one key and echo it (printable keys only: Return,
  * erase and the cursor keys are not echoed); TTY_EOF after a hang-up. */
 int tty_inputn(tty_io *io);
-/* CKINP: 1 if a key is waiting, 0 if not.  Never waits. */
+/* CKINP: 1 if a key is waiting (or the player hung up), 0 if not.  Never
+ * waits for a key, but gives the loop one turn when none is waiting, so
+ * the book's idiom while (!CKINP) count++ serves everyone else (and
+ * lets the key it waits for arrive). */
 int tty_ckinp(tty_io *io);
 
 /* ---- Output, beyond the book ---------------------------------------- */

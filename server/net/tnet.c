@@ -115,8 +115,23 @@ static void tnet_close(sess *s)
     }
 }
 
+static void tnet_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b);
+
+/* The player typed further ahead than the game reads: leave the rest in
+ * the socket (TCP's window then slows the sender) until keys are taken. */
+static void tnet_hold(sess *s, int on)
+{
+    tnet_conn *c = s->tr;
+    if (s->line_down || uv_is_closing((uv_handle_t *)&c->tcp))
+        return;
+    if (on)
+        uv_read_stop((uv_stream_t *)&c->tcp);
+    else
+        uv_read_start((uv_stream_t *)&c->tcp, wstream_alloc, tnet_read);
+}
+
 static const sess_ops tnet_ops = { "telnet", tnet_send, tnet_backlog,
-                                   tnet_close };
+                                   tnet_close, tnet_hold };
 
 /* ---- connections ---------------------------------------------------- */
 

@@ -3,9 +3,12 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "opt.h"
 #include "profile.h"
@@ -37,6 +40,34 @@ int opt_number(const char *s, long lo, long hi, long *out)
     return 0;
 }
 
+/*
+ * --wordlist FILE is a path, wherever it points (a bare name is a file in
+ * the current directory, not an installed list: those are chosen from the
+ * menu).  It must be readable now; it is kept absolute, so the game finds
+ * it whatever the directory the server runs in.
+ */
+static int opt_wordlist(const char *v)
+{
+    struct stat st;
+    FILE *f = NULL;
+    const char *why = NULL;
+    if (stat(v, &st) != 0)
+        why = strerror(errno);
+    else if (S_ISDIR(st.st_mode))
+        why = "it is a directory";
+    else if (!(f = fopen(v, "r")))
+        why = strerror(errno);
+    if (why) {
+        fprintf(stderr, "ttyarcade: cannot read word list '%s': %s\n", v,
+                why);
+        return -1;
+    }
+    fclose(f);
+    char abs[PATH_MAX];
+    srv_set_option("wordlist", realpath(v, abs) ? abs : v);
+    return 1;
+}
+
 int opt_common(int argc, char **argv, int *i, const char **data)
 {
     const char *v;
@@ -60,7 +91,25 @@ int opt_common(int argc, char **argv, int *i, const char **data)
     if ((v = opt_value(argc, argv, i, "--wordlist"))) {
         if (!*v)
             return -1;
-        srv_set_option("wordlist", v);
+        return opt_wordlist(v);
+    }
+    if ((v = opt_value(argc, argv, i, "--counter"))) {
+        /* Space Capture's register L, value by value (games read it with
+         * tty_option "counter"). */
+        const char *p = v;
+        for (;;) {
+            char *end;
+            long n = strtol(p, &end, 10);
+            if (end == p || n < 0 || n > 255 || (*end && *end != ',')) {
+                fprintf(stderr, "ttyarcade: --counter wants numbers 0 to "
+                                "255 separated by commas\n");
+                return -1;
+            }
+            if (!*end)
+                break;
+            p = end + 1;
+        }
+        srv_set_option("counter", v);
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--share"))) {

@@ -37,6 +37,7 @@ static void play_usage(FILE *f)
         "  --resume CODE    continue a saved game\n"
         "  --name NAME      your name for the hall of fame (default GUEST)\n"
         "  --wordlist FILE  Hangman's words, one per line\n"
+        "  --counter L,...  Space Capture's register L, value by value\n"
         "  --share DIR      where word lists are installed\n"
         "  --log FILE       log the session there\n"
         "Games:");

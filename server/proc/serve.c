@@ -59,6 +59,7 @@ static void serve_usage(FILE *f)
         "  --idle SECONDS        end idle sessions (default 1800; 0: never)\n"
         "  --default-game NAME   the game Return chooses in the menu\n"
         "  --wordlist FILE       Hangman's default words\n"
+        "  --counter L,...       Space Capture's register L, value by value\n"
         "  --share DIR           where word lists are installed\n"
         "  --log FILE            session log (default stderr)\n"
         "  --user NAME           become this user once the listeners are open\n"
@@ -104,7 +105,7 @@ static void serve_signal(uv_signal_t *sig, int signum)
         sess_notice(s, "\n*** THE ARCADE IS CLOSING NOW. YOUR GAME IS BEING "
                        "SAVED. ***\n");
         /* What the player typed ahead is not what they would answer now. */
-        s->kcount = 0;
+        tty_flush_input(s);
         sess_end_input(s);
     }
     serve_stop_at = sess_now_ms() + SERVE_STOP_MS;

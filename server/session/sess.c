@@ -122,6 +122,7 @@ void sess_unref(sess *s)
         s->all_next->all_prev = s->all_prev;
     sess_live--;
     buf_free(&s->out);
+    buf_free(&s->held);
     pacer_close(&s->pace);
     uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer };
     for (int i = 0; i < 3; i++)
@@ -224,8 +225,13 @@ static void sess_finish(sess *s)
 static void sess_schedule(uv_idle_t *h)
 {
     (void)h;
+    /* One pass runs the sessions ready when it began; one woken meanwhile
+     * (a game yielding in CKINP) runs on the next loop turn, after the
+     * loop has polled for input and signals. */
+    sess *last = sess_ready_tail;
     while (sess_ready_head) {
         sess *s = sess_ready_head;
+        int was_last = s == last;
         sess_ready_head = s->ready_next;
         if (!sess_ready_head)
             sess_ready_tail = NULL;
@@ -236,8 +242,11 @@ static void sess_schedule(uv_idle_t *h)
         sess_flush_dirty();
         if (coro_finished(s->co))
             sess_finish(s);
+        if (was_last)
+            break;
     }
-    uv_idle_stop(&sess_sched);
+    if (!sess_ready_head)
+        uv_idle_stop(&sess_sched);
 }
 
 sess *sess_self(void)
@@ -264,13 +273,23 @@ void sess_block(sess *me, int ms)
     uv_timer_stop(&me->wait_timer);
 }
 
+/* Let the loop run one turn and come back: CKINP's way of not waiting
+ * without holding up everyone else. */
+void sess_yield(sess *me)
+{
+    me->blocked = 1;
+    me->polling = 1;
+    sess_wake(me);
+    sess_flush_dirty();
+    coro_yield();
+    me->polling = 0;
+}
+
 /* ---- input ---------------------------------------------------------- */
 
 static void sess_key(void *ctx, int key)
 {
     sess *s = ctx;
-    if (s->kcount == SESS_KEYS)
-        return;     /* typed too far ahead: the key is dropped */
     s->keys[(s->khead + s->kcount) % SESS_KEYS] = key;
     s->kcount++;
 }
@@ -278,8 +297,47 @@ static void sess_key(void *ctx, int key)
 static void sess_esc_fire(uv_timer_t *t)
 {
     sess *s = t->data;
-    ldisc_timeout(&s->ld, sess_key, s);
+    if (s->kcount < SESS_KEYS)
+        ldisc_timeout(&s->ld, sess_key, s);
+    else    /* no room for the Escape yet: ask again shortly */
+        uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
     sess_wake(s->runner);
+}
+
+/* A lone Escape is a key only if no sequence follows it promptly. */
+static void sess_esc_arm(sess *s)
+{
+    if (ldisc_pending(&s->ld))
+        uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
+    else
+        uv_timer_stop(&s->esc_timer);
+}
+
+/*
+ * Turn held bytes into keys one byte at a time until the queue is full:
+ * every key emitted is queued, none dropped.  A script piped in faster
+ * than the game reads it waits in the held bytes, and the transport stops
+ * reading (back-pressure) until the game has taken keys again.
+ */
+void sess_refill(sess *s)
+{
+    size_t n = buf_avail(&s->held), i = 0;
+    /* One byte makes at most two keys (an Escape that turns out to be
+     * alone, then the key after it): stop one short of full. */
+    while (i < n && s->kcount < SESS_KEYS - 1) {
+        const unsigned char *p = (const unsigned char *)buf_data(&s->held);
+        ldisc_feed(&s->ld, p + i++, 1, sess_key, s);
+    }
+    if (i) {
+        buf_consume(&s->held, i);
+        sess_esc_arm(s);
+    }
+    int full = buf_avail(&s->held) > 0;
+    if (full != (int)s->holding && !s->closed) {
+        s->holding = full ? 1 : 0;
+        if (s->ops->hold)
+            s->ops->hold(s, full);
+    }
 }
 
 void sess_input(sess *s, const unsigned char *p, size_t n)
@@ -289,12 +347,15 @@ void sess_input(sess *s, const unsigned char *p, size_t n)
     s->input_ms = sess_now_ms();
     metrics_bytes_in(s->ops->name, n);
     sess_arm_idle(s);
-    ldisc_feed(&s->ld, p, n, sess_key, s);
-    /* A lone Escape is a key only if no sequence follows it promptly. */
-    if (ldisc_pending(&s->ld))
-        uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
-    else
-        uv_timer_stop(&s->esc_timer);
+    if (!buf_avail(&s->held) && s->kcount + n + 1 <= SESS_KEYS) {
+        /* room for every key these bytes can make: one each, and one
+         * more for an Escape left pending before them */
+        ldisc_feed(&s->ld, p, n, sess_key, s);
+        sess_esc_arm(s);
+    } else {
+        buf_add(&s->held, p, n);
+        sess_refill(s);
+    }
     sess_wake(s->runner);
 }
 

@@ -37,9 +37,14 @@ typedef struct sess_ops {
     /* The session is over: flush what is pending, close or release the
      * line, and call sess_unref(s) once the transport is done with s. */
     void (*close)(sess *s);
+    /* Stop (1) or resume (0) reading the line: the key queue is full and
+     * bytes are held, so a script is read only as fast as the game takes
+     * its keys instead of losing them.  May be NULL (the held bytes then
+     * grow with whatever the line sends). */
+    void (*hold)(sess *s, int on);
 } sess_ops;
 
-#define SESS_KEYS 256           /* keys typed ahead; more are dropped */
+#define SESS_KEYS 256           /* keys typed ahead; more wait unread */
 #define SESS_NAME 16
 #define SESS_OPTS 8
 
@@ -62,6 +67,8 @@ struct tty_io {
     /* input */
     int keys[SESS_KEYS];
     unsigned khead, kcount;
+    buf held;                   /* bytes read while the queue was full */
+    unsigned holding : 1;       /* ops->hold(s, 1) is in force */
     uint64_t prompt_ns;         /* when the game began to wait for a key */
 
     /* output */
@@ -89,6 +96,7 @@ struct tty_io {
     unsigned out_paused : 1;    /* the far end sent XOFF */
     unsigned wants_key : 1;     /* its coroutine waits for a key (maybe
                                    with a time limit) */
+    unsigned polling : 1;       /* it yielded in CKINP: a key is welcome */
     sess *dirty_next;
     int refs;
     int jobs;                   /* work started and not yet finished */
@@ -123,6 +131,9 @@ void sess_start(sess *s, void (*main)(sess *s));
 int sess_line_wants_return(const unsigned char *p, size_t n);
 /* Bytes arrived from the line. */
 void sess_input(sess *s, const unsigned char *p, size_t n);
+/* The game took keys from the queue: make keys of held bytes, and let
+ * the line be read again once none are held. */
+void sess_refill(sess *s);
 /* The line dropped (the far end hung up, a device vanished). */
 void sess_line_down(sess *s);
 /* Make the game see end of input (idle timeout, server stopping); the
@@ -150,6 +161,7 @@ void sess_set_option(sess *s, const char *key, const char *value);
 /* For the contract's implementation. */
 sess *sess_self(void);                  /* the session whose coroutine runs */
 void sess_block(sess *me, int ms);      /* yield until woken (or ms pass) */
+void sess_yield(sess *me);              /* yield for one loop turn */
 void sess_wake(sess *s);                /* resume s's coroutine soon */
 void sess_emit(sess *s, const char *p, size_t n);
 void sess_flush(sess *s);

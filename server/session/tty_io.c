@@ -129,6 +129,7 @@ static int tty_key(tty_io *io, int ms)
             int key = io->keys[io->khead];
             io->khead = (io->khead + 1) % SESS_KEYS;
             io->kcount--;
+            sess_refill(io);    /* room again: held bytes become keys */
             /* The book's register L: without a seed, how long the player
              * took to answer is what makes the game unpredictable. */
             if (!io->seeded)
@@ -186,6 +187,12 @@ int tty_inkey_timeout(tty_io *io, int ms)
 
 int tty_ckinp(tty_io *io)
 {
+    if (io->kcount > 0 || io->eof)
+        return 1;
+    /* The book's idiom spins on CKINP (counting in register L while the
+     * player thinks): give the loop a turn, so input, other players and
+     * signals are served between two looks. */
+    sess_yield(sess_self());
     return io->kcount > 0 || io->eof;
 }
 
@@ -193,6 +200,8 @@ void tty_flush_input(tty_io *io)
 {
     io->kcount = 0;
     io->khead = 0;
+    buf_free(&io->held);        /* typed ahead too, only not yet keys */
+    sess_refill(io);            /* the line may be read again */
 }
 
 void tty_want_resize(tty_io *io, int on)
@@ -255,7 +264,7 @@ int tty_sleep(tty_io *io, int ms)
 
 int tty_hungup(tty_io *io)
 {
-    return io->eof && !io->kcount;
+    return io->eof && !io->kcount && !buf_avail(&io->held);
 }
 
 const tty_caps *tty_get_caps(tty_io *io)
