@@ -227,9 +227,15 @@ void tty_edit_type(tty_edit *ed, const char *text);
  * seed, every key the player types stirs in how long they took to answer,
  * as the book's register-L counter did while CKINP looped, with no busy
  * loop anywhere.  A game that saves its generator with a game seeds its
- * own (games/sm64.h) from two draws of this one.
+ * own (games/sm64.h) from two draws of this one, or, where the game's
+ * numbers must stay the session's own draws (Space Capture's register L,
+ * whose seeded transcripts are the book's), saves and restores the
+ * session's generator itself with tty_random_get and tty_random_set.
  */
 uint32_t tty_random(tty_io *io);
+typedef struct tty_rng_state { uint64_t s[2]; } tty_rng_state;
+void tty_random_get(tty_io *io, tty_rng_state *st);
+void tty_random_set(tty_io *io, const tty_rng_state *st);
 
 /* ---- Storage -------------------------------------------------------- */
 

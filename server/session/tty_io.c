@@ -279,6 +279,18 @@ uint32_t tty_random(tty_io *io)
     return rng_next(&io->rng);
 }
 
+void tty_random_get(tty_io *io, tty_rng_state *st)
+{
+    st->s[0] = io->rng.s[0];
+    st->s[1] = io->rng.s[1];
+}
+
+void tty_random_set(tty_io *io, const tty_rng_state *st)
+{
+    io->rng.s[0] = st->s[0];
+    io->rng.s[1] = st->s[1];
+}
+
 /* ---- the player and options ----------------------------------------- */
 
 const char *tty_player_name(tty_io *io)
