@@ -176,7 +176,7 @@ int ef_play_save(ef_play *p)
     uint8_t buf[EF_SAVE_MAX];
     int n = ef_save(p->g, buf, sizeof buf);
     if (n < 0)
-        return -1;
+        return TTY_FAILED;     /* never -1: that is TTY_EOF */
     if (p->code[0])
         return tty_save_as(p->io, p->code, EF_GAME_NAME, buf, (size_t)n);
     char code[TTY_CODE_SIZE];

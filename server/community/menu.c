@@ -92,6 +92,7 @@ static const tty_game *menu_game_by_number(int k)
 void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
 {
     s->game = g->name;
+    s->hof_told = 0;
     srv_log("game %s %s session=%llu game=%s%s%s", s->ops->name, s->peer,
             (unsigned long long)s->id, g->name,
             launch && launch->code ? " resume=" : "",
@@ -254,8 +255,11 @@ static void menu_hall(sess *s)
     for (int i = 0; tty_games[i]; i++) {
         if (!menu_playable(tty_games[i]) || !tty_games[i]->hof)
             continue;
-        if (tty_hof_show(s, tty_games[i]->name) == TTY_EOF)
+        int rc = tty_hof_show(s, tty_games[i]->name);
+        if (rc == TTY_EOF)
             return;
+        if (rc == TTY_FAILED)
+            break;      /* said once: the other boards would fail alike */
         shown++;
     }
     if (!shown)

@@ -127,7 +127,10 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
     srv.seeded = 1;
     srv.seed = o->seed;
     srv.idle_ms = 0;
-    srv_log_silence();
+    if (o->log)
+        srv_log_open(o->log);
+    else
+        srv_log_silence();
     srv_loop = uv_default_loop();
     if (o->data && srv_open_store(o->data) != 0)
         return NULL;

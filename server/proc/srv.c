@@ -31,6 +31,7 @@ void srv_conf_defaults(void)
     srv.stall_ms = 60 * 1000;
     srv.stack_kib = 256;
     srv.pace_scale = 1;
+    srv.store_wait_ms = 5000;
     srv.default_game = "hangman";   /* Return at the menu plays this */
 }
 
@@ -85,11 +86,17 @@ void srv_log(const char *fmt, ...)
 
 int srv_open_store(const char *dir)
 {
-    char err[512];
-    if (store_open(&srv_store, dir, err, sizeof err) != STORE_OK) {
-        fprintf(stderr, "ttyarcade: %s\n", err);
+    char err[600];
+    if (!dir)
+        return -1;      /* srv_default_data has said why */
+    int rc = store_open(&srv_store, dir, err, sizeof err);
+    if (rc != TTY_OK) {
+        fprintf(stderr, "ttyarcade: %s\n"
+                "ttyarcade: saved games need a data directory the server "
+                "can write (--data DIR)\n", err);
         return -1;
     }
+    store_set_wait(srv_store, srv.store_wait_ms);
     return 0;
 }
 
@@ -99,12 +106,19 @@ const char *srv_default_data(void)
     const char *env = getenv("TTYARCADE_DATA");
     if (env && *env)
         return env;
+    /* Without a home, a default would land wherever the server happened
+     * to be started: refuse rather than scatter databases. */
     const char *home = getenv("HOME");
-    snprintf(path, sizeof path, "%s/.local/share/ttyarcade",
-             home && *home ? home : ".");
+    if (!home || home[0] != '/') {
+        fprintf(stderr, "ttyarcade: HOME is %s: give the data directory "
+                "with --data DIR or $TTYARCADE_DATA\n",
+                home && *home ? "not an absolute path" : "not set");
+        return NULL;
+    }
+    snprintf(path, sizeof path, "%s/.local/share/ttyarcade", home);
     /* ~/.local/share may not exist yet on a fresh account. */
     char parent[4096];
-    snprintf(parent, sizeof parent, "%s/.local", home && *home ? home : ".");
+    snprintf(parent, sizeof parent, "%s/.local", home);
     mkdir(parent, 0777);
     strncat(parent, "/share", sizeof parent - strlen(parent) - 1);
     mkdir(parent, 0777);

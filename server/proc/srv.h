@@ -26,6 +26,8 @@ typedef struct srv_conf {
     int stall_ms;               /* a line that takes nothing this long is
                                    dropped */
     int stack_kib;              /* coroutine stack (address space) */
+    int store_wait_ms;          /* how long a save waits for a database
+                                   another process has locked */
     int pace_scale;             /* --pace-scale: every paced line this many
                                    times faster (tests) */
     const char *default_game;
@@ -50,7 +52,9 @@ void srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Opens srv_store in dir; prints the reason and returns -1 on failure. */
 int srv_open_store(const char *dir);
-/* The default data directory: $TTYARCADE_DATA or ~/.local/share/ttyarcade. */
+/* The default data directory: $TTYARCADE_DATA or ~/.local/share/ttyarcade;
+ * NULL (after a message) when HOME is unset or relative.  srv_open_store
+ * takes NULL as that failure. */
 const char *srv_default_data(void);
 
 #endif

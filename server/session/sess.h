@@ -99,6 +99,8 @@ struct tty_io {
     rng rng, code_rng;
     char name[SESS_NAME];
     const char *game;           /* last game started, for the log */
+    unsigned hof_told : 1;      /* this game was told its hall of fame
+                                   entry failed (tty_hof_add) */
     struct { char key[16]; char *value; } opts[SESS_OPTS];
 
     /* the lobby */
