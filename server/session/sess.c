@@ -470,8 +470,14 @@ void sess_notice(sess *s, const char *text)
 
 void sess_set_profile(sess *s, const profile *p)
 {
-    int width = s->prof && s->caps.ansi && p->ansi ? s->caps.width : p->width;
-    int height = s->prof && s->caps.ansi && p->ansi ? s->caps.height
+    /* A screen that can be addressed takes the window the client last
+     * reported, even if it reported it before the profile became ANSI
+     * (NAWS comes before TTYPE has settled); paper and glass keep their
+     * fixed margins. */
+    int width = p->ansi && s->win_width ? s->win_width
+              : s->prof && s->caps.ansi && p->ansi ? s->caps.width : p->width;
+    int height = p->ansi && s->win_width ? s->win_height
+               : s->prof && s->caps.ansi && p->ansi ? s->caps.height
                                                     : p->height;
     s->prof = p;
     s->caps.profile = p->name;
@@ -487,14 +493,18 @@ void sess_set_profile(sess *s, const profile *p)
 
 void sess_set_size(sess *s, int width, int height)
 {
-    /* Paper and glass keep their fixed margins; a window size matters only
-     * where the game can address the screen. */
-    if (!s->caps.ansi || width < 20 || height < 5)
+    if (width < 20 || height < 5)
         return;
     if (width > 400)
         width = 400;
     if (height > 200)
         height = 200;
+    /* Kept whatever the profile: sess_set_profile applies it when the
+     * profile becomes ANSI.  Paper and glass keep their fixed margins. */
+    s->win_width = width;
+    s->win_height = height;
+    if (!s->caps.ansi)
+        return;
     if (width == s->caps.width && height == s->caps.height)
         return;
     s->caps.width = width;

@@ -57,6 +57,8 @@ struct tty_io {
     ldisc ld;
     unsigned want_resize : 1;
     unsigned resized : 1;
+    int win_width, win_height;  /* the last window size the client sent
+                                   (0: none), kept whatever the profile */
     int bits_per_char;          /* for pacing: 10, or 11 with two stops */
 
     /* input */
