@@ -70,12 +70,10 @@ int opt_common(int argc, char **argv, int *i, const char **data)
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--log"))) {
-        FILE *f = *v ? fopen(v, "a") : NULL;
-        if (!f) {
-            fprintf(stderr, "ttyarcade: cannot open log '%s'\n", v);
+        if (srv_log_open_path(v) != 0) {
+            fprintf(stderr, "ttyarcade: --log: cannot open '%s'\n", v);
             return -1;
         }
-        srv_log_open(f);
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--idle"))) {

@@ -3,6 +3,13 @@
  * one libuv loop, and an orderly stop on SIGTERM or SIGINT: every player
  * is told, every game may save, and the process is gone within 5 s.
  *
+ * No catchable signal ends the server unsaved: those that ask a process
+ * to end (QUIT, XCPU, XFSZ, PWR, and HUP when there is no log file to
+ * reopen) stop it in the same order as TERM; SIGHUP with --log FILE
+ * reopens the file (log rotation); the rest that would end a process by
+ * default and mean nothing here are ignored.  Faults (SEGV, BUS, ILL,
+ * FPE, ABRT) are left to crash: a commit is durable either way.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <signal.h>
@@ -22,7 +29,23 @@
 #define SERVE_STOP_MS 4500      /* what is left of the 5 s goes to exit */
 #define SERVE_MAX_LINES 32
 
-static uv_signal_t serve_sigterm, serve_sigint;
+/* Signals that stop the server in order. */
+static const int serve_stop_signals[] = {
+    SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGXCPU, SIGXFSZ,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+};
+#define SERVE_NSTOP (sizeof serve_stop_signals / sizeof serve_stop_signals[0])
+/* Signals whose default is to end the process and that mean nothing
+ * here. */
+static const int serve_ignored_signals[] = {
+    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+};
+static uv_signal_t serve_sigs[SERVE_NSTOP];
 static uv_timer_t serve_stop_timer;
 static uint64_t serve_stop_at;
 
@@ -79,6 +102,20 @@ static void serve_check_stop(uv_timer_t *t)
 static void serve_signal(uv_signal_t *sig, int signum)
 {
     (void)sig;
+    if (signum == SIGHUP) {
+        int rc = srv_log_reopen();
+        if (rc == 0) {
+            srv_log("log reopened: signal %d", signum);
+            return;
+        }
+        if (rc == -2) {
+            srv_log("log: cannot reopen on signal %d; still writing here",
+                    signum);
+            return;
+        }
+        /* No log file: the terminal the server was started from has
+         * gone (a dropped ssh login); stop as TERM does. */
+    }
     if (srv_stopping)
         return;
     srv_stopping = 1;
@@ -188,10 +225,15 @@ int serve_main(int argc, char **argv)
     for (int i = 0; i < nserial; i++)
         if (serial_open(serials[i], serial_prof) != 0)
             return 1;
-    uv_signal_init(srv_loop, &serve_sigterm);
-    uv_signal_init(srv_loop, &serve_sigint);
-    uv_signal_start(&serve_sigterm, serve_signal, SIGTERM);
-    uv_signal_start(&serve_sigint, serve_signal, SIGINT);
+    for (size_t i = 0; i < SERVE_NSTOP; i++) {
+        uv_signal_init(srv_loop, &serve_sigs[i]);
+        uv_signal_start(&serve_sigs[i], serve_signal, serve_stop_signals[i]);
+    }
+    for (size_t i = 0; i < sizeof serve_ignored_signals /
+                                sizeof serve_ignored_signals[0]; i++)
+        signal(serve_ignored_signals[i], SIG_IGN);
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+        signal(sig, SIG_IGN);
     uv_timer_init(srv_loop, &serve_stop_timer);
     uv_run(srv_loop, UV_RUN_DEFAULT);
     /* Whatever is still open goes with the process; the store is closed
@@ -202,8 +244,8 @@ int serve_main(int argc, char **argv)
         fflush(NULL);
         _exit(0);
     }
-    uv_close((uv_handle_t *)&serve_sigterm, serve_closed);
-    uv_close((uv_handle_t *)&serve_sigint, serve_closed);
+    for (size_t i = 0; i < SERVE_NSTOP; i++)
+        uv_close((uv_handle_t *)&serve_sigs[i], serve_closed);
     store_close(srv_store);
     srv_store = NULL;
     return 0;

@@ -17,6 +17,7 @@ store *srv_store;
 int srv_stopping;
 static FILE *srv_logf;
 static int srv_log_off;
+static char *srv_log_path;      /* --log FILE, for srv_log_reopen */
 
 void srv_conf_defaults(void)
 {
@@ -59,6 +60,39 @@ void srv_log_open(FILE *f)
 {
     srv_logf = f;
     srv_log_off = 0;
+}
+
+int srv_log_open_path(const char *path)
+{
+    FILE *f = *path ? fopen(path, "a") : NULL;
+    if (!f)
+        return -1;
+    char *copy = strdup(path);
+    if (!copy) {
+        fclose(f);
+        return -1;
+    }
+    if (srv_logf && srv_logf != stderr)
+        fclose(srv_logf);
+    free(srv_log_path);
+    srv_log_path = copy;
+    srv_log_open(f);
+    return 0;
+}
+
+int srv_log_reopen(void)
+{
+    if (!srv_log_path)
+        return -1;
+    /* The old file may have been moved away by a log rotator: a new one
+     * takes its name; if that fails, logging goes on into the old one. */
+    FILE *f = fopen(srv_log_path, "a");
+    if (!f)
+        return -2;
+    if (srv_logf && srv_logf != stderr)
+        fclose(srv_logf);
+    srv_logf = f;
+    return 0;
 }
 
 void srv_log_silence(void)

@@ -46,6 +46,12 @@ const char *srv_option(const char *key);
 
 /* The session log: one line per session start and end. */
 void srv_log_open(FILE *f);
+/* Open --log FILE (appending) and remember its name; -1 if it cannot. */
+int srv_log_open_path(const char *path);
+/* Open the remembered file again (after a log rotator moved it): 0, -1
+ * when the log is not a named file, -2 when it cannot be opened (the old
+ * one is kept). */
+int srv_log_reopen(void);
 /* No log (ttyarcade play, unless --log is given). */
 void srv_log_silence(void);
 void srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
