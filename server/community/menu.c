@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "hold.h"
 #include "menu.h"
 #include "registry.h"
 #include "resource.h"
@@ -99,6 +100,8 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
             launch && launch->code ? launch->code : "");
     tty_launch fresh = { 0 };
     g->run(s, launch ? launch : &fresh);
+    /* The game has returned, saved: its codes are free to resume. */
+    hold_release(s);
     if (s->caps.ansi) {
         /* Whatever the game left of a scroll region, colours and a hidden
          * cursor is not the menu's.  Resetting the region homes the
@@ -130,15 +133,30 @@ int menu_resume(sess *s, const char *typed_code)
                       "DIGITS.\n", TTY_CODE_LEN);
         return -1;
     }
+    /* One save, one game: a code another session is playing is not
+     * handed out twice, or the later save would undo the other's moves. */
+    sess *holder;
+    if (hold_take(s, code, &holder) == TTY_BUSY) {
+        srv_log("resume refused %s %s session=%llu code=%s: in play in "
+                "session=%llu", s->ops->name, s->peer,
+                (unsigned long long)s->id, code,
+                (unsigned long long)holder->id);
+        tty_printf(s, "THE GAME SAVED UNDER %s IS BEING PLAYED IN ANOTHER "
+                      "SESSION.\nIT CAN BE RESUMED ONCE THAT PLAYER HAS LEFT "
+                      "IT.\n", code);
+        return -1;
+    }
     void *data = NULL;
     size_t len = 0;
     int rc = tty_load(s, code, game, sizeof game, &data, &len);
     if (rc == TTY_NOTFOUND) {
+        hold_release(s);
         tty_printf(s, "NO GAME IS SAVED UNDER %s.\n", code);
         return -1;
     }
     const tty_game *g = rc == 0 ? tty_game_find(game) : NULL;
     if (!g || !menu_playable(g)) {
+        hold_release(s);
         tty_msg(s, rc == 0 ? "THAT GAME IS NOT HERE ANY MORE.\n"
                            : "THE SAVED GAMES CANNOT BE READ JUST NOW.\n");
         free(data);

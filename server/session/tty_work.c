@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hold.h"
 #include "rcode.h"
 #include "sess.h"
 #include "srv.h"
@@ -174,6 +175,8 @@ int tty_save(tty_io *io, const char *game, const void *data, size_t len,
         tty_store_call c = { .op = TS_SAVE_NEW, .code = code, .game = game,
                              .data = data, .len = len };
         int rc = tty_store(io, &c);
+        if (rc == TTY_OK)
+            hold_take(io->runner, code, NULL);  /* the game in play has it */
         if (rc != TTY_EXISTS)
             return rc;
     }
