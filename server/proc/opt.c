@@ -11,6 +11,8 @@
 #include "profile.h"
 #include "srv.h"
 
+/* A missing value is said here and comes back as "", which every caller
+ * refuses: the message names the option either way. */
 const char *opt_value(int argc, char **argv, int *i, const char *name)
 {
     size_t n = strlen(name);
@@ -52,20 +54,26 @@ int opt_common(int argc, char **argv, int *i, const char **data)
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--data"))) {
-        if (!*v)
+        if (!*v) {
+            fprintf(stderr, "ttyarcade: --data wants a directory\n");
             return -1;
+        }
         *data = v;
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--wordlist"))) {
-        if (!*v)
+        if (!*v) {
+            fprintf(stderr, "ttyarcade: --wordlist wants a file\n");
             return -1;
+        }
         srv_set_option("wordlist", v);
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--share"))) {
-        if (!*v)
+        if (!*v) {
+            fprintf(stderr, "ttyarcade: --share wants a directory\n");
             return -1;
+        }
         srv_set_option("share", v);
         return 1;
     }

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "opt.h"
+#include "registry.h"
 #include "ptyline.h"
 #include "serial.h"
 #include "serve.h"
@@ -158,13 +159,33 @@ int serve_main(int argc, char **argv)
             serve_usage(stdout);
             return 0;
         } else if ((v = opt_value(argc, argv, &i, "--telnet"))) {
-            if (!*v || ntelnet == SERVE_MAX_LINES)
+            struct sockaddr_storage addr;
+            int any;
+            if (!*v) {
+                fprintf(stderr, "ttyarcade: --telnet wants [ADDR:]PORT\n");
                 return 2;
+            }
+            /* A bad address or port is told now, before anything opens. */
+            if (tnet_parse(v, &addr, &any) != 0)
+                return 2;
+            if (ntelnet == SERVE_MAX_LINES) {
+                fprintf(stderr, "ttyarcade: --telnet: at most %d\n",
+                        SERVE_MAX_LINES);
+                return 2;
+            }
             telnet_pace[ntelnet] = pace;
             telnets[ntelnet++] = v;
         } else if ((v = opt_value(argc, argv, &i, "--serial"))) {
-            if (!*v || nserial == SERVE_MAX_LINES)
+            if (!*v) {
+                fprintf(stderr, "ttyarcade: --serial wants "
+                        "DEV[:BAUD[:FRAMING[:xon]]]\n");
                 return 2;
+            }
+            if (nserial == SERVE_MAX_LINES) {
+                fprintf(stderr, "ttyarcade: --serial: at most %d\n",
+                        SERVE_MAX_LINES);
+                return 2;
+            }
             serials[nserial++] = v;
         } else if ((v = opt_value(argc, argv, &i, "--serial-profile"))) {
             if (!(serial_prof = opt_profile(v)))
@@ -194,15 +215,35 @@ int serve_main(int argc, char **argv)
             }
             pace = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--max-sessions"))) {
-            if (opt_number(v, 1, 1000000, &n) != 0)
+            if (opt_number(v, 1, 1000000, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --max-sessions wants a number "
+                        "1..1000000, not '%s'\n", v);
                 return 2;
+            }
             srv.max_sessions = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--max-per-address"))) {
-            if (opt_number(v, 1, 1000000, &n) != 0)
+            if (opt_number(v, 1, 1000000, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --max-per-address wants a number "
+                        "1..1000000, not '%s'\n", v);
                 return 2;
+            }
             srv.max_per_addr = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--default-game"))) {
-            srv.default_game = v;
+            const tty_game *g = *v ? tty_game_find(v) : NULL;
+            if (!g || !g->run) {
+                fprintf(stderr, "ttyarcade: --default-game: no game '%s' (",
+                        v);
+                const char *sep = "";
+                for (int k = 0; tty_games[k]; k++) {
+                    if (!tty_games[k]->run)
+                        continue;
+                    fprintf(stderr, "%s%s", sep, tty_games[k]->name);
+                    sep = ", ";
+                }
+                fprintf(stderr, ")\n");
+                return 2;
+            }
+            srv.default_game = g->name;
         } else {
             fprintf(stderr, "ttyarcade: unknown option '%s'\n", argv[i]);
             serve_usage(stderr);
