@@ -241,7 +241,9 @@ const char *tty_option(tty_io *io, const char *key);
  * Text resources installed beside the server (word lists): the text of
  * KIND/NAME.txt in the server's share directory, or of NAME itself when it
  * is a path (an operator's --wordlist FILE).  *text is malloc'd and
- * NUL-terminated (caller frees); negative if there is no such resource.
+ * NUL-terminated (caller frees).  TTY_NOTFOUND if there is no such
+ * resource, TTY_FAILED if it cannot be read, TTY_NOMEM; the server logs
+ * the path and the reason, the game tells the player what it does instead.
  */
 int tty_resource(tty_io *io, const char *kind, const char *name, char **text,
                  size_t *len);

@@ -3,9 +3,11 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "opt.h"
 #include "profile.h"
@@ -64,6 +66,13 @@ int opt_common(int argc, char **argv, int *i, const char **data)
     if ((v = opt_value(argc, argv, i, "--wordlist"))) {
         if (!*v) {
             fprintf(stderr, "ttyarcade: --wordlist wants a file\n");
+            return -1;
+        }
+        /* A path is checked now (a name is looked up in the share
+         * directory when a game asks for it). */
+        if (strchr(v, '/') && access(v, R_OK) != 0) {
+            fprintf(stderr, "ttyarcade: --wordlist '%s': %s\n", v,
+                    strerror(errno));
             return -1;
         }
         srv_set_option("wordlist", v);
