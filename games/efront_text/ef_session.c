@@ -156,17 +156,19 @@ int ef_play_subturn(ef_play *p)
     return left < 0 ? 0 : left;
 }
 
-void ef_play_week(ef_play *p)
+int ef_play_week(ef_play *p)
 {
+    int rc = TTY_OK;
     ef_events_clear(p->ev);
     ef_turn_end(p->g, p->ev);
     ef_report_add(p->rep, p->ev);
     p->rep->valid = 1;
     if (ef_over(p->g))
-        return;
+        return rc;
     if (p->code[0])
-        ef_play_save(p);
+        rc = ef_play_save(p);
     ef_think_start(p);
+    return rc;
 }
 
 /* ---- Saving --------------------------------------------------------------- */

@@ -3,7 +3,9 @@
  * write is refused at start with SQLite's reason; a database another
  * process has locked makes every write fail with TTY_FAILED and its
  * reason; through the contract, each game says so to the player and the
- * server's log names the failure.
+ * server's log names the failure: checkers, backgammon, gunjin and
+ * Eastern Front (a save not made), Hexpawn (a lesson not stored), Hangman
+ * (the hall of fame not written).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -148,7 +150,8 @@ typedef struct tsf_run {
 
 static char *tsf_play(tsf_run *r, memline_opts *o, const char *keys)
 {
-    tu_tempdir(r->dir, sizeof r->dir);
+    if (!r->dir[0])
+        tu_tempdir(r->dir, sizeof r->dir);
     srv_conf_defaults();
     srv.store_wait_ms = 20;
     /* Opened here, as the server opens it at start; then another
@@ -173,7 +176,7 @@ static char *tsf_play(tsf_run *r, memline_opts *o, const char *keys)
 
 START_TEST(checkers_says_its_game_is_not_kept)
 {
-    tsf_run r;
+    tsf_run r = { .dir = "" };
     memline_opts o = { .game = "checkers", .seed = 1 };
     char *out = tsf_play(&r, &o, "\r\r");
     ck_assert_ptr_nonnull(strstr(out, "THE GAME COULD NOT BE KEPT: THERE IS "
@@ -186,7 +189,7 @@ END_TEST
 
 START_TEST(hangman_says_once_its_hall_of_fame_failed)
 {
-    tsf_run r;
+    tsf_run r = { .dir = "" };
     memline_opts o = { .game = "hangman", .seed = 1 };
     char *out = tsf_play(&r, &o, "YAERLBSOHN");
     ck_assert_ptr_nonnull(strstr(out, "CONGRATULATIONS"));
@@ -198,13 +201,62 @@ END_TEST
 
 START_TEST(hexpawn_says_its_lesson_was_not_stored)
 {
-    tsf_run r;
+    tsf_run r = { .dir = "" };
     memline_opts o = { .game = "hexpawn", .seed = 1 };
     char *out = tsf_play(&r, &o, "859652Q");
     ck_assert_ptr_nonnull(strstr(out, "YOU WIN."));
     ck_assert_ptr_nonnull(strstr(out, "(THE LESSON COULD NOT BE STORED JUST "
                                       "NOW: ONLY THIS SESSION REMEMBERS "
                                       "IT.)"));
+    free(out);
+}
+END_TEST
+
+START_TEST(eastern_front_says_a_week_was_not_saved)
+{
+    /* a campaign saved while the database was free, resumed and played
+     * a week while another process holds it */
+    tsf_run r = { .dir = "" };
+    tu_tempdir(r.dir, sizeof r.dir);
+    memline_opts first = { .game = "efront_text", .profile = "asr33",
+                           .seed = 5, .data = r.dir };
+    char *a = tu_run(&first, "\r");
+    ck_assert_ptr_nonnull(a);
+    const char *at = strstr(a, "RESUME CODE ");
+    ck_assert_ptr_nonnull(at);
+    char code[TTY_CODE_SIZE];
+    snprintf(code, sizeof code, "%.6s", at + 12);
+    free(a);
+    memline_opts o = { .resume = code, .profile = "asr33", .seed = 5 };
+    char *out = tsf_play(&r, &o, "GO\r");
+    ck_assert_ptr_nonnull(strstr(out, "RESUMED."));
+    ck_assert_ptr_nonnull(strstr(out, "(THIS WEEK COULD NOT BE SAVED.)"));
+    free(out);
+}
+END_TEST
+
+START_TEST(backgammon_says_its_game_is_not_saved)
+{
+    tsf_run r = { .dir = "" };
+    memline_opts o = { .game = "backgammon", .seed = 3, .name = "ANN" };
+    char *out = tsf_play(&r, &o, "1\r\r\r\r\r");
+    ck_assert_ptr_nonnull(strstr(out, "THE GAME COULD NOT BE SAVED JUST NOW: "
+                                      "IF A LINE DROPS, IT IS LOST."));
+    ck_assert_ptr_null(strstr(out, "YOUR RESUME CODE IS"));
+    free(out);
+}
+END_TEST
+
+START_TEST(gunjin_says_its_game_is_not_saved)
+{
+    tsf_run r = { .dir = "" };
+    memline_opts o = { .game = "gunjin", .seed = 3 };
+    char *out = tsf_play(&r, &o, "1\r\r\r\rB4-B5\rS\r");
+    ck_assert_ptr_nonnull(strstr(out, "THE GAME COULD NOT BE SAVED JUST NOW: "
+                                      "IF A LINE DROPS, IT IS LOST."));
+    /* and S says so too, and play goes on */
+    ck_assert_ptr_nonnull(strstr(out, "THE GAME COULD NOT BE SAVED: PLAY "
+                                      "ON."));
     free(out);
 }
 END_TEST
@@ -222,6 +274,9 @@ Suite *tsf_suite(void)
     tcase_add_test(g, checkers_says_its_game_is_not_kept);
     tcase_add_test(g, hangman_says_once_its_hall_of_fame_failed);
     tcase_add_test(g, hexpawn_says_its_lesson_was_not_stored);
+    tcase_add_test(g, eastern_front_says_a_week_was_not_saved);
+    tcase_add_test(g, backgammon_says_its_game_is_not_saved);
+    tcase_add_test(g, gunjin_says_its_game_is_not_saved);
     suite_add_tcase(s, g);
     return s;
 }
