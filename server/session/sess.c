@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hold.h"
 #include "sess.h"
 #include "srv.h"
 
@@ -206,6 +207,9 @@ static void sess_finish(sess *s)
             s->ops->name, s->peer, (unsigned long long)s->id,
             s->game ? s->game : "-", (unsigned long long)(ms / 1000),
             (unsigned long long)(ms % 1000 / 100));
+    /* Whatever ran on it (a game, a test's hook) has returned: no code
+     * stays held by a session that is gone. */
+    hold_release(s);
     coro_free(s->co);
     s->co = NULL;
     uv_timer_stop(&s->idle_timer);
