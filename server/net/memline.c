@@ -146,7 +146,7 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
     }
     if (o->baud)
         sess_set_baud(s, o->baud, 0);
-    s->caps.client_echoes = o->remote_echo ? 1 : 0;
+    sess_set_client_echoes(s, o->remote_echo);
     sess_ref(s);        /* keep it to read its output after it ends */
     m.s = s;
     uv_prepare_init(srv_loop, &m.typist);

@@ -58,7 +58,7 @@ static void tnet_naws(void *ctx, int width, int height)
 static void tnet_echo(void *ctx, int remote)
 {
     tnet_conn *c = ctx;
-    c->s->caps.client_echoes = remote ? 1 : 0;
+    sess_set_client_echoes(c->s, remote);
 }
 
 static void tnet_error(void *ctx, const char *msg)
@@ -137,7 +137,7 @@ static void tnet_main(sess *s)
            sess_now_ms() < until && !me->timer_fired)
         sess_block(me, (int)(until - sess_now_ms()));
     if (!tnet_proto_answered(c->proto))
-        s->caps.client_echoes = 1;     /* nobody to agree that we echo */
+        sess_set_client_echoes(s, 1);  /* nobody to agree that we echo */
     menu_main(s);
 }
 
@@ -213,7 +213,7 @@ static void tnet_accept(uv_stream_t *server, int status)
     c->w.stream = (uv_stream_t *)&c->tcp;
     c->s = sess_new(&tnet_ops, c, peer, profile_find("glass"));
     c->w.s = c->s;
-    c->s->caps.client_echoes = 1;          /* until the client says DO ECHO */
+    sess_set_client_echoes(c->s, 1);       /* until the client says DO ECHO */
     int pace = *(int *)server->data;
     if (pace)
         sess_set_baud(c->s, pace, 0);

@@ -130,7 +130,7 @@ static void serve_signal(uv_signal_t *sig, int signum)
         sess_notice(s, "\n*** THE ARCADE IS CLOSING NOW. YOUR GAME IS BEING "
                        "SAVED. ***\n");
         /* What the player typed ahead is not what they would answer now. */
-        s->kcount = 0;
+        sess_forget_keys(s);
         sess_end_input(s);
     }
     serve_stop_at = sess_now_ms() + SERVE_STOP_MS;

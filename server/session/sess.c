@@ -9,6 +9,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +40,7 @@ uint64_t sess_now_ms(void)
 static void sess_timer_closed(uv_handle_t *h)
 {
     sess *s = h->data;
+    assert(s->timers_open > 0);
     if (--s->timers_open == 0) {
         for (int i = 0; i < SESS_OPTS; i++)
             free(s->opts[i].value);
@@ -106,11 +108,13 @@ void sess_set_id(sess *s, uint64_t id)
 
 void sess_ref(sess *s)
 {
+    assert(s->refs > 0);        /* a session being freed is not revived */
     s->refs++;
 }
 
 void sess_unref(sess *s)
 {
+    assert(s->refs > 0);        /* one unref too many frees it twice */
     if (--s->refs > 0)
         return;
     if (s->all_prev)
@@ -232,6 +236,7 @@ static void sess_schedule(uv_idle_t *h)
         if (!sess_ready_head)
             sess_ready_tail = NULL;
         s->on_ready = 0;
+        assert(s->co && !coro_finished(s->co)); /* never woken once over */
         sess_running = s;
         coro_resume(s->co);
         sess_running = NULL;
@@ -534,6 +539,22 @@ void sess_pause_output(sess *s, int paused)
         pacer_stop(&s->pace);
     else
         sess_flush(s);
+}
+
+void sess_set_client_echoes(sess *s, int on)
+{
+    s->caps.client_echoes = on != 0;
+}
+
+void sess_set_strip8(sess *s, int on)
+{
+    s->ld.strip8 = on != 0;
+}
+
+void sess_forget_keys(sess *s)
+{
+    s->khead = 0;
+    s->kcount = 0;
 }
 
 void sess_set_option(sess *s, const char *key, const char *value)

@@ -145,6 +145,14 @@ void sess_set_size(sess *s, int width, int height);
 void sess_set_baud(sess *s, int baud, int bits_per_char);
 /* XOFF (1) and XON (0) from the far end. */
 void sess_pause_output(sess *s, int paused);
+/* The far end shows what its player types (a line-mode client): the
+ * session never echoes it again.  Transports set this, never the field. */
+void sess_set_client_echoes(sess *s, int on);
+/* Take the eighth bit off every byte typed (parity on a serial line). */
+void sess_set_strip8(sess *s, int on);
+/* Forget the keys typed ahead (what was typed is not an answer to what
+ * comes next, e.g. when the server stops). */
+void sess_forget_keys(sess *s);
 
 /* Per-session options (menu choices); NULL value removes. */
 void sess_set_option(sess *s, const char *key, const char *value);

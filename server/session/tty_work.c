@@ -7,6 +7,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,6 +36,7 @@ static void tty_job_after(uv_work_t *req, int status)
     (void)status;
     tty_job *job = req->data;
     job->done = 1;
+    assert(job->owner->jobs > 0);
     job->owner->jobs--;
     sess_wake(job->owner);
     sess_unref(job->owner);
