@@ -125,17 +125,19 @@ static void tnet_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b)
         sess_line_down(c->s);
 }
 
+static int tnet_settled(void *arg)
+{
+    sess *s = arg;
+    tnet_conn *c = s->tr;
+    return tnet_proto_settled(c->proto) || s->eof || s->kcount;
+}
+
 /* The session's first act: give the client a moment to tell us its
  * terminal type (a raw socket never will), then the menu. */
 static void tnet_main(sess *s)
 {
     tnet_conn *c = s->tr;
-    sess *me = sess_self();
-    uint64_t until = sess_now_ms() + 1000;
-    me->timer_fired = 0;
-    while (!tnet_proto_settled(c->proto) && !s->eof && !s->kcount &&
-           sess_now_ms() < until && !me->timer_fired)
-        sess_block(me, (int)(until - sess_now_ms()));
+    sess_wait(sess_self(), 1000, tnet_settled, s);
     if (!tnet_proto_answered(c->proto))
         sess_set_client_echoes(s, 1);  /* nobody to agree that we echo */
     menu_main(s);

@@ -271,6 +271,26 @@ void sess_block(sess *me, int ms)
     uv_timer_stop(&me->wait_timer);
 }
 
+int sess_wait(sess *me, int ms, int (*done)(void *arg), void *arg)
+{
+    uint64_t deadline = ms > 0 ? sess_now_ms() + (uint64_t)ms : 0;
+    me->timer_fired = 0;
+    for (;;) {
+        if (done(arg))
+            return 1;
+        if (ms == 0 || me->timer_fired)
+            return 0;
+        int wait = -1;
+        if (ms > 0) {
+            uint64_t now = sess_now_ms();
+            if (now >= deadline)
+                return 0;
+            wait = (int)(deadline - now);
+        }
+        sess_block(me, wait);
+    }
+}
+
 /* ---- input ---------------------------------------------------------- */
 
 static void sess_key(void *ctx, int key)

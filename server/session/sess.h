@@ -160,6 +160,10 @@ void sess_set_option(sess *s, const char *key, const char *value);
 /* For the contract's implementation. */
 sess *sess_self(void);                  /* the session whose coroutine runs */
 void sess_block(sess *me, int ms);      /* yield until woken (or ms pass) */
+/* Yield until done(arg) holds or ms pass (ms < 0: no limit, 0: only
+ * look): 1 if done, 0 if the time ran out.  done is asked first and after
+ * every wake-up; the one deadline loop the waits of the contract share. */
+int sess_wait(sess *me, int ms, int (*done)(void *arg), void *arg);
 void sess_wake(sess *s);                /* resume s's coroutine soon */
 void sess_emit(sess *s, const char *p, size_t n);
 void sess_flush(sess *s);
