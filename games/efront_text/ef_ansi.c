@@ -308,7 +308,7 @@ static int ef_ansi_key(ef_ui *u, int key)
         u->held = 0;
         return ef_auto_key(u);
     case 12:                            /* ^L */
-        ef_scr_invalidate(&u->scr);
+        vscr_invalidate(&u->scr);
         u->drawn_vc = u->drawn_vr = -1;
         break;
     case 'g': case 'G':

@@ -4,7 +4,7 @@
  * ef_game.c starts a session (a new campaign with its handicap question,
  * or a saved one) and hands it to one of two faces: the scrolling map on
  * ANSI terminals (ef_ansi.c, drawn by ef_view.c on the diffing screen of
- * ef_scr.c) or the command dialect for teletypes and glass terminals
+ * games/vscr.c) or the command dialect for teletypes and glass terminals
  * (ef_text.c, with the printed map of ef_tmap.c).  Both use what is here:
  * the Russians thinking in the background while the player plans, the
  * turn run step by step, the week's report (ef_report.c), saving, and

@@ -14,14 +14,14 @@
 #define EF_UI_H
 
 #include "ef_play.h"
-#include "ef_scr.h"
+#include "vscr.h"
 
 enum { EF_OVERLAY_NONE, EF_OVERLAY_HELP, EF_OVERLAY_REPORT };
 
 typedef struct ef_ui {
     ef_play *p;
     tty_io *io;
-    ef_scr scr;
+    vscr scr;
     int ready;                  /* scr allocated */
     /* the layout, from the terminal's size */
     int w, h;

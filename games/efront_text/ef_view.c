@@ -3,7 +3,7 @@
  * with the units, the orders of the unit picked up as a path of arrows
  * ending in a cross (the original's arrow and Maltese cross), the
  * squares fought over, and the text window.  Every frame is composed
- * whole and ef_scr sends only what changed.
+ * whole and vscr sends only what changed.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -14,14 +14,14 @@
 
 /* The original's colours, near enough: brown earth, green forests, blue
  * water, grey Germans, red Russians, pink arrows. */
-#define EF_C_FOREST EF_A_FG(EF_GREEN)
-#define EF_C_HILLS EF_A_FG(EF_YELLOW)
-#define EF_C_WATER EF_A_FG(EF_BLUE)
-#define EF_C_ICE (EF_A_FG(EF_WHITE) | EF_A_BOLD)
-#define EF_C_GERMAN (EF_A_FG(EF_BLACK) | EF_A_BG(EF_WHITE))
-#define EF_C_RUSSIAN (EF_A_FG(EF_WHITE) | EF_A_BG(EF_RED) | EF_A_BOLD)
-#define EF_C_ARROW (EF_A_FG(EF_MAGENTA) | EF_A_BOLD)
-#define EF_C_FIGHT (EF_A_FG(EF_YELLOW) | EF_A_BG(EF_RED) | EF_A_BOLD)
+#define EF_C_FOREST VSCR_FG(VSCR_GREEN)
+#define EF_C_HILLS VSCR_FG(VSCR_YELLOW)
+#define EF_C_WATER VSCR_FG(VSCR_BLUE)
+#define EF_C_ICE (VSCR_FG(VSCR_WHITE) | VSCR_BOLD)
+#define EF_C_GERMAN (VSCR_FG(VSCR_BLACK) | VSCR_BG(VSCR_WHITE))
+#define EF_C_RUSSIAN (VSCR_FG(VSCR_WHITE) | VSCR_BG(VSCR_RED) | VSCR_BOLD)
+#define EF_C_ARROW (VSCR_FG(VSCR_MAGENTA) | VSCR_BOLD)
+#define EF_C_FIGHT (VSCR_FG(VSCR_YELLOW) | VSCR_BG(VSCR_RED) | VSCR_BOLD)
 
 int ef_view_layout(ef_ui *u)
 {
@@ -44,8 +44,8 @@ int ef_view_layout(ef_ui *u)
     u->msg_row = u->card_row + 1;
     u->keys_row = bottom == 3 ? u->card_row + 2 : -1;
     if (u->ready)
-        ef_scr_free(&u->scr);
-    u->ready = ef_scr_init(&u->scr, u->io, u->w, u->h) == 0;
+        vscr_free(&u->scr);
+    u->ready = vscr_init(&u->scr, u->io, u->w, u->h) == 0;
     u->drawn_vc = u->drawn_vr = -1;
     ef_view_follow(u);
     return u->ready ? 0 : -1;
@@ -84,18 +84,18 @@ int ef_view_shows(const ef_ui *u, int lon, int lat)
 static uint16_t ef_terrain_attr(const ef_ui *u, int ch, int lon, int lat)
 {
     if (!u->color)
-        return ch == '*' ? EF_A_BOLD : 0;
+        return ch == '*' ? VSCR_BOLD : 0;
     switch (ch) {
     case 'F': return EF_C_FOREST;
     case '^': case ':': return EF_C_HILLS;
     case '~': case '+': case '%': return EF_C_WATER;
-    case '=': return EF_C_WATER | EF_A_BOLD;
+    case '=': return EF_C_WATER | VSCR_BOLD;
     case '-': case '"': return EF_C_ICE;
     case '*': {
         int c = ef_city_at(lon, lat);
-        return (c >= 0 && !u->p->g->city_german[c] ? EF_A_FG(EF_RED)
-                                                    : EF_A_FG(EF_WHITE)) |
-               EF_A_BOLD;
+        return (c >= 0 && !u->p->g->city_german[c] ? VSCR_FG(VSCR_RED)
+                                                    : VSCR_FG(VSCR_WHITE)) |
+               VSCR_BOLD;
     }
     }
     return 0;
@@ -114,9 +114,9 @@ static void ef_draw_square(ef_ui *u, int bc, int br)
             a = (char)ef_unit_letter(id);
             b = ' ';
             if (ef_is_german(id))
-                attr = u->color ? EF_C_GERMAN : EF_A_REV;
+                attr = u->color ? EF_C_GERMAN : VSCR_REV;
             else
-                attr = u->color ? EF_C_RUSSIAN : EF_A_BOLD;
+                attr = u->color ? EF_C_RUSSIAN : VSCR_BOLD;
         } else {
             a = (char)ef_square_char(g, lon, lat, '~');
             /* water runs on across both columns; land keeps one sign */
@@ -125,12 +125,12 @@ static void ef_draw_square(ef_ui *u, int bc, int br)
         }
         if (u->mark[lat][lon]) {
             a = b = '*';
-            attr = u->color ? EF_C_FIGHT : (EF_A_REV | EF_A_BOLD);
+            attr = u->color ? EF_C_FIGHT : (VSCR_REV | VSCR_BOLD);
         }
     }
-    ef_scr_putc(&u->scr, row, col, a, attr);
+    vscr_putc(&u->scr, row, col, a, attr);
     if (u->cps == 2)
-        ef_scr_putc(&u->scr, row, col + 1, b, attr);
+        vscr_putc(&u->scr, row, col + 1, b, attr);
 }
 
 /* The orders of the unit held: an arrow in each square it will enter,
@@ -143,7 +143,7 @@ static void ef_draw_path(ef_ui *u)
     if (!u->held)
         return;
     int n = ef_unit_path(u->p->g, u->held, lons, lats);
-    uint16_t attr = u->color ? EF_C_ARROW : (EF_A_BOLD | EF_A_UNDER);
+    uint16_t attr = u->color ? EF_C_ARROW : (VSCR_BOLD | VSCR_UNDER);
     for (int i = 0; i < n; i++) {
         if (!ef_view_shows(u, lons[i], lats[i]))
             continue;
@@ -151,10 +151,10 @@ static void ef_draw_path(ef_ui *u)
         int col = (EF_W - lons[i] - u->vc) * u->cps;
         int dir = u->p->g->u[u->held].orders[i] & 3;
         if (u->cps == 2)
-            ef_scr_put(&u->scr, row, col, i == n - 1 ? "><" : arrows2[dir],
+            vscr_put(&u->scr, row, col, i == n - 1 ? "><" : arrows2[dir],
                        attr);
         else
-            ef_scr_putc(&u->scr, row, col, i == n - 1 ? 'X' : arrows1[dir],
+            vscr_putc(&u->scr, row, col, i == n - 1 ? 'X' : arrows1[dir],
                         attr);
     }
 }
@@ -173,9 +173,9 @@ static void ef_draw_top(ef_ui *u)
 {
     char left[96], right[32];
     const ef_state *g = u->p->g;
-    ef_scr_fill(&u->scr, 0, 0, u->w, EF_A_REV);
+    vscr_fill(&u->scr, 0, 0, u->w, VSCR_REV);
     ef_status_text(g, left, sizeof left);
-    ef_scr_put(&u->scr, 0, 1, left, EF_A_REV);
+    vscr_put(&u->scr, 0, 1, left, VSCR_REV);
     if (ef_over(g))
         snprintf(right, sizeof right, "%s", ef_txt_game_over);
     else
@@ -183,7 +183,7 @@ static void ef_draw_top(ef_ui *u)
                  EF_LAST_TURN + 1);
     int col = u->w - (int)strlen(right) - 1;
     if (col > (int)strlen(left) + 3)
-        ef_scr_put(&u->scr, 0, col, right, EF_A_REV);
+        vscr_put(&u->scr, 0, col, right, VSCR_REV);
 }
 
 /* The text window's first line: the unit under the cursor, as the
@@ -195,7 +195,7 @@ static void ef_draw_card(ef_ui *u)
     char left[96], right[48], where[32], orders[24];
     if (u->moving) {
         /* the original's words while the week plays out */
-        ef_scr_put(&u->scr, u->card_row, 0, ef_txt_figuring, EF_A_BOLD);
+        vscr_put(&u->scr, u->card_row, 0, ef_txt_figuring, VSCR_BOLD);
         return;
     }
     int id = u->held ? u->held : ef_unit_at(g, u->lon, u->lat);
@@ -212,10 +212,10 @@ static void ef_draw_card(ef_ui *u)
     int lon = id ? g->u[id].lon : u->lon, lat = id ? g->u[id].lat : u->lat;
     snprintf(right, sizeof right, "%s %d,%d",
              ef_square_text(g, lon, lat, where, sizeof where), lon, lat);
-    ef_scr_put(&u->scr, u->card_row, 0, left, u->held ? EF_A_BOLD : 0);
+    vscr_put(&u->scr, u->card_row, 0, left, u->held ? VSCR_BOLD : 0);
     int col = u->w - (int)strlen(right) - 1;
     if (col > (int)strlen(left) + 1)
-        ef_scr_put(&u->scr, u->card_row, col, right, 0);
+        vscr_put(&u->scr, u->card_row, col, right, 0);
 }
 
 static void ef_draw_keys(ef_ui *u)
@@ -235,8 +235,8 @@ static void ef_draw_keys(ef_ui *u)
     else
         keys = "ARROWS MOVE  RETURN PICK UP  G START  S SAVE  R REPORT  "
                "? HELP  Q QUIT";
-    ef_scr_put(&u->scr, u->keys_row, 0, keys,
-               u->color ? EF_A_FG(EF_CYAN) : 0);
+    vscr_put(&u->scr, u->keys_row, 0, keys,
+               u->color ? VSCR_FG(VSCR_CYAN) : 0);
 }
 
 /* ---- Overlays: help and the week's report -------------------------------- */
@@ -270,14 +270,14 @@ static void ef_overlay_line(void *ctx, const char *line)
 {
     ef_overlay_ctx *o = ctx;
     if (o->row < o->u->map_top + o->u->map_rows)
-        ef_scr_put(&o->u->scr, o->row++, 1, line, 0);
+        vscr_put(&o->u->scr, o->row++, 1, line, 0);
 }
 
 static void ef_draw_overlay(ef_ui *u)
 {
     ef_overlay_ctx o = { u, u->map_top };
     for (int r = 0; r < u->map_rows; r++)
-        ef_scr_fill(&u->scr, u->map_top + r, 0, u->w, 0);
+        vscr_fill(&u->scr, u->map_top + r, 0, u->w, 0);
     if (u->overlay == EF_OVERLAY_HELP) {
         for (int i = 0; ef_help_lines[i]; i++)
             ef_overlay_line(&o, ef_help_lines[i]);
@@ -292,32 +292,32 @@ static void ef_draw_overlay(ef_ui *u)
 
 size_t ef_view_draw(ef_ui *u)
 {
-    ef_scr *s = &u->scr;
+    vscr *s = &u->scr;
     if (!u->ready)
         return 0;
     int last = u->map_top + u->map_rows - 1;
     if (u->drawn_vr >= 0 && !u->overlay) {
         /* Let the terminal scroll what it already shows. */
         if (u->vr != u->drawn_vr)
-            ef_scr_vscroll(s, u->map_top, last, u->vr - u->drawn_vr);
+            vscr_vscroll(s, u->map_top, last, u->vr - u->drawn_vr);
         if (u->vc != u->drawn_vc)
-            ef_scr_hscroll(s, u->map_top, last, (u->vc - u->drawn_vc) *
+            vscr_hscroll(s, u->map_top, last, (u->vc - u->drawn_vc) *
                            u->cps);
     }
     u->drawn_vc = u->vc;
     u->drawn_vr = u->vr;
-    ef_scr_blank(s);
+    vscr_blank(s);
     ef_draw_top(u);
     if (u->overlay)
         ef_draw_overlay(u);
     else
         ef_draw_map(u);
     ef_draw_card(u);
-    ef_scr_put(s, u->msg_row, 0, u->msg, 0);
+    vscr_put(s, u->msg_row, 0, u->msg, 0);
     ef_draw_keys(u);
     if (u->overlay || u->moving)
-        return ef_scr_flush(s, -1, 0);
-    return ef_scr_flush(s, u->map_top + EF_H - u->lat - u->vr,
+        return vscr_flush(s, -1, 0);
+    return vscr_flush(s, u->map_top + EF_H - u->lat - u->vr,
                         (EF_W - u->lon - u->vc) * u->cps);
 }
 
@@ -329,6 +329,6 @@ void ef_view_leave(ef_ui *u)
     tty_attr(u->io, "0");
     tty_clear(u->io);
     tty_cursor(u->io, 1);
-    ef_scr_free(&u->scr);
+    vscr_free(&u->scr);
     u->ready = 0;
 }

@@ -59,11 +59,6 @@ tty_job *tty_work_start(tty_io *io, tty_work_fn fn, void *arg)
     return job;
 }
 
-int tty_work_done(const tty_job *job)
-{
-    return job->done;
-}
-
 void tty_work_cancel(tty_job *job)
 {
     job->cancel = 1;

@@ -1,6 +1,6 @@
 /*
  * test_ef_play_ansi.c - Eastern Front on an ANSI screen, read through a
- * small VT100 (test_ef_vt.h): the date window, the map window and the
+ * small VT100 (vt.h): the date window, the map window and the
  * text window; the cursor and the scrolling; picking a unit up, its orders
  * as arrows to a cross, the original's errors; START and the week played
  * out; the report and help; what each step costs on the line; and that
@@ -13,8 +13,8 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_ef_play.h"
-#include "test_ef_vt.h"
-#include "efront_text/ef_scr.h"
+#include "vt.h"
+#include "vscr.h"
 #include "testutil.h"
 
 static vt efa_t;
@@ -29,14 +29,14 @@ static size_t efa_play(const char *keys, int w, int h, const char *data)
     char *out = memline_run(&o, keys, strlen(keys), &len);
     ck_assert_ptr_nonnull(out);
     vt_init(&efa_t, w, h);
-    vt_before_leaving(&efa_t, out);
+    vt_upto_last(&efa_t, out, TEF_LEAVE);
     free(out);
     return len;
 }
 
 static const char *efa_row(int r)
 {
-    return vt_row(&efa_t, r);
+    return vt_line(&efa_t, r);
 }
 
 START_TEST(the_first_screen)
@@ -58,13 +58,13 @@ START_TEST(the_first_screen)
     ck_assert_int_eq(strncmp(efa_row(17), "##. . . . G P R . T", 19), 0);
     /* in colour: Germans grey (black on white), Russians red (bold white
      * on red), the sea blue, the top line reversed */
-    ck_assert_int_eq(efa_t.attr[17][12], (EF_BLACK + 1) << 4 |
-                                         (EF_WHITE + 1) << 8);
-    ck_assert_int_eq(efa_t.attr[17][13], (EF_BLACK + 1) << 4 |
-                                         (EF_WHITE + 1) << 8);
-    ck_assert_int_eq(efa_t.attr[17][14], 1 | (EF_WHITE + 1) << 4 |
-                                         (EF_RED + 1) << 8);
-    ck_assert_int_eq(efa_t.attr[1][2], (EF_BLUE + 1) << 4);
+    ck_assert_int_eq(efa_t.attr[17][12], (VSCR_BLACK + 1) << 4 |
+                                         (VSCR_WHITE + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[17][13], (VSCR_BLACK + 1) << 4 |
+                                         (VSCR_WHITE + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[17][14], 1 | (VSCR_WHITE + 1) << 4 |
+                                         (VSCR_RED + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[1][2], (VSCR_BLUE + 1) << 4);
     ck_assert_int_eq(efa_t.attr[0][0], 4);
     ck_assert_int_eq(efa_t.attr[21][0], 0);
 }
@@ -260,7 +260,7 @@ START_TEST(the_screen_drawn_by_differences_is_the_screen_drawn_whole)
     vt_init(&before, 80, 24);
     vt_feed(&before, out, (size_t)(redraw - out));
     vt_init(&after, 80, 24);
-    vt_before_leaving(&after, out);
+    vt_upto_last(&after, out, TEF_LEAVE);
     for (int r = 0; r < 24; r++) {
         ck_assert_str_eq(vt_row(&before, r), vt_row(&after, r));
         for (int c = 0; c < 80; c++)
