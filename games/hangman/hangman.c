@@ -72,16 +72,20 @@ static void hm_load_list(tty_io *io, hm_list *list)
     char *text;
     size_t len;
     if (name && strcmp(name, "scelbi") != 0) {
-        if (tty_resource(io, "wordlists", name, &text, &len) != 0) {
-            /* gone since it was chosen (or never there): say so */
-            tty_msg(io, "\r\n(THAT WORD LIST CANNOT BE READ: USING THE "
-                        "BOOK'S.)");
-        } else {
-            if (hm_list_parse(list, text) == 0)    /* the list owns text */
+        int rc = tty_resource(io, "wordlists", name, &text, &len);
+        if (rc == 0) {
+            if (hm_list_parse(list, text) == 0)
                 return;
             hm_list_free(list);
             tty_msg(io, "\r\n(THAT WORD LIST HAS NO WORDS: USING THE "
                         "BOOK'S.)");
+        } else {
+            /* Asked for and not there: said, not silently replaced. */
+            tty_msg(io, rc == TTY_NOTFOUND
+                        ? "\r\n(THAT WORD LIST IS NOT HERE: USING THE "
+                          "BOOK'S.)"
+                        : "\r\n(THAT WORD LIST CANNOT BE READ: USING THE "
+                          "BOOK'S.)");
         }
     }
     hm_list_scelbi(list);

@@ -160,7 +160,10 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
     srv.seeded = 1;
     srv.seed = o->seed;
     srv.idle_ms = 0;
-    srv_log_silence();
+    if (o->log)
+        srv_log_open(o->log);
+    else
+        srv_log_silence();
     srv_loop = uv_default_loop();
     if (o->data && srv_open_store(o->data) != 0)
         return NULL;
@@ -176,7 +179,7 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
     }
     if (o->baud)
         sess_set_baud(s, o->baud, 0);
-    s->caps.client_echoes = o->remote_echo ? 1 : 0;
+    sess_set_client_echoes(s, o->remote_echo);
     sess_ref(s);        /* keep it to read its output after it ends */
     m.s = s;
     uv_prepare_init(srv_loop, &m.typist);

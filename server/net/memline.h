@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "tty.h"
 
@@ -38,6 +39,8 @@ typedef struct memline_opts {
     int burst;
     /* Told of every write to the line, as it happens (pacing bench). */
     void (*sent)(void *ctx, const char *p, size_t n);
+    /* The server's log goes here (NULL: no log). */
+    FILE *log;
     /* Instead of a game: run this on the session's coroutine (tests of
      * the contract itself). */
     void (*run)(tty_io *io, void *ctx);

@@ -96,7 +96,7 @@ static void pty_start(ptyslot *p)
         return;
     p->s = sess_new(&pty_ops, p, p->link[0] ? p->link : p->slave,
                     pty_profile);
-    p->s->ld.strip8 = 1;
+    sess_set_strip8(p->s, 1);
     if (pty_pace)
         sess_set_baud(p->s, pty_pace, 0);
     srv_log("start pty %s session=%llu", p->s->peer,

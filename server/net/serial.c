@@ -194,7 +194,7 @@ static void serial_start(serial_line *l)
     if (srv_stopping || sess_count() >= srv.max_sessions)
         return;
     l->s = sess_new(&serial_ops, l, l->dev, serial_profile);
-    l->s->ld.strip8 = 1;
+    sess_set_strip8(l->s, 1);
     sess_set_baud(l->s, l->fr.baud, serial_bits_per_char(&l->fr));
     srv_log("start serial %s session=%llu", l->dev,
             (unsigned long long)l->s->id);

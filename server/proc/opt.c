@@ -9,11 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "opt.h"
 #include "profile.h"
 #include "srv.h"
 
+/* A missing value is said here and comes back as "", which every caller
+ * refuses: the message names the option either way. */
 const char *opt_value(int argc, char **argv, int *i, const char *name)
 {
     size_t n = strlen(name);
@@ -83,14 +86,18 @@ int opt_common(int argc, char **argv, int *i, const char **data)
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--data"))) {
-        if (!*v)
+        if (!*v) {
+            fprintf(stderr, "ttyarcade: --data wants a directory\n");
             return -1;
+        }
         *data = v;
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--wordlist"))) {
-        if (!*v)
+        if (!*v) {
+            fprintf(stderr, "ttyarcade: --wordlist wants a file\n");
             return -1;
+        }
         return opt_wordlist(v);
     }
     if ((v = opt_value(argc, argv, i, "--counter"))) {
@@ -113,18 +120,18 @@ int opt_common(int argc, char **argv, int *i, const char **data)
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--share"))) {
-        if (!*v)
+        if (!*v) {
+            fprintf(stderr, "ttyarcade: --share wants a directory\n");
             return -1;
+        }
         srv_set_option("share", v);
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--log"))) {
-        FILE *f = *v ? fopen(v, "a") : NULL;
-        if (!f) {
-            fprintf(stderr, "ttyarcade: cannot open log '%s'\n", v);
+        if (srv_log_open_path(v) != 0) {
+            fprintf(stderr, "ttyarcade: --log: cannot open '%s'\n", v);
             return -1;
         }
-        srv_log_open(f);
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--idle"))) {

@@ -11,6 +11,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <errno.h>
 #include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
@@ -69,16 +70,20 @@ typedef struct resource_read {
     char *text;
     size_t len;
     int rc;
+    int err;            /* errno of the failure */
 } resource_read;
 
 static void resource_run(void *arg, const volatile int *cancel)
 {
     resource_read *r = arg;
     (void)cancel;
-    r->rc = -1;
+    r->rc = TTY_FAILED;
     FILE *f = fopen(r->path, "rb");
-    if (!f)
+    if (!f) {
+        r->err = errno;
+        r->rc = errno == ENOENT ? TTY_NOTFOUND : TTY_FAILED;
         return;
+    }
     size_t cap = 4096, len = 0;
     char *text = malloc(cap);
     size_t got;
@@ -99,8 +104,11 @@ static void resource_run(void *arg, const volatile int *cancel)
         }
     }
     fclose(f);
-    if (!text)
+    if (!text) {
+        r->err = ENOMEM;
+        r->rc = TTY_NOMEM;
         return;
+    }
     text[len] = 0;
     r->text = text;
     r->len = len;
@@ -112,7 +120,7 @@ int tty_resource(tty_io *io, const char *kind, const char *name, char **text,
 {
     resource_read *r = calloc(1, sizeof *r);
     if (!r)
-        return -1;
+        return TTY_NOMEM;
     if (strchr(name, '/'))
         snprintf(r->path, sizeof r->path, "%s", name);
     else
@@ -120,6 +128,12 @@ int tty_resource(tty_io *io, const char *kind, const char *name, char **text,
                  kind, name);
     tty_work(io, resource_run, r);
     int rc = r->rc;
+    /* The operator hears of a resource asked for and not there (a word
+     * list removed, a --share that points nowhere). */
+    if (rc != TTY_OK)
+        srv_log("resource failed %s %s session=%llu: %s: %s", io->ops->name,
+                io->peer, (unsigned long long)io->id, r->path,
+                strerror(r->err));
     *text = r->text;
     *len = r->len;
     free(r);

@@ -9,10 +9,12 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "metrics.h"
+#include "hold.h"
 #include "sess.h"
 #include "srv.h"
 
@@ -39,6 +41,7 @@ uint64_t sess_now_ms(void)
 static void sess_timer_closed(uv_handle_t *h)
 {
     sess *s = h->data;
+    assert(s->timers_open > 0);
     if (--s->timers_open == 0) {
         for (int i = 0; i < SESS_OPTS; i++)
             free(s->opts[i].value);
@@ -107,11 +110,13 @@ void sess_set_id(sess *s, uint64_t id)
 
 void sess_ref(sess *s)
 {
+    assert(s->refs > 0);        /* a session being freed is not revived */
     s->refs++;
 }
 
 void sess_unref(sess *s)
 {
+    assert(s->refs > 0);        /* one unref too many frees it twice */
     if (--s->refs > 0)
         return;
     if (s->all_prev)
@@ -209,6 +214,9 @@ static void sess_finish(sess *s)
             s->ops->name, s->peer, (unsigned long long)s->id,
             s->game ? s->game : "-", (unsigned long long)(ms / 1000),
             (unsigned long long)(ms % 1000 / 100));
+    /* Whatever ran on it (a game, a test's hook) has returned: no code
+     * stays held by a session that is gone. */
+    hold_release(s);
     coro_free(s->co);
     s->co = NULL;
     uv_timer_stop(&s->idle_timer);
@@ -236,6 +244,7 @@ static void sess_schedule(uv_idle_t *h)
         if (!sess_ready_head)
             sess_ready_tail = NULL;
         s->on_ready = 0;
+        assert(s->co && !coro_finished(s->co)); /* never woken once over */
         sess_running = s;
         coro_resume(s->co);
         sess_running = NULL;
@@ -283,6 +292,26 @@ void sess_yield(sess *me)
     sess_flush_dirty();
     coro_yield();
     me->polling = 0;
+}
+
+int sess_wait(sess *me, int ms, int (*done)(void *arg), void *arg)
+{
+    uint64_t deadline = ms > 0 ? sess_now_ms() + (uint64_t)ms : 0;
+    me->timer_fired = 0;
+    for (;;) {
+        if (done(arg))
+            return 1;
+        if (ms == 0 || me->timer_fired)
+            return 0;
+        int wait = -1;
+        if (ms > 0) {
+            uint64_t now = sess_now_ms();
+            if (now >= deadline)
+                return 0;
+            wait = (int)(deadline - now);
+        }
+        sess_block(me, wait);
+    }
 }
 
 /* ---- input ---------------------------------------------------------- */
@@ -537,8 +566,14 @@ void sess_notice(sess *s, const char *text)
 
 void sess_set_profile(sess *s, const profile *p)
 {
-    int width = s->prof && s->caps.ansi && p->ansi ? s->caps.width : p->width;
-    int height = s->prof && s->caps.ansi && p->ansi ? s->caps.height
+    /* A screen that can be addressed takes the window the client last
+     * reported, even if it reported it before the profile became ANSI
+     * (NAWS comes before TTYPE has settled); paper and glass keep their
+     * fixed margins. */
+    int width = p->ansi && s->win_width ? s->win_width
+              : s->prof && s->caps.ansi && p->ansi ? s->caps.width : p->width;
+    int height = p->ansi && s->win_width ? s->win_height
+               : s->prof && s->caps.ansi && p->ansi ? s->caps.height
                                                     : p->height;
     s->prof = p;
     s->caps.profile = p->name;
@@ -554,14 +589,18 @@ void sess_set_profile(sess *s, const profile *p)
 
 void sess_set_size(sess *s, int width, int height)
 {
-    /* Paper and glass keep their fixed margins; a window size matters only
-     * where the game can address the screen. */
-    if (!s->caps.ansi || width < 20 || height < 5)
+    if (width < 20 || height < 5)
         return;
     if (width > 400)
         width = 400;
     if (height > 200)
         height = 200;
+    /* Kept whatever the profile: sess_set_profile applies it when the
+     * profile becomes ANSI.  Paper and glass keep their fixed margins. */
+    s->win_width = width;
+    s->win_height = height;
+    if (!s->caps.ansi)
+        return;
     if (width == s->caps.width && height == s->caps.height)
         return;
     s->caps.width = width;
@@ -587,6 +626,24 @@ void sess_pause_output(sess *s, int paused)
         pacer_stop(&s->pace);
     else
         sess_flush(s);
+}
+
+void sess_set_client_echoes(sess *s, int on)
+{
+    s->caps.client_echoes = on != 0;
+}
+
+void sess_set_strip8(sess *s, int on)
+{
+    s->ld.strip8 = on != 0;
+}
+
+void sess_forget_keys(sess *s)
+{
+    s->khead = 0;
+    s->kcount = 0;
+    buf_free(&s->held);         /* typed ahead too, only not yet keys */
+    sess_refill(s);             /* the line may be read again */
 }
 
 void sess_set_option(sess *s, const char *key, const char *value)

@@ -62,6 +62,8 @@ struct tty_io {
     ldisc ld;
     unsigned want_resize : 1;
     unsigned resized : 1;
+    int win_width, win_height;  /* the last window size the client sent
+                                   (0: none), kept whatever the profile */
     int bits_per_char;          /* for pacing: 10, or 11 with two stops */
 
     /* input */
@@ -109,6 +111,8 @@ struct tty_io {
     const char *game;           /* last game started, for the log */
     unsigned playing : 1;       /* in that game now (who is on) */
     uint64_t input_ms;          /* last byte from the player (idle) */
+    unsigned hof_told : 1;      /* this game was told its hall of fame
+                                   entry failed (tty_hof_add) */
     struct { char key[16]; char *value; } opts[SESS_OPTS];
 
     /* the lobby */
@@ -154,6 +158,14 @@ void sess_set_size(sess *s, int width, int height);
 void sess_set_baud(sess *s, int baud, int bits_per_char);
 /* XOFF (1) and XON (0) from the far end. */
 void sess_pause_output(sess *s, int paused);
+/* The far end shows what its player types (a line-mode client): the
+ * session never echoes it again.  Transports set this, never the field. */
+void sess_set_client_echoes(sess *s, int on);
+/* Take the eighth bit off every byte typed (parity on a serial line). */
+void sess_set_strip8(sess *s, int on);
+/* Forget the keys typed ahead (what was typed is not an answer to what
+ * comes next, e.g. when the server stops). */
+void sess_forget_keys(sess *s);
 
 /* Per-session options (menu choices); NULL value removes. */
 void sess_set_option(sess *s, const char *key, const char *value);
@@ -162,6 +174,10 @@ void sess_set_option(sess *s, const char *key, const char *value);
 sess *sess_self(void);                  /* the session whose coroutine runs */
 void sess_block(sess *me, int ms);      /* yield until woken (or ms pass) */
 void sess_yield(sess *me);              /* yield for one loop turn */
+/* Yield until done(arg) holds or ms pass (ms < 0: no limit, 0: only
+ * look): 1 if done, 0 if the time ran out.  done is asked first and after
+ * every wake-up; the one deadline loop the waits of the contract share. */
+int sess_wait(sess *me, int ms, int (*done)(void *arg), void *arg);
 void sess_wake(sess *s);                /* resume s's coroutine soon */
 void sess_emit(sess *s, const char *p, size_t n);
 void sess_flush(sess *s);

@@ -87,7 +87,9 @@ START_TEST(an_unreadable_word_list_is_reported)
     srv_conf_defaults();
     srv_set_option("wordlist", "/nonexistent/ttyarcade/words.txt");
     char *out = play("hangman", "glass", "YH", 0);
-    ck_assert_ptr_nonnull(strstr(out, "(THAT WORD LIST CANNOT BE READ: "
+    /* a list that is not there is told apart from one that cannot be
+     * read */
+    ck_assert_ptr_nonnull(strstr(out, "(THAT WORD LIST IS NOT HERE: "
                                       "USING THE BOOK'S.)"));
     /* and the book's list is played */
     ck_assert_ptr_nonnull(strstr(out, "GOOD. YOU HAVE:  H----"));
