@@ -10,6 +10,13 @@
 
 #include "store_be.h"
 
+_Thread_local char store_why[256];
+
+const char *store_error(void)
+{
+    return store_why;
+}
+
 int store_open(store **out, const char *where, char *err, size_t errlen)
 {
     if (strncmp(where, "postgresql://", 13) == 0 ||
@@ -19,7 +26,7 @@ int store_open(store **out, const char *where, char *err, size_t errlen)
         where += 7;
     if (!*where) {
         snprintf(err, errlen, "sqlite: wants a directory");
-        return STORE_ERROR;
+        return TTY_FAILED;
     }
     return store_sqlite_open(out, where, err, errlen);
 }
@@ -28,6 +35,11 @@ void store_close(store *st)
 {
     if (st)
         st->ops->close(st);
+}
+
+void store_set_wait(store *st, int ms)
+{
+    st->ops->set_wait(st, ms);
 }
 
 const char *store_backend(const store *st)

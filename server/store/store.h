@@ -15,6 +15,11 @@
  * call and tries again on the next one: PostgreSQL may restart under a
  * running server.
  *
+ * Every call returns a code of the contract's one error space (tty.h):
+ * TTY_OK, TTY_NOTFOUND, TTY_EXISTS, TTY_NOMEM or TTY_FAILED; after a
+ * failure, store_error() on the same thread says why in the engine's
+ * words.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef STORE_H
@@ -22,21 +27,40 @@
 
 #include <stddef.h>
 
+#include "tty.h"
+
 typedef struct store store;
 
-enum { STORE_OK = 0, STORE_ERROR = -1, STORE_NOTFOUND = -2, STORE_EXISTS = -3 };
+/* The old names, kept as the same values of the one space so that code
+ * written against them still means the same thing; new code says TTY_*. */
+enum {
+    STORE_OK = TTY_OK,
+    STORE_ERROR = TTY_FAILED,
+    STORE_NOTFOUND = TTY_NOTFOUND,
+    STORE_EXISTS = TTY_EXISTS
+};
 
 /* where: "postgresql://..." or "postgres://..." (a libpq URI), or
  * "sqlite:DIR", or a bare DIR (SQLite, as --data has always meant).  The
- * schema is created or migrated to the current version. */
+ * schema is created or migrated to the current version, and the database
+ * proved writable: a store that opens is one the server can save to.  On
+ * failure err says what and where, and TTY_FAILED or TTY_NOMEM is
+ * returned. */
 int store_open(store **out, const char *where, char *err, size_t errlen);
 void store_close(store *st);
 /* "sqlite" or "postgresql". */
 const char *store_backend(const store *st);
 /* The schema version the database is at (its migrations applied). */
 int store_schema_version(store *st);
+/* Why the last call on this thread failed, in the engine's words
+ * ("database is locked", "server closed the connection unexpectedly",
+ * ...); "" when it did not. */
+const char *store_error(void);
+/* How long a call waits for a lock another process or server holds
+ * (default 5 s). */
+void store_set_wait(store *st, int ms);
 
-/* Insert under a new code; STORE_EXISTS if the code is taken. */
+/* Insert under a new code; TTY_EXISTS if the code is taken. */
 int store_save_new(store *st, const char *code, const char *game,
                    const void *data, size_t len);
 /* Insert or replace. */

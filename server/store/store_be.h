@@ -23,6 +23,7 @@ typedef void (*store_presence_fn)(void *arg, const store_presence_row *r);
 typedef struct store_ops {
     const char *name;           /* "sqlite", "postgresql" */
     void (*close)(store *st);
+    void (*set_wait)(store *st, int ms);
     int (*schema_version)(store *st);
     /* fresh: insert under a new code (STORE_EXISTS if taken); else upsert */
     int (*save)(store *st, const char *code, const char *game,
@@ -52,6 +53,10 @@ typedef struct store_ops {
 struct store {
     const store_ops *ops;
 };
+
+/* store_error()'s text: why the last call on this thread failed, set by
+ * the backend that failed ("" after a call that did not). */
+extern _Thread_local char store_why[256];
 
 int store_sqlite_open(store **out, const char *dir, char *err,
                       size_t errlen);

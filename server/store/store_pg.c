@@ -44,6 +44,7 @@
 typedef struct pg_conn {
     PGconn *c;
     int busy, broken, fresh;
+    int wait_ms;                /* lock_timeout set on it (0: none yet) */
 } pg_conn;
 
 typedef struct pg_store {
@@ -52,6 +53,7 @@ typedef struct pg_store {
     pthread_mutex_t lock;
     pthread_cond_t freed;
     pg_conn pool[PG_POOL];
+    int wait_ms;                /* store_set_wait: lock_timeout */
 } pg_store;
 
 static const store_ops pg_ops;
@@ -134,8 +136,17 @@ static pg_conn *pg_get(pg_store *st)
         p->c = NULL;
     }
     if (!p->c) {
-        p->c = pg_connect(st->conninfo, NULL, 0);
+        p->c = pg_connect(st->conninfo, store_why, sizeof store_why);
         p->fresh = 1;
+        p->wait_ms = 0;
+    }
+    if (p->c && p->wait_ms != st->wait_ms) {
+        /* A lock another server holds is waited for this long, as a
+         * SQLite lock is for busy_timeout, then the call fails. */
+        char set[64];
+        snprintf(set, sizeof set, "SET lock_timeout = %d", st->wait_ms);
+        PQclear(PQexec(p->c, set));
+        p->wait_ms = st->wait_ms;
     }
     if (!p->c) {
         pthread_mutex_lock(&st->lock);
@@ -171,8 +182,16 @@ static int pg_put(pg_store *st, pg_conn *p)
 static PGresult *pg_note(pg_conn *p, PGresult *r)
 {
     ExecStatusType s = PQresultStatus(r);
-    if (s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK)
+    if (s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK) {
+        store_why[0] = 0;
         return r;
+    }
+    /* store_error(): PostgreSQL's message, on one line */
+    snprintf(store_why, sizeof store_why, "%s",
+             r ? PQresultErrorMessage(r) : PQerrorMessage(p->c));
+    for (char *q = store_why; *q; q++)
+        if (*q == '\n' || *q == '\t')
+            *q = *(q + 1) ? ' ' : 0;
     const char *state = r ? PQresultErrorField(r, PG_DIAG_SQLSTATE) : NULL;
     if (!state || strncmp(state, "08", 2) == 0 ||
         strncmp(state, "57P", 3) == 0)
@@ -368,6 +387,7 @@ int store_pg_open(store **out, const char *conninfo, char *err,
         return STORE_ERROR;
     }
     st->base.ops = &pg_ops;
+    st->wait_ms = 5000;
     st->pool[0].c = c;
     pthread_mutex_init(&st->lock, NULL);
     pthread_cond_init(&st->freed, NULL);
@@ -415,8 +435,10 @@ static int pg_blob(const PGresult *r, int col, void **data, size_t *len)
 {
     int n = PQgetlength(r, 0, col);
     *data = malloc(n ? (size_t)n : 1);
-    if (!*data)
-        return STORE_ERROR;
+    if (!*data) {
+        snprintf(store_why, sizeof store_why, "read: out of memory");
+        return TTY_NOMEM;
+    }
     if (n)
         memcpy(*data, PQgetvalue(r, 0, col), (size_t)n);
     *len = (size_t)n;
@@ -717,9 +739,16 @@ static int pg_presence_list(store *base, const char *except, long since,
     return count;
 }
 
+static void pg_set_wait(store *base, int ms)
+{
+    /* Applied to each connection the next time it is taken. */
+    ((pg_store *)base)->wait_ms = ms;
+}
+
 static const store_ops pg_ops = {
     .name = "postgresql",
     .close = pg_close,
+    .set_wait = pg_set_wait,
     .schema_version = pg_schema_version,
     .save = pg_save,
     .load = pg_load,

@@ -6,6 +6,11 @@
  * created where missing; numbered steps in sq_steps bring a database from
  * the version in PRAGMA user_version to SQ_VERSION in one transaction.
  *
+ * A failure keeps SQLite's own message in the per-thread buffer of
+ * store_error() (store_why), read by the caller on the same worker thread,
+ * so the server can log why and no other call's failure can overwrite it
+ * in between.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
@@ -28,6 +33,25 @@ typedef struct sq_store {
 } sq_store;
 
 static const store_ops sq_ops;
+
+/* Keep why the last call failed (store_error); called with the lock held
+ * so the connection's message is still the one of this call. */
+static int store_fail(sq_store *st, int rc, const char *what)
+{
+    snprintf(store_why, sizeof store_why, "%s: %s", what,
+             st && st->db ? sqlite3_errmsg(st->db) : "no database");
+    return rc;
+}
+
+static void store_ok(void)
+{
+    store_why[0] = 0;
+}
+
+static void sq_set_wait(store *base, int ms)
+{
+    sqlite3_busy_timeout(((sq_store *)base)->db, ms);
+}
 
 static const char store_schema[] =
     "PRAGMA journal_mode=WAL;"
@@ -104,37 +128,54 @@ fail:
     return -1;
 }
 
+/* A committed write: the directory takes the WAL and the file takes a
+ * change, or the server should not start. */
+static const char store_probe[] =
+    "BEGIN IMMEDIATE;"
+    "INSERT OR REPLACE INTO tables(name, data) VALUES('.probe', x'00');"
+    "DELETE FROM tables WHERE name = '.probe';"
+    "COMMIT;";
+
 int store_sqlite_open(store **out, const char *dir, char *err,
                       size_t errlen)
 {
     char path[4096];
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        snprintf(err, errlen, "cannot create %s: %s", dir, strerror(errno));
-        return STORE_ERROR;
+        snprintf(err, errlen, "cannot create the data directory %s: %s", dir,
+                 strerror(errno));
+        return TTY_FAILED;
+    }
+    struct stat sb;
+    if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
+        snprintf(err, errlen, "the data directory %s is not a directory",
+                 dir);
+        return TTY_FAILED;
     }
     snprintf(path, sizeof path, "%s/ttyarcade.db", dir);
     sq_store *st = calloc(1, sizeof *st);
-    if (!st)
-        return STORE_ERROR;
+    if (!st) {
+        snprintf(err, errlen, "out of memory");
+        return TTY_NOMEM;
+    }
     st->base.ops = &sq_ops;
+    const char *step = "cannot open";
+    char *msg = NULL;
     if (sqlite3_open_v2(path, &st->db,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
                             SQLITE_OPEN_FULLMUTEX,
-                        NULL) != SQLITE_OK) {
-        snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(st->db));
-        sqlite3_close(st->db);
-        free(st);
-        return STORE_ERROR;
-    }
+                        NULL) != SQLITE_OK)
+        goto fail;
     /* Another process (a second server, `play`) may hold the lock briefly. */
     sqlite3_busy_timeout(st->db, 5000);
-    char *msg = NULL;
-    if (sqlite3_exec(st->db, store_schema, NULL, NULL, &msg) != SQLITE_OK) {
-        snprintf(err, errlen, "%s: %s", path, msg ? msg : "schema");
-        sqlite3_free(msg);
-        sqlite3_close(st->db);
-        free(st);
-        return STORE_ERROR;
+    step = "cannot set up";
+    if (sqlite3_exec(st->db, store_schema, NULL, NULL, &msg) != SQLITE_OK)
+        goto fail;
+    /* SQLite opens a file it may not write read-only without a word, and
+     * a directory that refuses the WAL shows only at the first commit. */
+    step = "cannot write to";
+    if (sqlite3_exec(st->db, store_probe, NULL, NULL, &msg) != SQLITE_OK) {
+        sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+        goto fail;
     }
     if (sq_migrate(st->db, err, errlen) != 0) {
         sqlite3_close(st->db);
@@ -143,7 +184,14 @@ int store_sqlite_open(store **out, const char *dir, char *err,
     }
     pthread_mutex_init(&st->lock, NULL);
     *out = &st->base;
-    return STORE_OK;
+    return TTY_OK;
+fail:
+    snprintf(err, errlen, "%s the database %s: %s", step, path,
+             msg ? msg : st->db ? sqlite3_errmsg(st->db) : "out of memory");
+    sqlite3_free(msg);
+    sqlite3_close(st->db);
+    free(st);
+    return TTY_FAILED;
 }
 
 static void sq_close(store *base)
@@ -161,10 +209,12 @@ static int sq_exec(store *base, const char *sql, const char *fmt, ...)
     sq_store *st = (sq_store *)base;
     va_list ap;
     sqlite3_stmt *stmt;
-    int rc = STORE_ERROR;
+    int rc;
     pthread_mutex_lock(&st->lock);
-    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK) {
+        rc = store_fail(st, TTY_FAILED, "prepare");
         goto out;
+    }
     va_start(ap, fmt);
     for (int i = 0; fmt[i]; i++) {
         if (fmt[i] == 't') {
@@ -180,10 +230,15 @@ static int sq_exec(store *base, const char *sql, const char *fmt, ...)
     }
     va_end(ap);
     int s = sqlite3_step(stmt);
-    if (s == SQLITE_DONE)
-        rc = sqlite3_changes(st->db) > 0 ? STORE_OK : STORE_NOTFOUND;
-    else if (s == SQLITE_CONSTRAINT)
-        rc = STORE_EXISTS;
+    if (s == SQLITE_DONE) {
+        store_ok();
+        rc = sqlite3_changes(st->db) > 0 ? TTY_OK : TTY_NOTFOUND;
+    } else if (s == SQLITE_CONSTRAINT) {
+        store_ok();
+        rc = TTY_EXISTS;
+    } else {
+        rc = store_fail(st, TTY_FAILED, "write");
+    }
     sqlite3_finalize(stmt);
 out:
     pthread_mutex_unlock(&st->lock);
@@ -230,12 +285,15 @@ static int sq_blob(sqlite3_stmt *stmt, int col, void **data, size_t *len)
     int n = sqlite3_column_bytes(stmt, col);
     const void *p = sqlite3_column_blob(stmt, col);
     *data = malloc(n ? (size_t)n : 1);
-    if (!*data)
-        return STORE_ERROR;
+    if (!*data) {
+        snprintf(store_why, sizeof store_why, "read: out of memory");
+        return TTY_NOMEM;
+    }
     if (n)
         memcpy(*data, p, (size_t)n);
     *len = (size_t)n;
-    return STORE_OK;
+    store_ok();
+    return TTY_OK;
 }
 
 static int sq_load(store *base, const char *code, char *game, size_t game_size,
@@ -243,11 +301,13 @@ static int sq_load(store *base, const char *code, char *game, size_t game_size,
 {
     sq_store *st = (sq_store *)base;
     sqlite3_stmt *stmt;
-    int rc = STORE_ERROR;
+    int rc = TTY_FAILED;
     pthread_mutex_lock(&st->lock);
     if (sqlite3_prepare_v2(st->db,
                            "SELECT game, data FROM saves WHERE code = ?", -1,
-                           &stmt, NULL) == SQLITE_OK) {
+                           &stmt, NULL) != SQLITE_OK) {
+        rc = store_fail(st, TTY_FAILED, "prepare");
+    } else {
         sqlite3_bind_text(stmt, 1, code, -1, SQLITE_TRANSIENT);
         int s = sqlite3_step(stmt);
         if (s == SQLITE_ROW) {
@@ -255,7 +315,10 @@ static int sq_load(store *base, const char *code, char *game, size_t game_size,
                      (const char *)sqlite3_column_text(stmt, 0));
             rc = sq_blob(stmt, 1, data, len);
         } else if (s == SQLITE_DONE) {
-            rc = STORE_NOTFOUND;
+            store_ok();
+            rc = TTY_NOTFOUND;
+        } else {
+            rc = store_fail(st, TTY_FAILED, "read");
         }
         sqlite3_finalize(stmt);
     }
@@ -267,16 +330,22 @@ static int sq_table_get(store *base, const char *name, void **data, size_t *len)
 {
     sq_store *st = (sq_store *)base;
     sqlite3_stmt *stmt;
-    int rc = STORE_ERROR;
+    int rc;
     pthread_mutex_lock(&st->lock);
     if (sqlite3_prepare_v2(st->db, "SELECT data FROM tables WHERE name = ?",
-                           -1, &stmt, NULL) == SQLITE_OK) {
+                           -1, &stmt, NULL) != SQLITE_OK) {
+        rc = store_fail(st, TTY_FAILED, "prepare");
+    } else {
         sqlite3_bind_text(stmt, 1, name, -1, SQLITE_TRANSIENT);
         int s = sqlite3_step(stmt);
-        if (s == SQLITE_ROW)
+        if (s == SQLITE_ROW) {
             rc = sq_blob(stmt, 0, data, len);
-        else if (s == SQLITE_DONE)
-            rc = STORE_NOTFOUND;
+        } else if (s == SQLITE_DONE) {
+            store_ok();
+            rc = TTY_NOTFOUND;
+        } else {
+            rc = store_fail(st, TTY_FAILED, "read");
+        }
         sqlite3_finalize(stmt);
     }
     pthread_mutex_unlock(&st->lock);
@@ -290,14 +359,17 @@ static int sq_table_update(store *base, const char *name,
 {
     sq_store *st = (sq_store *)base;
     sqlite3_stmt *get = NULL, *put = NULL;
-    int rc = STORE_ERROR;
+    int rc = TTY_FAILED;
     void *out = NULL;
     size_t outlen = 0;
     pthread_mutex_lock(&st->lock);
     /* IMMEDIATE takes the write lock first: no other process can change
      * the table between our read and our write. */
-    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
+        SQLITE_OK) {
+        store_fail(st, rc, "begin");
         goto out;
+    }
     if (sqlite3_prepare_v2(st->db, "SELECT data FROM tables WHERE name = ?",
                            -1, &get, NULL) != SQLITE_OK)
         goto rollback;
@@ -321,10 +393,12 @@ static int sq_table_update(store *base, const char *name,
             goto rollback;
     }
     if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
-        rc = STORE_OK;
+        store_ok();
+        rc = TTY_OK;
         goto out;
     }
 rollback:
+    store_fail(st, rc, "update");
     sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
 out:
     sqlite3_finalize(get);
@@ -358,14 +432,17 @@ static int sq_hof_top(store *base, const char *game, const char *metric, int ran
         break;
     }
     sqlite3_stmt *stmt;
-    int count = STORE_ERROR;
+    int count;
     pthread_mutex_lock(&st->lock);
-    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) == SQLITE_OK) {
+    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK) {
+        count = store_fail(st, TTY_FAILED, "prepare");
+    } else {
         sqlite3_bind_text(stmt, 1, game, -1, SQLITE_TRANSIENT);
         sqlite3_bind_text(stmt, 2, metric, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(stmt, 3, n);
         count = 0;
-        while (count < n && sqlite3_step(stmt) == SQLITE_ROW) {
+        int s = SQLITE_DONE;
+        while (count < n && (s = sqlite3_step(stmt)) == SQLITE_ROW) {
             snprintf(rows[count].name, sizeof rows[count].name, "%s",
                      (const char *)sqlite3_column_text(stmt, 0));
             rows[count].value = (long)sqlite3_column_int64(stmt, 1);
@@ -373,6 +450,10 @@ static int sq_hof_top(store *base, const char *game, const char *metric, int ran
                      (const char *)sqlite3_column_text(stmt, 2));
             count++;
         }
+        if (count < n && s != SQLITE_DONE)
+            count = store_fail(st, TTY_FAILED, "read");
+        else
+            store_ok();
         sqlite3_finalize(stmt);
     }
     pthread_mutex_unlock(&st->lock);
@@ -411,8 +492,12 @@ static int sq_ban_list(store *base,
             fn(arg, (const char *)sqlite3_column_text(stmt, 0),
                (const char *)sqlite3_column_text(stmt, 1),
                (long)sqlite3_column_int64(stmt, 2));
-        if (s == SQLITE_DONE)
+        if (s == SQLITE_DONE) {
+            store_ok();
             rc = STORE_OK;
+        } else {
+            rc = store_fail(st, STORE_ERROR, "read");
+        }
         sqlite3_finalize(stmt);
     }
     pthread_mutex_unlock(&st->lock);
@@ -438,8 +523,11 @@ static int sq_presence_sync(store *base, const char *server,
     sqlite3_stmt *del = NULL, *ins = NULL, *old = NULL;
     int rc = STORE_ERROR;
     pthread_mutex_lock(&st->lock);
-    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
+        SQLITE_OK) {
+        store_fail(st, rc, "begin");
         goto out;
+    }
     if (sqlite3_prepare_v2(st->db, "DELETE FROM presence WHERE server = ?",
                            -1, &del, NULL) != SQLITE_OK ||
         sqlite3_prepare_v2(st->db, "DELETE FROM presence WHERE seen < ?", -1,
@@ -464,10 +552,12 @@ static int sq_presence_sync(store *base, const char *server,
             goto rollback;
     }
     if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
+        store_ok();
         rc = STORE_OK;
         goto out;
     }
 rollback:
+    store_fail(st, rc, "presence");
     sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
 out:
     sqlite3_finalize(del);
@@ -508,7 +598,9 @@ static int sq_presence_list(store *base, const char *except, long since,
             count++;
         }
         if (s != SQLITE_DONE)
-            count = STORE_ERROR;
+            count = store_fail(st, STORE_ERROR, "read");
+        else
+            store_ok();
         sqlite3_finalize(stmt);
     }
     pthread_mutex_unlock(&st->lock);
@@ -518,6 +610,7 @@ static int sq_presence_list(store *base, const char *except, long since,
 static const store_ops sq_ops = {
     .name = "sqlite",
     .close = sq_close,
+    .set_wait = sq_set_wait,
     .schema_version = sq_schema_version,
     .save = sq_save,
     .load = sq_load,
