@@ -31,7 +31,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "store_be.h"
+#include "store_pg.h"
 #include "tty.h"
 
 #define PG_POOL 4
@@ -47,14 +47,14 @@ typedef struct pg_conn {
     int wait_ms;                /* lock_timeout set on it (0: none yet) */
 } pg_conn;
 
-typedef struct pg_store {
+struct pg_store {
     store base;
     char *conninfo;
     pthread_mutex_t lock;
     pthread_cond_t freed;
     pg_conn pool[PG_POOL];
     int wait_ms;                /* store_set_wait: lock_timeout */
-} pg_store;
+};
 
 static const store_ops pg_ops;
 
@@ -94,10 +94,15 @@ static void pg_quiet(void *arg, const char *message)
 
 static PGconn *pg_connect(const char *conninfo, char *err, size_t errlen)
 {
-    /* connect_timeout before dbname: a value in the URI overrides it.  A
-     * worker thread must not wait for ever on an address that went away. */
-    const char *keys[] = { "connect_timeout", "dbname", NULL };
-    const char *vals[] = { "5", conninfo, NULL };
+    /* Defaults before dbname, so a value in the URI overrides them.  A
+     * worker thread must not wait for ever on an address that went away:
+     * the connect gives up after 5 s, and over TCP a peer that stops
+     * answering is dropped after 30 s (tcp_user_timeout, keepalives)
+     * instead of the kernel's many minutes. */
+    const char *keys[] = { "connect_timeout", "tcp_user_timeout",
+                           "keepalives_idle", "keepalives_interval",
+                           "keepalives_count", "dbname", NULL };
+    const char *vals[] = { "5", "30000", "10", "5", "3", conninfo, NULL };
     PGconn *c = PQconnectdbParams(keys, vals, 1);
     if (c && PQstatus(c) == CONNECTION_OK) {
         /* Notices (CREATE ... IF NOT EXISTS, a shutdown's warning) would
@@ -241,7 +246,7 @@ static PGresult *pg_exec_params(pg_conn *c, const char *sql,
                                    p->fmt, binary));
 }
 
-static int pg_ok(const PGresult *r)
+int pg_ok(const PGresult *r)
 {
     ExecStatusType s = PQresultStatus(r);
     return s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK;
@@ -264,8 +269,8 @@ static int pg_rc(const PGresult *r)
 /* Run one statement on a pooled connection; the result (NULL if no
  * connection could be had).  A connection that had died in the pool is
  * replaced and the statement sent again: it never reached the server. */
-static PGresult *pg_query(pg_store *st, int binary, const char *sql,
-                          const char *fmt, ...)
+PGresult *pg_query(pg_store *st, int binary, const char *sql,
+                   const char *fmt, ...)
 {
     pg_params p;
     va_list ap;
@@ -285,7 +290,7 @@ static PGresult *pg_query(pg_store *st, int binary, const char *sql,
     return NULL;
 }
 
-static int pg_change(pg_store *st, const char *sql, const char *fmt, ...)
+int pg_change(pg_store *st, const char *sql, const char *fmt, ...)
 {
     pg_params p;
     va_list ap;
@@ -314,8 +319,7 @@ static int pg_cmd(pg_conn *c, const char *sql)
     return ok ? 0 : -1;
 }
 
-static void pg_copy(char *out, size_t size, const PGresult *r, int row,
-                    int col)
+void pg_copy(char *out, size_t size, const PGresult *r, int row, int col)
 {
     snprintf(out, size, "%s", PQgetvalue(r, row, col));
 }
@@ -431,7 +435,7 @@ static int pg_save(store *base, const char *code, const char *game,
 }
 
 /* A bytea column of a binary result into a malloc'd buffer. */
-static int pg_blob(const PGresult *r, int col, void **data, size_t *len)
+int pg_blob(const PGresult *r, int col, void **data, size_t *len)
 {
     int n = PQgetlength(r, 0, col);
     *data = malloc(n ? (size_t)n : 1);
