@@ -1,7 +1,8 @@
 /*
- * store_pg.h - what the files of the PostgreSQL backend share: one
- * statement on a pooled connection (store_pg.c), and reading its result.
- * Nothing outside server/store includes it.
+ * store_pg.h - what the files of the PostgreSQL backend share:
+ * store_pg_conn.c (the pool and one statement on it), store_pg.c (the
+ * schema, opening, saves and tables) and store_pg_lists.c (the hall of
+ * fame, bans and presence).  Nothing outside server/store includes it.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -9,16 +10,63 @@
 #define STORE_PG_H
 
 #include <libpq-fe.h>
+#include <pthread.h>
+#include <stdarg.h>
 #include <stddef.h>
 
 #include "store_be.h"
 
-typedef struct pg_store pg_store;
+#define PG_POOL 4               /* the libuv pool's worker threads */
+#define PG_PARAMS 8
+
+/* One connection of the pool.  broken: a statement on it failed in a way
+ * that says the connection is gone (libpq learns it only a call later);
+ * fresh: opened by this pg_get. */
+typedef struct pg_conn {
+    PGconn *c;
+    int busy, broken, fresh;
+    int wait_ms;                /* lock_timeout set on it (0: none yet) */
+} pg_conn;
+
+typedef struct pg_store {
+    store base;
+    char *conninfo;
+    pthread_mutex_t lock;
+    pthread_cond_t freed;
+    pg_conn pool[PG_POOL];
+    int wait_ms;                /* store_set_wait: lock_timeout */
+} pg_store;
 
 /* Parameters by a format: t text (NULL is SQL NULL), b blob (pointer and
  * size_t, sent as bytes), i long. */
-/* One statement; its result, or NULL if no connection could be had.
- * binary: columns come back in binary form (bytea as the bytes). */
+typedef struct pg_params {
+    int n;
+    const char *val[PG_PARAMS];
+    int len[PG_PARAMS];
+    int fmt[PG_PARAMS];
+    char num[PG_PARAMS][24];
+} pg_params;
+
+/* ---- store_pg_conn.c ---- */
+/* A new connection (notices silenced, timeouts set), or NULL with libpq's
+ * reason in err. */
+PGconn *pg_connect(const char *conninfo, char *err, size_t errlen);
+/* A connection of the pool for this thread, or NULL (store_error says
+ * why) if the database cannot be reached. */
+pg_conn *pg_get(pg_store *st);
+/* Give it back (rolling back what did not commit); a broken one is
+ * closed.  1 if it was broken. */
+int pg_put(pg_store *st, pg_conn *p);
+void pg_bind(pg_params *p, const char *fmt, va_list ap);
+/* One statement on a connection taken with pg_get; failures are noted
+ * (store_error, and the connection marked broken if it is gone). */
+PGresult *pg_exec_params(pg_conn *c, const char *sql, const pg_params *p,
+                         int binary);
+/* A statement without parameters: 0 or -1. */
+int pg_cmd(pg_conn *c, const char *sql);
+/* One statement on a pooled connection; its result, or NULL if no
+ * connection could be had.  binary: columns come back in binary form
+ * (bytea as the bytes). */
 PGresult *pg_query(pg_store *st, int binary, const char *sql,
                    const char *fmt, ...);
 /* One statement that changes rows: STORE_OK, STORE_NOTFOUND (no row
@@ -27,7 +75,23 @@ int pg_change(pg_store *st, const char *sql, const char *fmt, ...);
 int pg_ok(const PGresult *r);
 /* A text column into out, cut to size. */
 void pg_copy(char *out, size_t size, const PGresult *r, int row, int col);
+
+/* ---- store_pg.c ---- */
 /* Column col of row 0 of a binary result into a malloc'd buffer. */
 int pg_blob(const PGresult *r, int col, void **data, size_t *len);
+
+/* ---- store_pg_lists.c ---- */
+int pg_hof_add(store *base, const char *game, const char *metric,
+               const char *name, long value, const char *detail);
+int pg_hof_top(store *base, const char *game, const char *metric, int rank,
+               store_hof_row *rows, int n);
+int pg_ban_add(store *base, const char *range, const char *reason);
+int pg_ban_remove(store *base, const char *range);
+int pg_ban_list(store *base, store_ban_fn fn, void *arg);
+int pg_presence_sync(store *base, const char *server,
+                     const store_presence_row *rows, int n, long now,
+                     long expire);
+int pg_presence_list(store *base, const char *except, long since,
+                     store_presence_fn fn, void *arg);
 
 #endif
