@@ -48,6 +48,12 @@ int ban_match(const char *host)
     return 0;
 }
 
+void ban_set(const cidr *list, int n)
+{
+    ban_n = n < BAN_MAX ? n : BAN_MAX;
+    memcpy(ban_list, list, (size_t)ban_n * sizeof *list);
+}
+
 int ban_count(void)
 {
     return ban_n;

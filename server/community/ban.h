@@ -24,6 +24,9 @@ int ban_match(const char *host);
 int ban_add(const cidr *c);
 int ban_remove(const cidr *c);
 int ban_count(void);
+/* Replace the whole list by list[0..n) (at most BAN_MAX): the stored bans
+ * as another server sharing the database changed them. */
+void ban_set(const cidr *list, int n);
 /* The i-th range as text. */
 void ban_get(int i, char *out, size_t size);
 

@@ -10,6 +10,9 @@
  * loop.  Lists shown on the loop use the copy from the last beat, so they
  * are at most one beat old.
  *
+ * The same beat reads the bans back: a ban made through another server's
+ * admin socket refuses new connections here within a beat too.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
@@ -18,6 +21,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ban.h"
 #include "presence.h"
 #include "sess.h"
 #include "srv.h"
@@ -27,6 +31,8 @@ typedef struct presence_beat {
     store_presence_row *mine, *theirs;
     int nmine, ntheirs, cap;
     int rc;
+    cidr *bans;
+    int nbans, bans_rc;
 } presence_beat;
 
 static uv_timer_t presence_timer;
@@ -67,6 +73,16 @@ static void presence_got(void *arg, const store_presence_row *r)
     b->theirs[b->ntheirs++] = *r;
 }
 
+static void presence_ban(void *arg, const char *range, const char *reason,
+                         long at)
+{
+    presence_beat *b = arg;
+    (void)reason;
+    (void)at;
+    if (b->nbans < BAN_MAX && cidr_parse(range, &b->bans[b->nbans]) == 0)
+        b->nbans++;
+}
+
 static void presence_work(uv_work_t *w)
 {
     presence_beat *b = w->data;
@@ -77,6 +93,9 @@ static void presence_work(uv_work_t *w)
         store_presence_list(srv_store, presence_name,
                             now - 3L * presence_beat_s, presence_got, b) < 0)
         b->rc = STORE_ERROR;
+    b->bans = malloc(BAN_MAX * sizeof *b->bans);
+    b->bans_rc = b->bans ? store_ban_list(srv_store, presence_ban, b)
+                         : STORE_ERROR;
 }
 
 static void presence_done(uv_work_t *w, int status)
@@ -90,6 +109,9 @@ static void presence_done(uv_work_t *w, int status)
         presence_nrows = b->ntheirs;
         b->theirs = NULL;
     }
+    if (b->bans_rc == STORE_OK)
+        ban_set(b->bans, b->nbans);
+    free(b->bans);
     free(b->theirs);
     free(b->mine);
     free(b);
