@@ -1,7 +1,8 @@
 // term.js - the terminal page: xterm.js on a WebSocket session.
 // The page sends "i" + keys (typed or pasted) and "r" + "COLS ROWS" when
 // the window changes; the server sends the session's output as binary
-// messages.  A dropped socket is said on screen and retried, with a
+// messages, and a text message "x" when the session is over (QUIT): the
+// page then waits for a key before starting a new one.  A dropped socket is said on screen and retried, with a
 // longer wait each time, starting a new session (the game saved on
 // hang-up; its resume code brings it back).
 // SPDX-License-Identifier: BSD-2-Clause
@@ -18,7 +19,7 @@
     var fit = new FitAddon.FitAddon();
     term.loadAddon(fit);
     term.open(document.getElementById("term"));
-    var sock = null, wait = 1000, opened = 0;
+    var sock = null, wait = 1000, opened = 0, ended = 0;
 
     function say(text) {
         status.textContent = text;
@@ -47,10 +48,19 @@
             term.focus();
         };
         sock.onmessage = function (ev) {
+            if (typeof ev.data === "string") {
+                if (ev.data === "x")
+                    ended = 1;      // the session is over: no redial
+                return;
+            }
             term.write(new Uint8Array(ev.data));
         };
         sock.onclose = function () {
             sock = null;
+            if (ended) {
+                say("Session ended. Press a key for a new one.");
+                return;
+            }
             var secs = Math.round(wait / 1000);
             say((opened ? "Connection lost." : "Cannot reach the arcade.") +
                 " Trying again in " + secs + " s...");
@@ -61,7 +71,15 @@
         };
     }
 
-    term.onData(function (data) { send("i", data); });
+    term.onData(function (data) {
+        if (ended && !sock) {
+            ended = 0;
+            term.reset();
+            connect();
+            return;
+        }
+        send("i", data);
+    });
     term.onResize(sendSize);
     window.addEventListener("resize", function () { fit.fit(); });
     // For the tests and anyone curious: the screen's text.

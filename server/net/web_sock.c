@@ -32,6 +32,7 @@ struct web_sock {
     unsigned closing : 1;       /* close once out is sent */
     unsigned sess_closed : 1;   /* the session called close */
     unsigned in_msg : 1;        /* within a message */
+    unsigned end_sent : 1;      /* the page has been told it is over */
     char kind;                  /* the message's first character */
     size_t msg_len;
     char small[32];             /* a resize message, being gathered */
@@ -149,6 +150,17 @@ static void web_sock_resize(web_sock *ws)
         sess_set_size(ws->s, cols, rows);
 }
 
+/* "b<baud>": the teletype page's line speed (0: unpaced) */
+static void web_sock_baud(web_sock *ws)
+{
+    ws->small[ws->small_len] = 0;
+    int baud;
+    char extra;
+    if (sscanf(ws->small, "%d%c", &baud, &extra) == 1 && baud >= 0 &&
+        baud <= 115200 && ws->s)
+        sess_set_baud(ws->s, baud, 0);
+}
+
 int web_sock_rx(web_sock *ws, const void *in, size_t len)
 {
     const unsigned char *p = in;
@@ -179,6 +191,7 @@ int web_sock_rx(web_sock *ws, const void *in, size_t len)
             sess_input(ws->s, p, len);
         break;
     case 'r':
+    case 'b':
         if (ws->small_len + len >= sizeof ws->small) {
             lws_close_reason(wsi, LWS_CLOSE_STATUS_INVALID_PAYLOAD,
                              (unsigned char *)"bad resize", 10);
@@ -195,6 +208,8 @@ int web_sock_rx(web_sock *ws, const void *in, size_t len)
     if (lws_is_final_fragment(wsi) && !lws_remaining_packet_payload(wsi)) {
         if (ws->kind == 'r')
             web_sock_resize(ws);
+        else if (ws->kind == 'b')
+            web_sock_baud(ws);
         ws->in_msg = 0;
     }
     return 0;
@@ -214,13 +229,25 @@ int web_sock_writable(web_sock *ws)
         if (ws->s)
             sess_output_progress(ws->s);
     }
-    if (buf_avail(&ws->out)) {
-        lws_callback_on_writable(ws->wsi);
+    /* One write per callback: the close frame goes on a turn of its own. */
+    if (n || buf_avail(&ws->out)) {
+        if (n == 0 || buf_avail(&ws->out) || ws->closing)
+            lws_callback_on_writable(ws->wsi);
         return 0;
     }
     if (ws->closing) {
-        lws_close_reason(ws->wsi, LWS_CLOSE_STATUS_NORMAL,
-                         (unsigned char *)"goodbye", 7);
+        /* lws 4.1 drops the TCP without a close frame when a writable
+         * callback ends the socket, so the page is told in a text message
+         * of its own that the session is over (and does not redial). */
+        if (!ws->end_sent) {
+            static unsigned char end[LWS_PRE + 1];
+            end[LWS_PRE] = 'x';
+            ws->end_sent = 1;
+            if (lws_write(ws->wsi, end + LWS_PRE, 1, LWS_WRITE_TEXT) < 0)
+                return -1;
+            lws_callback_on_writable(ws->wsi);
+            return 0;
+        }
         return -1;
     }
     return 0;

@@ -7,7 +7,10 @@
  * The page speaks in text messages whose first character says what they
  * are:   i<bytes>       typed keys or pasted text
  *        r<cols> <rows> the window's size changed
- * Anything else, or a message longer than WEB_SOCK_MSG_MAX, closes the
+ *        b<baud>        pace the output to this line speed (0: none)
+ * The server sends the session's output as binary messages, and one text
+ * message "x" when the session is over, just before it closes.
+ * Anything else from the page, or a message longer than WEB_SOCK_MSG_MAX, closes the
  * socket (1003 / 1009) and hangs up the session.
  *
  * SPDX-License-Identifier: BSD-2-Clause
