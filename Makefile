@@ -3,7 +3,8 @@
 #   make            build bin/ttyarcade
 #   make check      every unit suite, Expect script and a brief fuzz run
 #   make bench      benchmarks (figures, never pass/fail on timing)
-#   make run        install missing packages, build, serve on port 2323
+#   make run        install missing packages, build, serve telnet on port
+#                   2323 and the web pages on 8080
 #   make install    PREFIX=/usr/local DESTDIR=
 #   SANITIZE=1      build and test with AddressSanitizer + UBSan
 
@@ -40,7 +41,7 @@ UNITS   := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test
 UNITSUP := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(wildcard tests/unit/test_*.c),$(wildcard tests/unit/*.c)))
 BENCHES := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/bench_*.c))
 
-.PHONY: all check unit expect fuzz bench run install clean
+.PHONY: all check unit expect browser fuzz bench run install clean
 # Test and bench objects are kept between runs.
 .SECONDARY:
 all: bin/ttyarcade
@@ -75,7 +76,7 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(UNITSUP) $(BUILD)/libttyarcade.a
 
 # Unit suites first (fast), then the Expect scripts against the real binary,
 # then each fuzz target for a few seconds.
-check: bin/ttyarcade unit expect fuzz
+check: bin/ttyarcade unit expect browser fuzz
 
 unit: $(UNITS)
 	@set -e; for t in $(UNITS); do echo "== $$t"; \
@@ -83,6 +84,13 @@ unit: $(UNITS)
 
 expect: $(BIN)
 	TTYARCADE=$(CURDIR)/$(BIN) tests/expect/run.sh
+
+# The web pages in Debian's chromium, driven by puppeteer-core (npm, in
+# tests/browser; tools/deps.sh test installs both); screenshots land in
+# $(BUILD)/browser.
+browser: $(BIN)
+	TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
+	  node tests/browser/web_browser.js
 
 fuzz:
 	$(MAKE) -f tests/fuzz/fuzz.mk run
@@ -101,7 +109,8 @@ run:
 	./tools/deps.sh
 	$(MAKE) bin/ttyarcade
 	@mkdir -p var
-	./bin/ttyarcade serve --telnet 2323 --data var
+	@echo "ttyarcade: telnet localhost 2323, or http://localhost:8080/ in a browser"
+	./bin/ttyarcade serve --telnet 2323 --http 8080 --data var
 
 install: bin/ttyarcade
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)/wordlists \
@@ -110,6 +119,26 @@ install: bin/ttyarcade
 	install -m 644 wordlists/*.txt $(DESTDIR)$(DATADIR)/wordlists/
 	install -m 644 man/ttyarcade.8 $(DESTDIR)$(MANDIR)/man8/
 	install -m 644 games/*/*.6 $(DESTDIR)$(MANDIR)/man6/
+	@# the web pages, xterm.js as npm published it, and the 3270 font
+	install -d $(DESTDIR)$(DATADIR)/web/fonts \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib
+	install -m 644 web/*.html web/*.js web/*.css $(DESTDIR)$(DATADIR)/web/
+	install -m 644 web/node_modules/@xterm/xterm/lib/xterm.js \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib/
+	install -m 644 web/node_modules/@xterm/xterm/css/xterm.css \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css/
+	install -m 644 web/node_modules/@xterm/addon-fit/lib/addon-fit.js \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib/
+	install -m 644 web/node_modules/@xterm/xterm/LICENSE \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/
+	install -m 644 web/node_modules/@xterm/addon-fit/LICENSE \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/
+	install -m 644 /usr/share/fonts/truetype/3270/3270-Regular.ttf \
+	    $(DESTDIR)$(DATADIR)/web/fonts/
+	install -m 644 /usr/share/doc/fonts-3270/copyright \
+	    $(DESTDIR)$(DATADIR)/web/fonts/3270-COPYRIGHT
 
 clean:
 	rm -rf build build-san build-fuzz bin

@@ -89,6 +89,12 @@
             lines.push(b.getLine(y).translateToString(true));
         return lines.join("\n");
     };
+    window.ttyView = function () {
+        var b = term.buffer.active, lines = [];
+        for (var y = 0; y < term.rows; y++)
+            lines.push(b.getLine(b.viewportY + y).translateToString(true));
+        return lines;
+    };
     window.ttySize = function () { return [term.cols, term.rows]; };
     if (document.fonts && document.fonts.load)
         document.fonts.load('18px "ttyarcade 3270"').then(connect, connect);
