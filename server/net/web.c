@@ -77,7 +77,7 @@ int web_listen(const char *spec, int pace)
         return -1;
     }
     web_listener *l = &web_listeners[web_nlisteners++];
-    snprintf(l->host, sizeof l->host, "%s", host);
+    memcpy(l->host, host, strlen(host) + 1);     /* length checked above */
     l->port = (int)portn;
     l->pace = pace;
     return 0;
