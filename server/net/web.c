@@ -99,6 +99,15 @@ static int web_header(struct lws *wsi, enum lws_token_indexes h, char *out,
     return lws_hdr_copy(wsi, out, size, h) < 0 ? -1 : 0;
 }
 
+/* Header text for the log: an operator tailing it must not get a peer's
+ * escape sequences. */
+static void web_printable(char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x20 || (unsigned char)*s >= 0x7f)
+            *s = '?';
+}
+
 static int web_status(struct lws *wsi, int code, const char *text)
 {
     if (lws_return_http_status(wsi, (unsigned)code, text))
@@ -189,6 +198,8 @@ static int web_upgrade(struct lws *wsi, web_pss *pss)
               web_header(wsi, WSI_TOKEN_HOST, host, sizeof host);
     web_peer(wsi, &pss->rq);
     if (bad || !web_gate_origin_ok(&web_gate_conf, origin, host)) {
+        web_printable(origin);
+        web_printable(host);
         srv_log("refused web %s: origin '%.80s' is not this server's "
                 "(host '%.80s')", pss->rq.peer, origin, host);
         lws_return_http_status(wsi, HTTP_STATUS_FORBIDDEN,

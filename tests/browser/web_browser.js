@@ -9,6 +9,7 @@
 //              size; a screenshot.
 //   /teletype  the session on the asr33 profile: lower case typed comes
 //              back upper case, lines fold at 72 columns; a screenshot.
+//   a dropped line: the page says so and dials again, into a new session.
 // Environment: TTYARCADE (the binary), OUT (where screenshots go),
 // CHROMIUM (default /usr/bin/chromium).
 "use strict";
@@ -30,10 +31,13 @@ function fail(msg) {
     throw new Error(msg);
 }
 
-async function startServer() {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttyarcade-web-"));
+async function startServer(port) {
+    if (!dir)
+        dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttyarcade-web-"));
     const log = path.join(dir, "server.log");
-    server = spawn(bin, ["serve", "--http", "127.0.0.1:0", "--data",
+    if (fs.existsSync(log)) fs.renameSync(log, log + ".old");
+    server = spawn(bin, ["serve", "--http", "127.0.0.1:" + (port || 0),
+                         "--data",
                          path.join(dir, "data"), "--log", log,
                          "--seed", "1976", "--pace-scale", "20"],
                    { stdio: "inherit" });
@@ -177,6 +181,30 @@ async function teletypePage(port) {
     await page.close();
 }
 
+// The line drops (the server killed outright): the page says so, and
+// dials again until a server answers on that port.
+async function droppedLine(port) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 900, height: 500 });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await until(page, "the name prompt", screenHas, ["YOUR NAME", 1]);
+    const old = server;
+    server = null;
+    old.kill("SIGKILL");
+    await new Promise((r) => old.on("exit", r));
+    await until(page, "the page to say the line dropped", () => {
+        const st = document.getElementById("status");
+        return !st.hidden && st.textContent.indexOf("Connection lost") === 0;
+    });
+    await startServer(port);
+    await until(page, "a new session after the drop", screenHas,
+                ["YOUR NAME", 2]);
+    await until(page, "the message gone",
+                () => document.getElementById("status").hidden);
+    console.log("ok: dropped line: told, dialled again, new session");
+    await page.close();
+}
+
 (async () => {
     try {
         fs.mkdirSync(out, { recursive: true });
@@ -190,6 +218,7 @@ async function teletypePage(port) {
         });
         await terminalPage(port);
         await teletypePage(port);
+        await droppedLine(port);
     } catch (e) {
         if (!failed) console.error("FAIL: web_browser.js: " + e.stack);
         failed = true;
