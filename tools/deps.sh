@@ -9,7 +9,8 @@ set -eu
 
 run="libuv1-dev libtelnet-dev libsqlite3-dev pkg-config make gcc
      libwebsockets-dev libwebsockets-evlib-uv fonts-3270"
-test="check expect telnet socat clang libclang-rt-14-dev tmux chromium curl"
+test="check expect telnet socat clang libclang-rt-14-dev tmux haproxy systemd
+      chromium curl"
 bench="bsdgames wamerican gnubg"
 
 want="$run"

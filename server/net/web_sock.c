@@ -17,8 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ban.h"
 #include "buf.h"
 #include "menu.h"
+#include "metrics.h"
 #include "sess.h"
 #include "srv.h"
 #include "web_sock.h"
@@ -86,8 +88,18 @@ static void web_sock_close(sess *s)
     lws_callback_on_writable(ws->wsi);
 }
 
+/* The key queue is full: stop reading the socket until it has room, so
+ * a long paste waits in the kernel rather than in our memory. */
+static void web_sock_hold(sess *s, int on)
+{
+    web_sock *ws = s->tr;
+    if (ws->wsi)
+        lws_rx_flow_control(ws->wsi, on ? 0 : 1);
+}
+
 static const sess_ops web_sock_ops = { "web", web_sock_send,
-                                       web_sock_backlog, web_sock_close };
+                                       web_sock_backlog, web_sock_close,
+                                       web_sock_hold };
 
 /* ---- the socket ----------------------------------------------------- */
 
@@ -112,24 +124,33 @@ web_sock *web_sock_open(struct lws *wsi, const web_sock_req *rq)
     if (!ws)
         return NULL;
     ws->wsi = wsi;
-    if (srv_stopping)
+    if (srv_stopping) {
+        metrics_refused(METRICS_REFUSED_CLOSING);
         return web_sock_refuse(ws, rq->peer, "closing",
                                "THE ARCADE IS CLOSING. PLEASE COME BACK "
                                "LATER.\r\n");
+    }
+    if (ban_match(rq->host)) {
+        metrics_refused(METRICS_REFUSED_BANNED);
+        return web_sock_refuse(ws, rq->peer, "banned", BAN_REFUSAL);
+    }
     if (sess_count() >= srv.max_sessions) {
         char why[48];
+        metrics_refused(METRICS_REFUSED_FULL);
         snprintf(why, sizeof why, "%d sessions", sess_count());
         return web_sock_refuse(ws, rq->peer, why,
                                "SORRY, THE ARCADE IS FULL. PLEASE TRY "
                                "AGAIN LATER.\r\n");
     }
-    if (sess_count_peer(rq->host) >= srv.max_per_addr)
+    if (sess_count_peer(rq->host) >= srv.max_per_addr) {
+        metrics_refused(METRICS_REFUSED_ADDRESS);
         return web_sock_refuse(ws, rq->peer, "too many from this address",
                                "SORRY, TOO MANY SESSIONS FROM YOUR "
                                "ADDRESS. PLEASE FINISH ONE FIRST.\r\n");
+    }
     ws->s = sess_new(&web_sock_ops, ws, rq->peer, rq->prof);
     /* The page draws only what we send: we echo. */
-    ws->s->caps.client_echoes = 0;
+    sess_set_client_echoes(ws->s, 0);
     if (rq->cols && rq->rows)
         sess_set_size(ws->s, rq->cols, rq->rows);
     if (rq->baud)

@@ -116,44 +116,39 @@ void tty_region(tty_io *io, int top, int bottom)
 
 /* ---- keys ----------------------------------------------------------- */
 
+/* Something for tty_key: a key, the end of input or a new size. */
+static int tty_key_ready(void *arg)
+{
+    tty_io *io = arg;
+    return io->kcount || io->eof || (io->resized && io->want_resize);
+}
+
 /* Take a key from io, waiting up to ms (< 0: forever, 0: not at all). */
 static int tty_key(tty_io *io, int ms)
 {
     sess *me = sess_self();
-    uint64_t deadline = ms > 0 ? sess_now_ms() + (uint64_t)ms : 0;
     io->prompt_ns = uv_hrtime();
-    me->timer_fired = 0;
-    for (;;) {
-        /* Keys typed before a hang-up are still the player's. */
-        if (io->kcount) {
-            int key = io->keys[io->khead];
-            io->khead = (io->khead + 1) % SESS_KEYS;
-            io->kcount--;
-            /* The book's register L: without a seed, how long the player
-             * took to answer is what makes the game unpredictable. */
-            if (!io->seeded)
-                rng_stir(&io->rng, uv_hrtime() - io->prompt_ns);
-            return key;
-        }
-        if (io->eof)
-            return TTY_EOF;
-        if (io->resized && io->want_resize) {
-            io->resized = 0;
-            return TTY_KEY_RESIZE;
-        }
-        if (ms == 0 || me->timer_fired)
-            return TTY_TIMEOUT;
-        int wait = -1;
-        if (ms > 0) {
-            uint64_t now = sess_now_ms();
-            if (now >= deadline)
-                return TTY_TIMEOUT;
-            wait = (int)(deadline - now);
-        }
-        me->wants_key = 1;
-        sess_block(me, wait);
-        me->wants_key = 0;
+    me->wants_key = 1;
+    int ready = sess_wait(me, ms, tty_key_ready, io);
+    me->wants_key = 0;
+    if (!ready)
+        return TTY_TIMEOUT;
+    /* Keys typed before a hang-up are still the player's. */
+    if (io->kcount) {
+        int key = io->keys[io->khead];
+        io->khead = (io->khead + 1) % SESS_KEYS;
+        io->kcount--;
+        sess_refill(io);    /* room again: held bytes become keys */
+        /* The book's register L: without a seed, how long the player
+         * took to answer is what makes the game unpredictable. */
+        if (!io->seeded)
+            rng_stir(&io->rng, uv_hrtime() - io->prompt_ns);
+        return key;
     }
+    if (io->eof)
+        return TTY_EOF;
+    io->resized = 0;
+    return TTY_KEY_RESIZE;
 }
 
 static int tty_printable(int key)
@@ -186,13 +181,18 @@ int tty_inkey_timeout(tty_io *io, int ms)
 
 int tty_ckinp(tty_io *io)
 {
+    if (io->kcount > 0 || io->eof)
+        return 1;
+    /* The book's idiom spins on CKINP (counting in register L while the
+     * player thinks): give the loop a turn, so input, other players and
+     * signals are served between two looks. */
+    sess_yield(sess_self());
     return io->kcount > 0 || io->eof;
 }
 
 void tty_flush_input(tty_io *io)
 {
-    io->kcount = 0;
-    io->khead = 0;
+    sess_forget_keys(io);
 }
 
 void tty_want_resize(tty_io *io, int on)
@@ -203,54 +203,21 @@ void tty_want_resize(tty_io *io, int on)
 
 int tty_getline(tty_io *io, char *buf, size_t size, int ms)
 {
-    size_t len = 0, cap = size ? size - 1 : 0;
-    if (cap > (size_t)srv.line_max)
-        cap = (size_t)srv.line_max;
+    char none[1];
+    if (!size) {                /* room for nothing, not even the NUL */
+        buf = none;
+        size = sizeof none;
+    }
+    if (size > (size_t)srv.line_max + 1)
+        size = (size_t)srv.line_max + 1;
+    tty_edit ed;
+    tty_edit_begin(&ed, io, buf, size, 0);
     for (;;) {
         int key = tty_key(io, ms > 0 ? ms : -1);
-        if (key == TTY_EOF || key == TTY_TIMEOUT) {
-            if (size)
-                buf[len] = 0;
-            return key;
-        }
-        if (key == TTY_KEY_RETURN) {
-            if (!io->caps.client_echoes)
-                tty_print(io, '\n');
-            buf[len] = 0;
-            return (int)len;
-        }
-        if (key == TTY_KEY_ERASE) {
-            if (!len)
-                continue;
-            len--;
-            if (io->caps.client_echoes)
-                continue;
-            if (io->caps.paper) {
-                /* Paper cannot be unprinted: say what was taken back. */
-                tty_print(io, '\\');
-                tty_print(io, buf[len]);
-            } else {
-                tty_msg(io, "\b \b");
-            }
-            continue;
-        }
-        if (key == 21) {            /* ^U: the whole line again */
-            if (!io->caps.client_echoes && len)
-                tty_msg(io, io->caps.paper ? " ^U\n" : "\r\033[K");
-            len = 0;
-            continue;
-        }
-        if (!tty_printable(key))
-            continue;
-        if (len >= cap) {
-            if (!io->caps.client_echoes)
-                tty_print(io, '\a');    /* the line is full */
-            continue;
-        }
-        if (io->caps.upper_only && key >= 'a' && key <= 'z')
-            key -= 'a' - 'A';
-        buf[len++] = (char)key;
-        tty_echo(io, key);
+        if (key == TTY_EOF || key == TTY_TIMEOUT)
+            return key;         /* buf holds what was typed */
+        if (tty_edit_feed(&ed, key) == TTY_EDIT_DONE)
+            return (int)strlen(buf);
     }
 }
 
@@ -272,23 +239,20 @@ int tty_ask(tty_io *io, const char *question, char *line, size_t size)
     return (int)len;
 }
 
+static int tty_sleep_over(void *arg)
+{
+    return ((tty_io *)arg)->eof;
+}
+
 int tty_sleep(tty_io *io, int ms)
 {
-    sess *me = sess_self();
-    uint64_t deadline = sess_now_ms() + (uint64_t)(ms > 0 ? ms : 0);
-    me->timer_fired = 0;
-    while (!io->eof) {
-        uint64_t now = sess_now_ms();
-        if (now >= deadline)
-            return 0;
-        sess_block(me, (int)(deadline - now));
-    }
-    return TTY_EOF;
+    return sess_wait(sess_self(), ms > 0 ? ms : 0, tty_sleep_over, io)
+           ? TTY_EOF : 0;
 }
 
 int tty_hungup(tty_io *io)
 {
-    return io->eof && !io->kcount;
+    return io->eof && !io->kcount && !buf_avail(&io->held);
 }
 
 const tty_caps *tty_get_caps(tty_io *io)
@@ -303,11 +267,6 @@ uint32_t tty_random(tty_io *io)
     return rng_next(&io->rng);
 }
 
-uint32_t tty_random_below(tty_io *io, uint32_t n)
-{
-    return rng_below(&io->rng, n);
-}
-
 void tty_random_get(tty_io *io, tty_rng_state *st)
 {
     st->s[0] = io->rng.s[0];
@@ -318,8 +277,6 @@ void tty_random_set(tty_io *io, const tty_rng_state *st)
 {
     io->rng.s[0] = st->s[0];
     io->rng.s[1] = st->s[1];
-    if (!(io->rng.s[0] | io->rng.s[1]))
-        io->rng.s[1] = 1;
 }
 
 /* ---- the player and options ----------------------------------------- */
