@@ -359,13 +359,11 @@ static void web_timer_closed(uv_handle_t *h)
     (void)h;
 }
 
-void web_destroy(void)
+/* Run the loop until lws has closed its handles on it (its close
+ * callbacks finish the job); a handle of someone else's that never closes
+ * must not keep us here. */
+static void web_drain(void)
 {
-    if (!web_ctx)
-        return;
-    lws_context_destroy(web_ctx);
-    /* lws closes its handles on our loop: let them close.  A handle of
-     * someone else's that never closes must not keep us here. */
     static uv_timer_t guard;
     uv_timer_init(srv_loop, &guard);
     uv_timer_start(&guard, web_give_up, 2000, 0);
@@ -373,5 +371,20 @@ void web_destroy(void)
     uv_run(srv_loop, UV_RUN_DEFAULT);
     uv_close((uv_handle_t *)&guard, web_timer_closed);
     uv_run(srv_loop, UV_RUN_NOWAIT);
+}
+
+void web_destroy(void)
+{
+    if (!web_ctx)
+        return;
+    /* Two steps on a foreign loop: the first destroy closes lws's handles,
+     * the loop runs their close callbacks, and a second destroy frees what
+     * waited for them (lws clears web_ctx through pcontext when done). */
+    lws_context_destroy(web_ctx);
+    web_drain();
+    if (web_ctx) {
+        lws_context_destroy(web_ctx);
+        web_drain();
+    }
     web_ctx = NULL;
 }
