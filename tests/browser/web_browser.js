@@ -225,8 +225,16 @@ async function droppedLine(port) {
     } finally {
         if (browser) await browser.close().catch(() => {});
         if (server) {
-            server.kill("SIGTERM");
-            await new Promise((r) => server.on("exit", r));
+            // A clean stop exits 0 (under SANITIZE=1, a leak would not).
+            const code = await new Promise((r) => {
+                server.on("exit", (c, sig) => r(sig || c));
+                server.kill("SIGTERM");
+            });
+            if (code !== 0 && !failed) {
+                console.error("FAIL: web_browser.js: the server exited " +
+                              code + " on SIGTERM");
+                failed = true;
+            }
         }
         if (failed && dir && fs.existsSync(path.join(dir, "server.log")))
             console.error("---- server log ----\n" +
