@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cidr.h"
+#include "metrics.h"
 #include "resource.h"
 #include "srv.h"
 #include "web.h"
@@ -115,6 +117,66 @@ static int web_status(struct lws *wsi, int code, const char *text)
     return lws_http_transaction_completed(wsi) ? -1 : 0;
 }
 
+/* Who may read /metrics: --metrics-from ranges, loopback when none. */
+static cidr web_metrics_from[WEB_METRICS_FROM];
+static int web_nmetrics_from;
+
+int web_metrics_allow(const char *range)
+{
+    cidr c;
+    if (web_nmetrics_from == WEB_METRICS_FROM || cidr_parse(range, &c) != 0)
+        return -1;
+    web_metrics_from[web_nmetrics_from++] = c;
+    return 0;
+}
+
+static int web_metrics_ok(struct lws *wsi)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    if (getpeername(lws_get_socket_fd(wsi), (struct sockaddr *)&ss,
+                    &len) != 0)
+        return 0;
+    if (web_nmetrics_from == 0) {
+        cidr lo4, lo6;
+        cidr_parse("127.0.0.0/8", &lo4);
+        cidr_parse("::1", &lo6);
+        return cidr_match(&lo4, (struct sockaddr *)&ss) ||
+               cidr_match(&lo6, (struct sockaddr *)&ss);
+    }
+    for (int i = 0; i < web_nmetrics_from; i++)
+        if (cidr_match(&web_metrics_from[i], (struct sockaddr *)&ss))
+            return 1;
+    return 0;
+}
+
+/* The counters, rendered now; small enough (a few KiB) that lws takes the
+ * whole body in one write and keeps what the socket cannot take yet. */
+static int web_metrics(struct lws *wsi, const web_route *r)
+{
+    if (!web_metrics_ok(wsi))
+        return web_status(wsi, HTTP_STATUS_FORBIDDEN,
+                          "Metrics are for the operator (--metrics-from)");
+    buf body = { 0 };
+    metrics_render(&body);
+    size_t n = buf_avail(&body);
+    unsigned char hdr[LWS_PRE + 512];
+    unsigned char *start = hdr + LWS_PRE, *p = start, *end = hdr + sizeof hdr;
+    unsigned char *out = malloc(LWS_PRE + n + 1);
+    int rc = -1;
+    if (out &&
+        lws_add_http_common_headers(wsi, HTTP_STATUS_OK, r->mime,
+                                    (lws_filepos_t)n, &p, end) == 0 &&
+        lws_finalize_write_http_header(wsi, start, &p, end) == 0) {
+        memcpy(out + LWS_PRE, buf_data(&body), n);
+        if (lws_write(wsi, out + LWS_PRE, n, LWS_WRITE_HTTP_FINAL) >= 0)
+            rc = lws_http_transaction_completed(wsi) ? -1 : 0;
+    }
+    free(out);
+    buf_free(&body);
+    return rc;
+}
+
 static int web_http(struct lws *wsi, const char *uri)
 {
     if (lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) <= 0 &&
@@ -127,6 +189,8 @@ static int web_http(struct lws *wsi, const char *uri)
     if (r->kind == WEB_ROUTE_WS)
         return web_status(wsi, HTTP_STATUS_BAD_REQUEST,
                           "WebSocket only");
+    if (r->kind == WEB_ROUTE_METRICS)
+        return web_metrics(wsi, r);
     char path[1400];
     if (web_route_file(r, web_root, path, sizeof path) != 0) {
         srv_log("web: %s is not installed under %s", uri, web_root);

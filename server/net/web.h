@@ -13,6 +13,10 @@
 int web_listen(const char *spec, int pace);
 /* Where the pages are (--http-root; default the share directory's web/). */
 void web_set_root(const char *dir);
+#define WEB_METRICS_FROM 16
+/* --metrics-from ADDR[/PREFIX]: who may read /metrics (default: loopback
+ * only); -1 for a bad range or too many. */
+int web_metrics_allow(const char *range);
 /* Start serving on every listener (nothing if none was given); -1 after
  * a message if one cannot listen. */
 int web_start(void);

@@ -35,6 +35,8 @@ const web_route web_routes[] = {
     { "/font/3270.ttf", WEB_ROUTE_FILE, "fonts/3270-Regular.ttf",
       "/usr/share/fonts/truetype/3270/3270-Regular.ttf", "font/ttf" },
     { "/ws", WEB_ROUTE_WS, NULL, NULL, NULL },
+    { "/metrics", WEB_ROUTE_METRICS, NULL, NULL,
+      "text/plain; version=0.0.4; charset=utf-8" },
     { NULL, WEB_ROUTE_FILE, NULL, NULL, NULL },
 };
 

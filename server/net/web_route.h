@@ -13,7 +13,8 @@
 
 typedef enum web_route_kind {
     WEB_ROUTE_FILE,     /* a file sent as it is */
-    WEB_ROUTE_WS        /* WebSocket: a session */
+    WEB_ROUTE_WS,       /* WebSocket: a session */
+    WEB_ROUTE_METRICS   /* the server's counters, Prometheus text */
 } web_route_kind;
 
 typedef struct web_route {

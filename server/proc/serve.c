@@ -69,6 +69,9 @@ static void serve_usage(FILE *f)
         "                        (repeatable; off unless given; PORT 0 picks one)\n"
         "  --http-origin ORIGIN  also let pages from ORIGIN (https://host[:port],\n"
         "                        or *) open sessions (repeatable)\n"
+        "  --metrics-from ADDR[/PREFIX]  who may read /metrics on the\n"
+        "                        --http listeners (repeatable; default:\n"
+        "                        loopback only)\n"
         "  --http-trust-proxy A[/BITS]  take the client address from\n"
         "                        X-Forwarded-For on connections from A (repeatable)\n"
         "  --http-root DIR       where the pages are (default SHARE/web)\n"
@@ -213,6 +216,13 @@ int serve_main(int argc, char **argv)
             if (web_gate_trust_proxy(&web_gate_conf, v) != 0) {
                 fprintf(stderr, "ttyarcade: bad --http-trust-proxy '%s'\n",
                         v);
+                return 2;
+            }
+        } else if ((v = opt_value(argc, argv, &i, "--metrics-from"))) {
+            if (web_metrics_allow(v) != 0) {
+                fprintf(stderr, "ttyarcade: --metrics-from wants ADDR or "
+                                "ADDR/PREFIX (at most %d), not '%s'\n",
+                        WEB_METRICS_FROM, v);
                 return 2;
             }
         } else if ((v = opt_value(argc, argv, &i, "--http-root"))) {
