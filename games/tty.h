@@ -157,7 +157,10 @@ void tty_random_set(tty_io *io, const tty_rng_state *st);
 
 /* ---- Storage -------------------------------------------------------- */
 
-#define TTY_CODE_LEN 6   /* resume codes: six unambiguous letters/digits */
+/* Resume codes: ten unambiguous letters and digits in two groups of five,
+ * "ACDEF-HJKMN" (23^10, about 2^45 codes).  Saves made under the older
+ * six-character codes keep them, and tty_code_parse reads both. */
+#define TTY_CODE_LEN 11
 #define TTY_CODE_SIZE (TTY_CODE_LEN + 1)
 
 /*

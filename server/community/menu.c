@@ -125,8 +125,8 @@ int menu_resume(sess *s, const char *typed_code)
         typed_code = line;
     }
     if (tty_code_parse(typed_code, code) != 0) {
-        tty_printf(s, "THAT IS NOT A RESUME CODE: A CODE IS %d LETTERS AND "
-                      "DIGITS.\n", TTY_CODE_LEN);
+        tty_msg(s, "THAT IS NOT A RESUME CODE: A CODE IS 10 LETTERS AND "
+                   "DIGITS, SUCH AS ACDEF-HJKMN.\n");
         return -1;
     }
     void *data = NULL;

@@ -40,7 +40,7 @@ typedef struct sess_ops {
 } sess_ops;
 
 #define SESS_KEYS 256           /* keys typed ahead; more are dropped */
-#define SESS_NAME 16
+#define SESS_NAME 17            /* a name: 16 characters and a NUL */
 #define SESS_OPTS 8
 
 struct tty_io {
@@ -98,6 +98,8 @@ struct tty_io {
     /* the player */
     rng rng, code_rng;
     char name[SESS_NAME];
+    char account[SESS_NAME];    /* the account's name key once logged in;
+                                   "" for a guest (server/community/acct.h) */
     const char *game;           /* last game started, for the log */
     struct { char key[16]; char *value; } opts[SESS_OPTS];
 

@@ -91,6 +91,7 @@ typedef struct tty_store_call {
     tty_table_fn fn;
     void *arg;
     const char *code, *game, *name, *metric, *detail;
+    const char *owner;          /* the account's key; NULL for a guest */
     const void *data;
     size_t len;
     long value;
@@ -107,15 +108,26 @@ static void tty_store_run(void *arg, const volatile int *cancel)
     (void)cancel;   /* a write once begun is finished: it may be confirmed */
     switch (c->op) {
     case TS_SAVE_NEW:
-        c->rc = store_save_new(srv_store, c->code, c->game, c->data, c->len);
-        break;
     case TS_SAVE_AS:
-        c->rc = store_save_as(srv_store, c->code, c->game, c->data, c->len);
+        c->rc = store_save_owned(srv_store, c->code, c->game, c->data,
+                                 c->len, c->owner, NULL,
+                                 c->op == TS_SAVE_NEW);
         break;
-    case TS_LOAD:
-        c->rc = store_load(srv_store, c->code, c->game_out, c->game_size,
-                           c->data_out, c->len_out);
+    case TS_LOAD: {
+        /* A save that belongs to an account resumes only for it: to
+         * anyone else it is not there at all. */
+        char owner[STORE_NAME_SIZE];
+        c->rc = store_load_owned(srv_store, c->code, c->game_out,
+                                 c->game_size, c->data_out, c->len_out,
+                                 owner);
+        if (c->rc == STORE_OK && owner[0] &&
+            strcmp(owner, c->owner ? c->owner : "") != 0) {
+            free(*c->data_out);
+            *c->data_out = NULL;
+            c->rc = STORE_NOTFOUND;
+        }
         break;
+    }
     case TS_FORGET:
         c->rc = store_forget(srv_store, c->code);
         break;
@@ -129,8 +141,8 @@ static void tty_store_run(void *arg, const volatile int *cancel)
         c->rc = store_table_update(srv_store, c->name, c->fn, c->arg);
         break;
     case TS_HOF_ADD:
-        c->rc = store_hof_add(srv_store, c->game, c->metric, c->name,
-                              c->value, c->detail);
+        c->rc = store_hof_add_acct(srv_store, c->game, c->metric, c->name,
+                                   c->owner, c->value, c->detail);
         break;
     }
 }
@@ -140,6 +152,7 @@ static int tty_store(tty_io *io, tty_store_call *c)
 {
     if (!srv_store)
         return TTY_FAILED;
+    c->owner = io->account[0] ? io->account : NULL;
     tty_work(io, tty_store_run, c);
     switch (c->rc) {
     case STORE_OK:

@@ -13,13 +13,8 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "store.h"
+#include "store_db.h"
 #include "tty.h"
-
-struct store {
-    sqlite3 *db;
-    pthread_mutex_t lock;
-};
 
 static const char store_schema[] =
     "PRAGMA journal_mode=WAL;"
@@ -61,6 +56,12 @@ int store_open(store **out, const char *dir, char *err, size_t errlen)
     if (sqlite3_exec(st->db, store_schema, NULL, NULL, &msg) != SQLITE_OK) {
         snprintf(err, errlen, "%s: %s", path, msg ? msg : "schema");
         sqlite3_free(msg);
+        sqlite3_close(st->db);
+        free(st);
+        return STORE_ERROR;
+    }
+    /* Older databases gain the accounts' tables and columns here. */
+    if (store_migrate(st->db, err, errlen) != 0) {
         sqlite3_close(st->db);
         free(st);
         return STORE_ERROR;
