@@ -180,6 +180,10 @@ int tty_save_as(tty_io *io, const char *code, const char *game,
  * game receives the game's name (at least 32 bytes). */
 int tty_load(tty_io *io, const char *code, char *game, size_t game_size,
              void **data, size_t *len);
+/* Describe the game for the player's list of saved games ("MIGHTY ROBOT
+ * HARRY, MOVE 12"; at most 47 characters): used by this session's saves
+ * from now on.  The menu clears it before each game. */
+void tty_save_note(tty_io *io, const char *note);
 /* Forget a save (a finished game). */
 int tty_forget(tty_io *io, const char *code);
 /* Normalise what a player typed as a resume code (case, spaces, look-alike

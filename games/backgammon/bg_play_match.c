@@ -77,7 +77,15 @@ int bg_match_save(bg_match *m, tty_io *io)
         return TTY_FAILED;
     /* A first save takes a fresh code; the code is the match's only once
      * the save is committed. */
-    char fresh[TTY_CODE_SIZE];
+    char fresh[TTY_CODE_SIZE], note[48];
+    if (m->kind[0] == BG_MACHINE && m->kind[1] == BG_MACHINE)
+        snprintf(note, sizeof note, "DEMONSTRATION");
+    else if (m->kind[0] == BG_MACHINE || m->kind[1] == BG_MACHINE)
+        snprintf(note, sizeof note, "AGAINST %s, LEVEL %d", BG_COMPUTER_NAME,
+                 m->level);
+    else
+        snprintf(note, sizeof note, "TWO PLAYERS");
+    tty_save_note(io, note);
     int rc = m->code[0]
            ? tty_save_as(io, m->code, "backgammon", buf, len)
            : tty_save(io, "backgammon", buf, len, fresh);

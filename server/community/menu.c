@@ -103,6 +103,7 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
             launch && launch->code ? " resume=" : "",
             launch && launch->code ? launch->code : "");
     tty_launch fresh = { 0 };
+    s->save_note[0] = 0;    /* each game describes its own saves */
     g->run(s, launch ? launch : &fresh);
     if (s->caps.ansi) {
         /* Whatever the game left of a scroll region, colours and a hidden

@@ -100,6 +100,7 @@ struct tty_io {
     char name[SESS_NAME];
     char account[SESS_NAME];    /* the account's name key once logged in;
                                    "" for a guest (server/community/acct.h) */
+    char save_note[48];         /* tty_save_note: for YOUR SAVED GAMES */
     const char *game;           /* last game started, for the log */
     struct { char key[16]; char *value; } opts[SESS_OPTS];
 

@@ -92,6 +92,7 @@ typedef struct tty_store_call {
     void *arg;
     const char *code, *game, *name, *metric, *detail;
     const char *owner;          /* the account's key; NULL for a guest */
+    const char *note;           /* for YOUR SAVED GAMES */
     const void *data;
     size_t len;
     long value;
@@ -110,7 +111,7 @@ static void tty_store_run(void *arg, const volatile int *cancel)
     case TS_SAVE_NEW:
     case TS_SAVE_AS:
         c->rc = store_save_owned(srv_store, c->code, c->game, c->data,
-                                 c->len, c->owner, NULL,
+                                 c->len, c->owner, c->note,
                                  c->op == TS_SAVE_NEW);
         break;
     case TS_LOAD: {
@@ -153,6 +154,7 @@ static int tty_store(tty_io *io, tty_store_call *c)
     if (!srv_store)
         return TTY_FAILED;
     c->owner = io->account[0] ? io->account : NULL;
+    c->note = io->save_note;
     tty_work(io, tty_store_run, c);
     switch (c->rc) {
     case STORE_OK:
@@ -185,6 +187,16 @@ int tty_save_as(tty_io *io, const char *code, const char *game,
     tty_store_call c = { .op = TS_SAVE_AS, .code = code, .game = game,
                          .data = data, .len = len };
     return tty_store(io, &c);
+}
+
+void tty_save_note(tty_io *io, const char *note)
+{
+    /* Shown on the player's own terminal only, but kept printable all
+     * the same. */
+    size_t i = 0;
+    for (; note && note[i] && i < sizeof io->save_note - 1; i++)
+        io->save_note[i] = note[i] >= 0x20 && note[i] < 0x7f ? note[i] : '?';
+    io->save_note[i] = 0;
 }
 
 int tty_load(tty_io *io, const char *code, char *game, size_t game_size,
