@@ -393,6 +393,12 @@ void bg_match_run(bg_match *m)
             int d1 = bg_roll_die(&r);
             bg_state_throw(g, d1, bg_roll_die(&r));
         }
+        /* Each turn a person plays is committed first, dice and all, so
+         * kill -9 of the server loses at most the move being typed (the
+         * opening throw has just been saved). */
+        if (!opening && m->mode != BG_MODE_DEMO && m->code[0] &&
+            m->kind[g->turn] == BG_HUMAN)
+            bg_match_save(m, m->term[0].io);
         turn_boards(m);
         m->turns++;
         int rc = 0;

@@ -348,6 +348,7 @@ static int demo_keys(gj_match *m)
 void gj_match_run(gj_match *m)
 {
     begin(m);
+    int kept = m->g.nhist;      /* the moves the save holds */
     for (;;) {
         if (!m->started && m->ready[GJ_RED] && m->ready[GJ_BLUE])
             start_play(m);
@@ -367,6 +368,11 @@ void gj_match_run(gj_match *m)
             }
             continue;
         }
+        /* Each move answered is committed before the next key is awaited,
+         * so kill -9 of the server loses at most what is being typed. */
+        if (m->started && m->mode != GJ_MODE_DEMO && m->code[0] &&
+            m->g.nhist != kept && gj_store_save(m, m->term[0]->io) == 0)
+            kept = m->g.nhist;
         gj_term *t;
         int key = next_key(m, &t);
         if (key == TTY_EOF) {
