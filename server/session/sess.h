@@ -107,6 +107,8 @@ struct tty_io {
     /* the lobby */
     char *lobby_key;
     sess *lobby_peer;
+    sess *lobby_guest;          /* the host's paired guest until released:
+                                   both players' accounts own the saves */
     sess *lobby_next;
 
     sess *all_next, *all_prev;  /* every live session */

@@ -92,6 +92,7 @@ typedef struct tty_store_call {
     void *arg;
     const char *code, *game, *name, *metric, *detail;
     const char *owner;          /* the account's key; NULL for a guest */
+    const char *partner;        /* the other player's on two terminals */
     const char *note;           /* for YOUR SAVED GAMES */
     const void *data;
     size_t len;
@@ -111,18 +112,20 @@ static void tty_store_run(void *arg, const volatile int *cancel)
     case TS_SAVE_NEW:
     case TS_SAVE_AS:
         c->rc = store_save_owned(srv_store, c->code, c->game, c->data,
-                                 c->len, c->owner, c->note,
+                                 c->len, c->owner, c->partner, c->note,
                                  c->op == TS_SAVE_NEW);
         break;
     case TS_LOAD: {
         /* A save that belongs to an account resumes only for it: to
          * anyone else it is not there at all. */
-        char owner[STORE_NAME_SIZE];
+        char owner[STORE_NAME_SIZE], partner[STORE_NAME_SIZE];
+        const char *me = c->owner ? c->owner : "";
         c->rc = store_load_owned(srv_store, c->code, c->game_out,
                                  c->game_size, c->data_out, c->len_out,
-                                 owner);
-        if (c->rc == STORE_OK && owner[0] &&
-            strcmp(owner, c->owner ? c->owner : "") != 0) {
+                                 owner, partner);
+        int mine = me[0] && (strcmp(owner, me) == 0 ||
+                             strcmp(partner, me) == 0);
+        if (c->rc == STORE_OK && owner[0] && !mine) {
             free(*c->data_out);
             *c->data_out = NULL;
             c->rc = STORE_NOTFOUND;
@@ -153,7 +156,16 @@ static int tty_store(tty_io *io, tty_store_call *c)
 {
     if (!srv_store)
         return TTY_FAILED;
-    c->owner = io->account[0] ? io->account : NULL;
+    /* A game on two terminals belongs to both players, whichever
+     * terminal's handle the game saves through. */
+    sess *host = io->runner && io->runner != io ? io->runner : io;
+    sess *guest = host == io ? io->lobby_guest : io;
+    if (c->op == TS_LOAD) {
+        c->owner = io->account[0] ? io->account : NULL;
+    } else {
+        c->owner = host->account[0] ? host->account : NULL;
+        c->partner = guest && guest->account[0] ? guest->account : NULL;
+    }
     c->note = io->save_note;
     tty_work(io, tty_store_run, c);
     switch (c->rc) {

@@ -73,8 +73,9 @@ int store_acct_add(store *st, const char *key, const char *name,
 int store_acct_get(store *st, const char *key, char name[STORE_NAME_SIZE],
                    char hash[STORE_HASH_SIZE]);
 int store_acct_set_hash(store *st, const char *key, const char *hash);
-/* Forget an account and its saves; its hall of fame entries stay, as a
- * guest's.  One transaction. */
+/* Forget an account and the saves it owns (it leaves those where it is
+ * the partner); its hall of fame entries stay, as a guest's.  One
+ * transaction. */
 int store_acct_delete(store *st, const char *key);
 typedef struct store_acct_row {
     char name[STORE_NAME_SIZE];
@@ -86,27 +87,31 @@ typedef struct store_acct_row {
 int store_acct_list(store *st, void (*fn)(void *arg, const store_acct_row *r),
                     void *arg);
 
-/* Save with an owner (NULL: a guest's) and a note for the saved-games
- * list.  fresh: insert under a new code (STORE_EXISTS if taken); else
- * insert or update, keeping the owner a save already has when owner is
- * NULL. */
+/* Save with an owner (NULL: a guest's), a partner (the other player of
+ * a game on two terminals, NULL if none or a guest) and a note for the
+ * saved-games list.  fresh: insert under a new code (STORE_EXISTS if
+ * taken); else insert or update, keeping the owner and partner a save
+ * already has where these are NULL. */
 int store_save_owned(store *st, const char *code, const char *game,
                      const void *data, size_t len, const char *owner,
-                     const char *note, int fresh);
-/* As store_load, and the owner's key ("" for a guest's save). */
+                     const char *partner, const char *note, int fresh);
+/* As store_load, and the owner's and partner's keys ("" for none);
+ * partner may be NULL. */
 int store_load_owned(store *st, const char *code, char *game,
                      size_t game_size, void **data, size_t *len,
-                     char owner[STORE_NAME_SIZE]);
+                     char owner[STORE_NAME_SIZE],
+                     char partner[STORE_NAME_SIZE]);
 typedef struct store_save_row {
     char code[16];
     char game[32];
     char note[48];
     long saved;
 } store_save_row;
-/* An owner's saves, latest first: the number of rows or negative. */
+/* An account's saves (as owner or partner), latest first: the number of
+ * rows or negative. */
 int store_saves_of(store *st, const char *owner, store_save_row *rows,
                    int n);
-/* Forget a save only if it is owner's. */
+/* Forget a save only if it is owner's (as owner or partner). */
 int store_forget_owned(store *st, const char *code, const char *owner);
 
 /* Hall of fame entries with their account (NULL: a guest's). */

@@ -24,6 +24,7 @@ static const char store_v1[] =
     "  created INTEGER NOT NULL);"
     "ALTER TABLE saves ADD COLUMN owner TEXT;"
     "ALTER TABLE saves ADD COLUMN note TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE saves ADD COLUMN partner TEXT;"
     "CREATE INDEX saves_owner ON saves(owner, saved);"
     "ALTER TABLE hof ADD COLUMN account TEXT;"
     "PRAGMA user_version = 1;";
@@ -179,6 +180,7 @@ int store_acct_delete(store *st, const char *key)
     static const char *const steps[] = {
         "DELETE FROM accounts WHERE key = ?1",
         "DELETE FROM saves WHERE owner = ?1",
+        "UPDATE saves SET partner = NULL WHERE partner = ?1",
         "UPDATE hof SET account = NULL WHERE account = ?1",
     };
     int rc = STORE_ERROR;
@@ -240,40 +242,46 @@ int store_acct_list(store *st, void (*fn)(void *arg, const store_acct_row *r),
 
 int store_save_owned(store *st, const char *code, const char *game,
                      const void *data, size_t len, const char *owner,
-                     const char *note, int fresh)
+                     const char *partner, const char *note, int fresh)
 {
     if (fresh)
         return store_change(st,
                             "INSERT INTO saves(code, game, data, saved, "
-                            "owner, note) VALUES(?, ?, ?, ?, ?, ?)",
-                            "ttbitt", code, game, data, len,
-                            (long)time(NULL), owner, note ? note : "");
+                            "owner, partner, note) "
+                            "VALUES(?, ?, ?, ?, ?, ?, ?)",
+                            "ttbittt", code, game, data, len,
+                            (long)time(NULL), owner, partner,
+                            note ? note : "");
     return store_change(st,
                         "INSERT INTO saves(code, game, data, saved, owner, "
-                        "note) VALUES(?1, ?2, ?3, ?4, ?5, ?6) "
+                        "partner, note) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7) "
                         "ON CONFLICT(code) DO UPDATE SET game = ?2, "
                         "data = ?3, saved = ?4, "
                         "owner = COALESCE(?5, owner), "
-                        "note = CASE WHEN ?6 = '' THEN note ELSE ?6 END",
-                        "ttbitt", code, game, data, len, (long)time(NULL),
-                        owner, note ? note : "");
+                        "partner = COALESCE(?6, partner), "
+                        "note = CASE WHEN ?7 = '' THEN note ELSE ?7 END",
+                        "ttbittt", code, game, data, len, (long)time(NULL),
+                        owner, partner, note ? note : "");
 }
 
 int store_load_owned(store *st, const char *code, char *game,
                      size_t game_size, void **data, size_t *len,
-                     char owner[STORE_NAME_SIZE])
+                     char owner[STORE_NAME_SIZE],
+                     char partner[STORE_NAME_SIZE])
 {
     sqlite3_stmt *stmt;
     int rc = STORE_ERROR;
     pthread_mutex_lock(&st->lock);
     if (sqlite3_prepare_v2(st->db,
-                           "SELECT game, data, owner FROM saves WHERE "
+                           "SELECT game, data, owner, partner FROM saves WHERE "
                            "code = ?", -1, &stmt, NULL) == SQLITE_OK) {
         sqlite3_bind_text(stmt, 1, code, -1, SQLITE_TRANSIENT);
         int s = sqlite3_step(stmt);
         if (s == SQLITE_ROW) {
             store_text(game, game_size, stmt, 0);
             store_text(owner, STORE_NAME_SIZE, stmt, 2);
+            if (partner)
+                store_text(partner, STORE_NAME_SIZE, stmt, 3);
             int n = sqlite3_column_bytes(stmt, 1);
             const void *p = sqlite3_column_blob(stmt, 1);
             *data = malloc(n ? (size_t)n : 1);
@@ -299,8 +307,9 @@ int store_saves_of(store *st, const char *owner, store_save_row *rows, int n)
     pthread_mutex_lock(&st->lock);
     if (sqlite3_prepare_v2(st->db,
                            "SELECT code, game, note, saved FROM saves WHERE "
-                           "owner = ? ORDER BY saved DESC, rowid DESC "
-                           "LIMIT ?", -1, &stmt, NULL) == SQLITE_OK) {
+                           "owner = ?1 OR partner = ?1 "
+                           "ORDER BY saved DESC, rowid DESC "
+                           "LIMIT ?2", -1, &stmt, NULL) == SQLITE_OK) {
         sqlite3_bind_text(stmt, 1, owner, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(stmt, 2, n);
         count = 0;
@@ -319,8 +328,8 @@ int store_saves_of(store *st, const char *owner, store_save_row *rows, int n)
 
 int store_forget_owned(store *st, const char *code, const char *owner)
 {
-    return store_change(st, "DELETE FROM saves WHERE code = ? AND owner = ?",
-                        "tt", code, owner);
+    return store_change(st, "DELETE FROM saves WHERE code = ?1 AND "
+                        "(owner = ?2 OR partner = ?2)", "tt", code, owner);
 }
 
 /* ---- the hall of fame, signed --------------------------------------- */

@@ -64,7 +64,7 @@ static void bs_save_work(uv_work_t *req)
 {
     bs_save *s = req->data;
     s->rc = store_save_owned(bs_store, s->p->code, "checkers", bs_blob,
-                             sizeof bs_blob, "bench", "MOVE", 0);
+                             sizeof bs_blob, "bench", NULL, "MOVE", 0);
 }
 
 static void bs_save_after(uv_work_t *req, int status)
@@ -151,7 +151,7 @@ int main(void)
         uv_timer_init(bs_loop, &p->timer);
         p->timer.data = p;
         store_save_owned(bs_store, p->code, "checkers", bs_blob,
-                         sizeof bs_blob, "bench", "MOVE", 1);
+                         sizeof bs_blob, "bench", NULL, "MOVE", 1);
     }
     printf("%d players, each moving once a second for %d s; a save is %d "
            "bytes:\n", BS_PLAYERS, BS_SECONDS, BS_SAVE_BYTES);

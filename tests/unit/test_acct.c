@@ -184,13 +184,14 @@ START_TEST(accounts_are_kept)
     /* Saves with an owner: listed for it, kept as its own when saved
      * again, forgotten with it. */
     ck_assert_int_eq(store_save_owned(st, "AAAAA-CCCCC", "checkers", "1", 1,
-                                      "ann", "HARRY, MOVE 3", 1), STORE_OK);
+                                      "ann", NULL, "HARRY, MOVE 3", 1),
+                     STORE_OK);
     ck_assert_int_eq(store_save_owned(st, "AAAAA-CCCCC", "checkers", "2", 1,
-                                      "ann", NULL, 1), STORE_EXISTS);
+                                      "ann", NULL, NULL, 1), STORE_EXISTS);
     ck_assert_int_eq(store_save_owned(st, "AAAAA-CCCCC", "checkers", "22", 2,
-                                      NULL, NULL, 0), STORE_OK);
+                                      NULL, NULL, NULL, 0), STORE_OK);
     ck_assert_int_eq(store_save_owned(st, "DDDDD-EEEEE", "hangman", "x", 1,
-                                      NULL, NULL, 1), STORE_OK);
+                                      NULL, NULL, NULL, 1), STORE_OK);
     store_save_row rows[8];
     int n = store_saves_of(st, "ann", rows, 8);
     ck_assert_int_eq(n, 1);
@@ -201,12 +202,12 @@ START_TEST(accounts_are_kept)
     void *data;
     size_t len;
     ck_assert_int_eq(store_load_owned(st, "AAAAA-CCCCC", game, sizeof game,
-                                      &data, &len, owner), STORE_OK);
+                                      &data, &len, owner, NULL), STORE_OK);
     ck_assert_str_eq(owner, "ann");
     ck_assert_int_eq((int)len, 2);
     free(data);
     ck_assert_int_eq(store_load_owned(st, "DDDDD-EEEEE", game, sizeof game,
-                                      &data, &len, owner), STORE_OK);
+                                      &data, &len, owner, NULL), STORE_OK);
     ck_assert_str_eq(owner, "");
     free(data);
     ck_assert_int_eq(store_forget_owned(st, "DDDDD-EEEEE", "ann"),
@@ -225,6 +226,42 @@ START_TEST(accounts_are_kept)
     store_hof_entry e[4];
     ck_assert_int_eq(store_hof_board(st, "g", "m", TTY_HOF_MAX, e, 4), 1);
     ck_assert_int_eq(e[0].guest, 1);
+    store_close(st);
+    tu_rmdir(dir);
+}
+
+START_TEST(two_players_share_a_save)
+{
+    char dir[256], err[256], owner[STORE_NAME_SIZE], partner[STORE_NAME_SIZE];
+    tu_tempdir(dir, sizeof dir);
+    store *st;
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_save_owned(st, "FFFFF-HHHHH", "backgammon", "1", 1,
+                                      "ann", "bob", "TWO PLAYERS", 1),
+                     STORE_OK);
+    /* Saved again through the guest's handle: both stay. */
+    ck_assert_int_eq(store_save_owned(st, "FFFFF-HHHHH", "backgammon", "2", 1,
+                                      "ann", NULL, NULL, 0), STORE_OK);
+    store_save_row rows[4];
+    ck_assert_int_eq(store_saves_of(st, "ann", rows, 4), 1);
+    ck_assert_int_eq(store_saves_of(st, "bob", rows, 4), 1);
+    ck_assert_str_eq(rows[0].note, "TWO PLAYERS");
+    char game[32];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load_owned(st, "FFFFF-HHHHH", game, sizeof game,
+                                      &data, &len, owner, partner), STORE_OK);
+    free(data);
+    ck_assert_str_eq(owner, "ann");
+    ck_assert_str_eq(partner, "bob");
+    /* Deleting bob's account leaves ann's game; bob can delete it too. */
+    store_acct_add(st, "bob", "BOB", "h");
+    ck_assert_int_eq(store_forget_owned(st, "FFFFF-HHHHH", "cy"),
+                     STORE_NOTFOUND);
+    ck_assert_int_eq(store_acct_delete(st, "bob"), STORE_OK);
+    ck_assert_int_eq(store_saves_of(st, "ann", rows, 4), 1);
+    ck_assert_int_eq(store_forget_owned(st, "FFFFF-HHHHH", "ann"), STORE_OK);
+    ck_assert_int_eq(store_saves_of(st, "ann", rows, 4), 0);
     store_close(st);
     tu_rmdir(dir);
 }
@@ -305,7 +342,7 @@ START_TEST(old_databases_migrate)
     void *data;
     size_t len;
     ck_assert_int_eq(store_load_owned(st, "K7MX3Q", game, sizeof game, &data,
-                                      &len, owner), STORE_OK);
+                                      &len, owner, NULL), STORE_OK);
     ck_assert_str_eq(game, "hangman");
     ck_assert_str_eq(owner, "");
     ck_assert_int_eq((int)len, 2);
@@ -369,6 +406,7 @@ int main(void)
     TCase *st = tcase_create("store");
     tcase_add_test(st, accounts_are_kept);
     tcase_add_test(st, accounts_are_listed);
+    tcase_add_test(st, two_players_share_a_save);
     tcase_add_test(st, hall_of_fame_tells_guests_apart);
     tcase_add_test(st, old_databases_migrate);
     tcase_add_test(st, newer_databases_are_refused);
