@@ -118,7 +118,7 @@ int tty_inkey_timeout(tty_io *io, int ms);
 /* Forget keys typed ahead. */
 void tty_flush_input(tty_io *io);
 /*
- * Read a line with echo and erase (hard-copy style on paper), at most
+ * Read a line with the line editor's echo and erase (below), at most
  * size-1 characters; the Return is not stored.  ms <= 0 waits forever.
  * Returns the length, TTY_EOF or TTY_TIMEOUT.  The line is upper-cased
  * when the terminal is upper case only.
@@ -139,21 +139,94 @@ int tty_hungup(tty_io *io);
  * the values can change (window size, profile chosen from the menu). */
 const tty_caps *tty_get_caps(tty_io *io);
 
+/* ---- The line editor ------------------------------------------------ */
+/*
+ * The line editor (games/tty_edit.c): a line built one key at a time, for
+ * a game that must listen to two terminals at once or handle keys of its
+ * own (cursor keys, Escape) between the keys of a line.  It never waits:
+ * the game reads keys (tty_inkey, tty_wait_any) and feeds them.
+ * tty_getline is a loop over it, so every line in the arcade is edited
+ * alike, per profile:
+ *   typing   echoed as typed (unless the far end echoes for itself);
+ *            folded to upper case on an upper-case-only terminal or with
+ *            TTY_EDIT_UPPER; a bell when the line is full.
+ *   erase    glass and ansi: backspace, space, backspace.  Paper (asr33),
+ *            where nothing can be unprinted: a backslash and the
+ *            character taken back.
+ *   ^U       the whole line: glass, backspace-space-backspace for each
+ *            character (no ESC sequence on a terminal without cursor
+ *            control); ansi, ESC [ n D and ESC [ K; paper, " ^U" and a
+ *            new line (TTY_EDIT_FRESH: the caller may ask again).
+ *   Return   a new line, TTY_EDIT_DONE.
+ * To a client that echoes for itself (caps->client_echoes) nothing typed,
+ * erased, wiped or ended is echoed again.
+ * With TTY_EDIT_SILENT nothing at all is printed, on any profile: no
+ * echo, no erase, no bell, not even the new line after Return (the caller
+ * prints it): for passwords, and for a screen that shows the line itself.
+ * The editor keeps buf NUL-terminated at every step.  A password, say:
+ *
+ *     tty_edit ed;
+ *     int key;
+ *     tty_edit_begin(&ed, io, pw, sizeof pw, TTY_EDIT_SILENT);
+ *     while ((key = tty_inkey(io)) != TTY_EOF &&
+ *            tty_edit_feed(&ed, key) != TTY_EDIT_DONE)
+ *         ;
+ *     tty_msg(io, "\n");
+ */
+enum {
+    TTY_EDIT_SILENT = 1,    /* print nothing, whatever the profile */
+    TTY_EDIT_UPPER = 2      /* store letters in upper case (echo as typed) */
+};
+enum {
+    TTY_EDIT_OTHER,     /* not a key for the editor: nothing changed */
+    TTY_EDIT_TAKEN,     /* typed, erased, refused with a bell: go on */
+    TTY_EDIT_FRESH,     /* the line was wiped onto a new output line
+                           (^U on paper): print the prompt again */
+    TTY_EDIT_DONE       /* Return: buf holds the whole line */
+};
+/* One line being typed.  The fields are the editor's own. */
+typedef struct tty_edit {
+    tty_io *io;
+    char *buf;
+    size_t size;        /* bytes in buf: at most size-1 characters */
+    size_t len;
+    int flags;
+    int ended;          /* buf holds a finished line until the next key */
+} tty_edit;
+/* Start an empty line in buf (size >= 1 bytes).  Prints nothing. */
+void tty_edit_begin(tty_edit *ed, tty_io *io, char *buf, size_t size,
+                    int flags);
+/* Change the flags of the line being typed (a screen that came or went). */
+void tty_edit_flags(tty_edit *ed, int flags);
+/* Feed one key: TTY_EDIT_OTHER for keys the editor leaves to the caller
+ * (cursor keys, Escape, control keys, TTY_EOF...).  After TTY_EDIT_DONE
+ * the editor is empty again (length 0) but buf keeps the line until the
+ * next key the editor takes, which starts the next line. */
+int tty_edit_feed(tty_edit *ed, int key);
+/* Show the line again after the caller has printed its prompt (a refusal,
+ * news or ^U on paper came between): the whole line, even to a client that
+ * echoes for itself (what it showed is no longer beside the prompt). */
+void tty_edit_redraw(tty_edit *ed);
+/* End the line as Return would, when the game ends it on a key of its
+ * own (a square picked with the cursor); returns the line's length. */
+int tty_edit_done(tty_edit *ed);
+int tty_edit_length(const tty_edit *ed);
+/* Replace the line without printing anything (the caller redraws). */
+void tty_edit_set(tty_edit *ed, const char *text);
+/* Type text into the line as if the player had, printed even when the far
+ * end echoes (it never saw these keys); cut short when the line is full. */
+void tty_edit_type(tty_edit *ed, const char *text);
+
 /* ---- Randomness ----------------------------------------------------- */
 /*
  * One generator per session.  With --seed N, session k is seeded from N and
  * k and nothing else, so a transcript repeats byte for byte.  Without a
  * seed, every key the player types stirs in how long they took to answer,
  * as the book's register-L counter did while CKINP looped, with no busy
- * loop anywhere.
+ * loop anywhere.  A game that saves its generator with a game seeds its
+ * own (games/sm64.h) from two draws of this one.
  */
 uint32_t tty_random(tty_io *io);
-/* Uniform in 0..n-1 (n >= 1). */
-uint32_t tty_random_below(tty_io *io, uint32_t n);
-/* The generator's state, for games that save it with a game. */
-typedef struct tty_rng_state { uint64_t s[2]; } tty_rng_state;
-void tty_random_get(tty_io *io, tty_rng_state *st);
-void tty_random_set(tty_io *io, const tty_rng_state *st);
 
 /* ---- Storage -------------------------------------------------------- */
 
@@ -236,7 +309,6 @@ int tty_resource(tty_io *io, const char *kind, const char *name, char **text,
 typedef void (*tty_work_fn)(void *arg, const volatile int *cancel);
 typedef struct tty_job tty_job;
 tty_job *tty_work_start(tty_io *io, tty_work_fn fn, void *arg);
-int tty_work_done(const tty_job *job);     /* finished? never waits */
 void tty_work_cancel(tty_job *job);        /* ask it to stop early */
 /* Wait for the job to finish and free it.  0, or TTY_EOF if the player
  * hung up meanwhile (the job has still finished: arg is safe to free). */

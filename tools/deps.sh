@@ -8,7 +8,7 @@
 set -eu
 
 run="libuv1-dev libtelnet-dev libsqlite3-dev libsodium-dev pkg-config make gcc"
-test="check expect telnet socat clang libclang-rt-14-dev tmux"
+test="check expect telnet socat clang libclang-rt-14-dev tmux haproxy systemd"
 bench="bsdgames wamerican gnubg"
 
 want="$run"

@@ -45,8 +45,11 @@ bg_term *bg_match_attach(bg_match *m, tty_io *io, int colour)
 
 void bg_match_free(bg_match *m)
 {
-    if (m)
+    if (m) {
         bg_ai_free(m->ai);
+        for (int i = 0; i < m->nterm; i++)
+            vscr_free(&m->term[i].pane);    /* closed or not */
+    }
     free(m);
 }
 

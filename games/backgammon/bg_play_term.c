@@ -3,11 +3,10 @@
  * to the terminal's width, the move prompt, and the words every file of
  * the dialogue uses.
  *
- * The editor keeps tty_getline's manners (echo unless the far end echoes,
- * erase shown as \X on paper where nothing can be unprinted, ^U for the
- * whole line, a bell when the line is full), but takes one key at a time
- * so that the match can listen to two terminals at once.  The line keeps
- * the case it was typed in: a GNU Backgammon position ID needs it.
+ * The line is the contract's editor (tty_edit, tty_getline's own manners),
+ * fed one key at a time so that the match can listen to two terminals at
+ * once.  The line keeps the case it was typed in: a GNU Backgammon
+ * position ID needs it.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -25,6 +24,7 @@ void bg_term_init(bg_term *t, bg_match *m, tty_io *io, int colour)
     t->m = m;
     t->caps = tty_get_caps(io);
     t->colour = colour;
+    tty_edit_begin(&t->ed, io, t->line, sizeof t->line, 0);
 }
 
 int bg_term_mine(const bg_term *t)
@@ -109,66 +109,28 @@ void bg_term_prompt(bg_term *t)
         snprintf(prompt, sizeof prompt, "%s TO MOVE, DICE %s? ",
                  bg_who(m, m->g.turn, who, sizeof who), dice);
     }
-    if (!prompt[0] && !t->len)
+    if (!prompt[0] && !tty_edit_length(&t->ed))
         return;
     tty_msg(t->io, prompt);
-    for (int i = 0; i < t->len; i++)
-        tty_echo(t->io, (unsigned char)t->line[i]);
+    tty_edit_redraw(&t->ed);
     t->open = 1;
 }
 
 int bg_term_edit(bg_term *t, int key)
 {
-    tty_io *io = t->io;
-    int echoes = t->caps->client_echoes;
-    if (key == TTY_KEY_RETURN) {
-        if (!echoes)
-            tty_msg(io, "\n");
-        t->line[t->len] = 0;
-        t->len = 0;
+    int before = tty_edit_length(&t->ed);
+    switch (tty_edit_feed(&t->ed, key)) {
+    case TTY_EDIT_DONE:
         t->open = 0;
         return 1;
-    }
-    if (key == TTY_KEY_ERASE) {
-        if (!t->len)
-            return 0;
-        t->len--;
-        if (echoes)
-            return 0;
-        if (t->caps->paper) {
-            tty_print(io, '\\');
-            tty_print(io, (unsigned char)t->line[t->len]);
-        } else {
-            tty_msg(io, "\b \b");
-        }
+    case TTY_EDIT_FRESH:
+        t->open = 0;                    /* the prompt comes again */
+        return 0;
+    default:
+        if (tty_edit_length(&t->ed) > before)
+            t->open = 1;                /* typing is on the line */
         return 0;
     }
-    if (key == 21) {                    /* ^U: the whole line again */
-        if (t->len && !echoes) {
-            if (t->caps->paper) {
-                tty_msg(io, " ^U\n");
-                t->open = 0;            /* the prompt comes again */
-            } else {
-                for (int i = 0; i < t->len; i++)
-                    tty_msg(io, "\b \b");
-            }
-        }
-        t->len = 0;
-        return 0;
-    }
-    if (key < 0x20 || key >= 0x7f)
-        return 0;
-    if (t->len >= BG_LINE - 1) {
-        if (!echoes)
-            tty_print(io, '\a');        /* the line is full */
-        return 0;
-    }
-    if (t->caps->upper_only)
-        key = toupper(key);
-    t->line[t->len++] = (char)key;
-    tty_echo(io, key);
-    t->open = 1;
-    return 0;
 }
 
 void bg_term_refresh(bg_term *t)

@@ -31,6 +31,7 @@
 #include "bg.h"
 #include "scr.h"
 #include "tty.h"
+#include "vscr.h"
 
 /* ---- The board as a picture (bg_view.c) --------------------------------- */
 
@@ -64,12 +65,11 @@ typedef struct bg_term {
     int colour;             /* the side it plays, or BG_BOTH */
     /* the line being typed */
     char line[BG_LINE];
-    int len;
+    tty_edit ed;            /* edits line */
     int open;               /* the output line holds a prompt or typing */
     /* the ANSI pane */
     scr split;
-    int drawn;              /* shown[] is what the screen shows */
-    bg_row shown[BG_PANE];
+    vscr pane;              /* what it shows: BG_PANE rows of the picture */
 } bg_term;
 
 /* ---- A match ---------------------------------------------------------- */

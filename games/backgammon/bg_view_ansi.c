@@ -1,7 +1,8 @@
 /*
  * bg_view_ansi.c - the board in a pane at the top of an ANSI screen,
- * redrawn in place: only the rows that changed go down the line.  The
- * dialogue scrolls below it exactly as it would on paper (games/scr.h).
+ * redrawn in place through the virtual screen (games/vscr.h): only what
+ * changed goes down the line.  The dialogue scrolls below it exactly as
+ * it would on paper (games/scr.h).
  *
  *    row 1      BACKGAMMON and the rules
  *    rows 2-16  the board (bg_view.c), each half five rows high
@@ -21,23 +22,38 @@
 
 #include "bg_ui.h"
 
+/* The pane is as wide as the picture, or the window if that is narrower
+ * (the picture's last columns are blank then): a cell past the window's
+ * edge would wrap into the row below. */
+static int pane_width(const bg_term *t)
+{
+    int w = tty_get_caps(t->io)->width;
+    return w > 0 && w < BG_PIC_W ? w : BG_PIC_W;
+}
+
 int bg_pane_open(bg_term *t)
 {
-    t->drawn = 0;
+    if (!t->pane.want &&
+        vscr_init_pane(&t->pane, t->io, 0, pane_width(t), BG_PANE) < 0)
+        return 0;           /* no memory: the board in lines */
+    vscr_invalidate(&t->pane);
     return scr_split(&t->split, t->io, BG_PANE, BG_PANE_MIN_ROWS,
                      BG_PANE_MIN_COLS);
 }
 
 void bg_pane_invalidate(bg_term *t)
 {
-    t->drawn = 0;
+    vscr_invalidate(&t->pane);
 }
 
 void bg_pane_resize(bg_term *t)
 {
-    t->drawn = 0;
-    if (!t->split.on && !tty_get_caps(t->io)->ansi)
+    if (!t->pane.want || (!t->split.on && !tty_get_caps(t->io)->ansi))
         return;
+    if (vscr_resize(&t->pane, pane_width(t), BG_PANE) < 0) {
+        scr_unsplit(&t->split, t->io);  /* no memory: the board in lines */
+        return;
+    }
     scr_resplit(&t->split, t->io);
     t->open = 0;            /* the screen was cleared under the prompt */
 }
@@ -47,6 +63,7 @@ void bg_pane_close(bg_term *t)
     if (t->split.on)
         tty_attr(t->io, "0");
     scr_unsplit(&t->split, t->io);
+    vscr_free(&t->pane);
 }
 
 static void dice_row(const bg_match *m, bg_row *r)
@@ -98,65 +115,35 @@ static void compose(const bg_term *t, bg_row *want)
     bg_row_put(&want[BG_PANE - 1], 2, buf, BG_AT_PLAIN);
 }
 
-static const char *sgr(const bg_term *t, int attr)
+/* The screen's attributes for a column's: the sides in bold blue and
+ * green, or on a monochrome screen blue bold and green plain. */
+static uint16_t attr_of(const bg_term *t, int attr)
 {
     int colour = t->caps->color;
     switch (attr) {
     case BG_AT_BLUE:
-        return colour ? "1;34" : "1";
+        return colour ? VSCR_BOLD | VSCR_FG(VSCR_BLUE) : VSCR_BOLD;
     case BG_AT_GREEN:
-        return colour ? "1;32" : "0";
+        return colour ? VSCR_BOLD | VSCR_FG(VSCR_GREEN) : 0;
     case BG_AT_DIM:
-        return "2";
+        return VSCR_DIM;
     case BG_AT_BOLD:
-        return "1";
+        return VSCR_BOLD;
     default:
-        return "0";
+        return 0;
     }
-}
-
-static void draw_row(bg_term *t, int row, const bg_row *r)
-{
-    int len = BG_PIC_W, at = BG_AT_PLAIN;
-    while (len > 0 && r->text[len - 1] == ' ')
-        len--;
-    tty_goto(t->io, row + 1, 1);
-    for (int c = 0; c < len;) {
-        int e = c;
-        while (e < len && r->attr[e] == r->attr[c])
-            e++;
-        if (r->attr[c] != at) {
-            tty_attr(t->io, "0");
-            if (r->attr[c] != BG_AT_PLAIN)
-                tty_attr(t->io, sgr(t, r->attr[c]));
-            at = r->attr[c];
-        }
-        tty_write(t->io, r->text + c, (size_t)(e - c));
-        c = e;
-    }
-    if (at != BG_AT_PLAIN)
-        tty_attr(t->io, "0");
-    tty_clear_eol(t->io);
 }
 
 void bg_pane_update(bg_term *t)
 {
-    if (!t->split.on)
+    if (!t->split.on || !t->pane.want)
         return;
     bg_row want[BG_PANE];
     compose(t, want);
-    int entered = 0;
-    for (int i = 0; i < BG_PANE; i++) {
-        if (t->drawn && !memcmp(&want[i], &t->shown[i], sizeof want[i]))
-            continue;
-        if (!entered) {
-            scr_enter(&t->split, t->io);
-            entered = 1;
-        }
-        draw_row(t, i, &want[i]);
-        t->shown[i] = want[i];
-    }
-    if (entered)
-        scr_leave(&t->split, t->io);
-    t->drawn = 1;
+    vscr_blank(&t->pane);
+    for (int i = 0; i < BG_PANE; i++)
+        for (int c = 0; c < BG_PIC_W && want[i].text[c]; c++)
+            vscr_putc(&t->pane, i, c, (unsigned char)want[i].text[c],
+                      attr_of(t, want[i].attr[c]));
+    vscr_flush_pane(&t->pane);
 }

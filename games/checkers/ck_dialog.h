@@ -18,6 +18,7 @@
 #include "ck.h"
 #include "scr.h"
 #include "tty.h"
+#include "vscr.h"
 
 /* The longest line the move prompt takes: a FEN of 24 pieces with kings
  * is about 90 characters. */
@@ -37,10 +38,8 @@ typedef struct ck_view {
     int sel[CK_MAX_PATH];
     uint32_t marks;         /* where Tom shows the picked piece can go */
     int thinking;           /* the machine is thinking (status line) */
-    /* What the pane shows now, so that only changes are drawn. */
-    int drawn;
-    char cell[8][8][CK_CELL + 1];
-    char title[CK_TEXT], status[CK_TEXT], keys[CK_TEXT];
+    /* The pane, composed whole each time; only changes are sent. */
+    vscr pane;
 } ck_view;
 
 /* ---- A session ------------------------------------------------------ */

@@ -19,7 +19,9 @@
  * A refusal says why, keeps what was right (the piece stays picked after
  * a wrong destination) and asks again; Helpful Robot Tom also lists the
  * moves that were possible.  Escape, or picking the piece again, drops
- * the pick.  A line that starts with a letter is a command.
+ * the pick; ^U takes the line back as every line editor in the arcade
+ * does (tty.h) and drops the picks with it.  A line that starts with a
+ * letter is a command.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -29,10 +31,11 @@
 
 #include "ck_dialog.h"
 
-/* The line being edited. */
+/* The line being edited, by the contract's editor: letters are kept in
+ * upper case as the dialogue speaks (echoed as typed). */
 typedef struct ck_edit {
     char buf[CK_LINE_SIZE];
-    int len;
+    tty_edit ed;
 } ck_edit;
 
 /* The squares a move line names. */
@@ -97,46 +100,21 @@ static void ck_named_parse(const char *t, ck_named *nm)
 
 /* ---- Editing -------------------------------------------------------- */
 
-/* The new line after the player's Return, which a client that echoes for
- * itself (a line-mode telnet) has already shown. */
-static void ck_end_line(ck_session *s, int key)
+static void ck_edit_begin(ck_session *s, ck_edit *e, size_t size)
 {
-    if (key != TTY_KEY_RETURN || !tty_get_caps(s->io)->client_echoes)
-        tty_print(s->io, '\n');
+    if (size > sizeof e->buf)
+        size = sizeof e->buf;
+    tty_edit_begin(&e->ed, s->io, e->buf, size, TTY_EDIT_UPPER);
 }
 
-static void ck_edit_erase(ck_session *s, ck_edit *e)
+static int ck_edit_len(const ck_edit *e)
 {
-    if (!e->len)
-        return;
-    e->len--;
-    if (tty_get_caps(s->io)->client_echoes) {
-        /* its own echo took the character back */
-    } else if (tty_get_caps(s->io)->paper) {
-        /* Paper cannot be unprinted: say what was taken back, as the
-         * line discipline's own editor does. */
-        tty_print(s->io, '\\');
-        tty_print(s->io, e->buf[e->len]);
-    } else {
-        tty_msg(s->io, "\b \b");
-    }
-    e->buf[e->len] = 0;
-}
-
-/* Type text into the line as if the player had (the cursor's picks). */
-static void ck_edit_type(ck_session *s, ck_edit *e, const char *text)
-{
-    for (; *text && e->len < CK_LINE_SIZE - 1; text++) {
-        e->buf[e->len++] = *text;
-        tty_print(s->io, *text);
-    }
-    e->buf[e->len] = 0;
+    return tty_edit_length(&e->ed);
 }
 
 static void ck_edit_set(ck_edit *e, const char *text)
 {
-    snprintf(e->buf, sizeof e->buf, "%s", text);
-    e->len = (int)strlen(e->buf);
+    tty_edit_set(&e->ed, text);
 }
 
 /* The line written back from squares: "11-", "11X18X". */
@@ -180,10 +158,10 @@ void ck_entry_moves(const ck_session *s, int sq, char *out, size_t size)
 static const char ck_prompt[] = "YOUR MOVE? ";
 
 /* Ask again: the prompt, then what is kept of the line. */
-static void ck_reprompt(ck_session *s, const ck_edit *e)
+static void ck_reprompt(ck_session *s, ck_edit *e)
 {
     ck_say(s, ck_prompt);
-    tty_msg(s->io, e->buf);
+    tty_edit_redraw(&e->ed);
 }
 
 /* How many of the first 'upto' squares are still right: a piece that
@@ -267,7 +245,7 @@ static int ck_check(ck_session *s, ck_edit *e, int by, ck_move *m)
             return CK_GO_ON;
         }
         if (by != CK_BY_SEP && !nm.open) /* the piece alone: its square */
-            ck_edit_type(s, e, ck_must_capture(p) ? "X" : "-");
+            tty_edit_type(&e->ed, ck_must_capture(p) ? "X" : "-");
         ck_view_picks(s, nm.sq, 1);
         return CK_GO_ON;
     }
@@ -284,7 +262,7 @@ static int ck_check(ck_session *s, ck_edit *e, int by, ck_move *m)
     case CK_WHY_MUST_CONTINUE:
         if (by == CK_BY_PICK) {
             /* With the cursor, the jump goes on from the square picked. */
-            ck_edit_type(s, e, "X");
+            tty_edit_type(&e->ed, "X");
             ck_view_picks(s, nm.sq, nm.n);
             return CK_GO_ON;
         }
@@ -308,8 +286,8 @@ static int ck_pick(ck_session *s, ck_edit *e, ck_move *m)
     ck_named_parse(e->buf, &nm);
     if (nm.syntax || nm.bad || !ck_is_move_line(e->buf)) {
         /* A command half typed: the pick starts afresh. */
-        while (e->len)
-            ck_edit_erase(s, e);
+        while (ck_edit_len(e))
+            tty_edit_feed(&e->ed, TTY_KEY_ERASE);
         nm.n = 0;
     }
     if (sq < 0) {
@@ -330,15 +308,27 @@ static int ck_pick(ck_session *s, ck_edit *e, ck_move *m)
         snprintf(t, sizeof t, "%c%d", sep, sq + 1);
     else
         snprintf(t, sizeof t, "%d", sq + 1);
-    ck_edit_type(s, e, t);
+    tty_edit_type(&e->ed, t);
     return ck_check(s, e, CK_BY_PICK, m);
+}
+
+/* After a key the editor took: a separator that follows a number checks
+ * what the line names so far. */
+static int ck_typed(ck_session *s, ck_edit *e, int before, ck_move *m)
+{
+    int len = ck_edit_len(e);
+    if (len <= before || len < 2)
+        return CK_GO_ON;
+    if (ck_is_move_line(e->buf) && ck_is_sep(e->buf[len - 1]) &&
+        isdigit((unsigned char)e->buf[len - 2]))
+        return ck_check(s, e, CK_BY_SEP, m);
+    return CK_GO_ON;
 }
 
 int ck_entry(ck_session *s, ck_move *m, char *cmd, size_t size)
 {
-    tty_io *io = s->io;
-    ck_edit e = { .len = 0 };
-    e.buf[0] = 0;
+    ck_edit e;
+    ck_edit_begin(s, &e, sizeof e.buf);
     ck_view_picks(s, NULL, 0);
     ck_view_cursor_home(s);
     ck_view_board(s, 0);
@@ -348,6 +338,7 @@ int ck_entry(ck_session *s, ck_move *m, char *cmd, size_t size)
     for (;;) {
         int key = ck_key(s);
         int done = CK_GO_ON;
+        int len = ck_edit_len(&e);
         switch (key) {
         case TTY_EOF:
             return CK_ASK_EOF;
@@ -361,17 +352,19 @@ int ck_entry(ck_session *s, ck_move *m, char *cmd, size_t size)
         case TTY_KEY_RIGHT:
             ck_view_cursor_move(s, key);
             continue;
-        case TTY_KEY_ESC:
-        case 21:                /* ^U: the line again */
-            if (e.len) {
-                tty_print(io, '\n');
+        case TTY_KEY_ESC:       /* drop the pick: the line again */
+            if (len) {
+                tty_print(s->io, '\n');
                 ck_edit_set(&e, "");
                 ck_view_picks(s, NULL, 0);
                 ck_reprompt(s, &e);
             }
             continue;
-        case TTY_KEY_ERASE:
-            ck_edit_erase(s, &e);
+        case 21:                /* ^U: the line taken back, and the picks */
+            if (tty_edit_feed(&e.ed, key) == TTY_EDIT_FRESH)
+                ck_reprompt(s, &e);
+            if (len)
+                ck_view_picks(s, NULL, 0);
             continue;
         case ' ':
         case TTY_KEY_RETURN:
@@ -379,53 +372,42 @@ int ck_entry(ck_session *s, ck_move *m, char *cmd, size_t size)
              * that waits for a square takes the square under the
              * cursor. */
             if (ck_view_inplace(s) &&
-                (e.len == 0 || (ck_is_move_line(e.buf) &&
-                                ck_is_sep(e.buf[e.len - 1])))) {
+                (len == 0 || (ck_is_move_line(e.buf) &&
+                              ck_is_sep(e.buf[len - 1])))) {
                 done = ck_pick(s, &e, m);
                 break;
             }
             if (key == ' ') {
-                if (e.len && e.len < CK_LINE_SIZE - 1) {
-                    e.buf[e.len++] = ' ';
-                    e.buf[e.len] = 0;
-                    tty_echo(io, ' ');
-                    if (ck_is_move_line(e.buf) &&
-                        isdigit((unsigned char)e.buf[e.len - 2]))
-                        done = ck_check(s, &e, CK_BY_SEP, m);
+                /* A blank separates squares; leading blanks and blanks
+                 * past the end of the line are dropped unheard. */
+                if (len && len < CK_LINE_SIZE - 1) {
+                    tty_edit_feed(&e.ed, ' ');
+                    done = ck_typed(s, &e, len, m);
                 }
                 break;
             }
-            if (e.len == 0) {
-                ck_end_line(s, key);
+            if (len == 0) {
+                tty_edit_done(&e.ed);
                 if (s->g->level == CK_TOM)
                     ck_say(s, "TYPE A MOVE SUCH AS 11-15, OR HELP.\n");
                 ck_reprompt(s, &e);
                 continue;
             }
             if (!ck_is_move_line(e.buf)) {
-                ck_end_line(s, key);
+                tty_edit_done(&e.ed);
                 snprintf(cmd, size, "%s", e.buf);
                 return CK_ASK_COMMAND;
             }
             done = ck_check(s, &e, CK_BY_RETURN, m);
             break;
         default:
-            if (key < ' ' || key >= 0x7f)
+            if (tty_edit_feed(&e.ed, key) == TTY_EDIT_OTHER)
                 continue;
-            if (e.len >= CK_LINE_SIZE - 1) {
-                tty_print(io, '\a');
-                continue;
-            }
-            e.buf[e.len++] = (char)toupper(key);
-            e.buf[e.len] = 0;
-            tty_echo(io, key);
-            if (ck_is_move_line(e.buf) && ck_is_sep(toupper(key)) &&
-                e.len >= 2 && isdigit((unsigned char)e.buf[e.len - 2]))
-                done = ck_check(s, &e, CK_BY_SEP, m);
+            done = ck_typed(s, &e, len, m);
             break;
         }
         if (done == CK_DONE) {
-            ck_end_line(s, key);
+            tty_edit_done(&e.ed);
             /* The picks go with the move: the board is drawn once, after
              * it. */
             s->v.nsel = 0;
@@ -437,9 +419,8 @@ int ck_entry(ck_session *s, ck_move *m, char *cmd, size_t size)
 
 int ck_ask_line(ck_session *s, const char *question, char *buf, size_t size)
 {
-    ck_edit e = { .len = 0 };
-    e.buf[0] = 0;
-    size_t cap = size < sizeof e.buf ? size - 1 : sizeof e.buf - 1;
+    ck_edit e;
+    ck_edit_begin(s, &e, size);
     ck_say(s, question);
     for (;;) {
         int key = ck_key(s);
@@ -448,21 +429,18 @@ int ck_ask_line(ck_session *s, const char *question, char *buf, size_t size)
         if (key == TTY_KEY_RESIZE) {
             ck_view_resize(s);
             ck_say(s, question);
-            tty_msg(s->io, e.buf);
-        } else if (key == TTY_KEY_RETURN) {
-            ck_end_line(s, key);
+            tty_edit_redraw(&e.ed);
+            continue;
+        }
+        switch (tty_edit_feed(&e.ed, key)) {
+        case TTY_EDIT_DONE:
             snprintf(buf, size, "%s", e.buf);
-            return e.len;
-        } else if (key == TTY_KEY_ERASE) {
-            ck_edit_erase(s, &e);
-        } else if (key >= ' ' && key < 0x7f) {
-            if ((size_t)e.len >= cap) {
-                tty_print(s->io, '\a');
-                continue;
-            }
-            e.buf[e.len++] = (char)toupper(key);
-            e.buf[e.len] = 0;
-            tty_echo(s->io, key);
+            return (int)strlen(e.buf);
+        case TTY_EDIT_FRESH:            /* ^U on paper: ask again */
+            ck_say(s, question);
+            break;
+        default:
+            break;
         }
     }
 }

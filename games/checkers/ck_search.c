@@ -46,26 +46,6 @@ typedef struct ck_ctx {
     int root_best_set;
 } ck_ctx;
 
-/* ---- Random numbers ------------------------------------------------- */
-
-void ck_rng_seed(ck_rng *r, uint64_t seed)
-{
-    r->s = seed;
-}
-
-uint64_t ck_rng_next(ck_rng *r)
-{
-    uint64_t z = (r->s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-uint32_t ck_rng_below(ck_rng *r, uint32_t n)
-{
-    return (uint32_t)(((ck_rng_next(r) >> 32) * (uint64_t)n) >> 32);
-}
-
 /* ---- Helpers -------------------------------------------------------- */
 
 static void ck_poll(ck_ctx *c)

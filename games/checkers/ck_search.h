@@ -20,6 +20,7 @@
 #include <stdint.h>
 
 #include "ck_board.h"
+#include "sm64.h"
 
 /* Scores are in hundredths of a man, from the side to move's view.  A win
  * is CK_WIN minus the plies to reach it. */
@@ -28,15 +29,22 @@
 #define CK_MAX_PLY 128
 
 /* ---- A small random generator the caller seeds ---------------------- */
-/* splitmix64: the caller seeds it (from tty_random, say) so that a game
- * is a pure function of its seed and the moves. */
-typedef struct ck_rng {
-    uint64_t s;
-} ck_rng;
-void ck_rng_seed(ck_rng *r, uint64_t seed);
-uint64_t ck_rng_next(ck_rng *r);
-/* Uniform in 0..n-1 (n >= 1). */
-uint32_t ck_rng_below(ck_rng *r, uint32_t n);
+/* splitmix64 (games/sm64.h): the caller seeds it (from tty_random, say)
+ * so that a game is a pure function of its seed and the moves. */
+typedef sm64 ck_rng;
+static inline void ck_rng_seed(ck_rng *r, uint64_t seed)
+{
+    sm64_seed(r, seed);
+}
+static inline uint64_t ck_rng_next(ck_rng *r)
+{
+    return sm64_next(r);
+}
+/* In 0..n-1 (n >= 1), by one multiply-shift as the search always drew. */
+static inline uint32_t ck_rng_below(ck_rng *r, uint32_t n)
+{
+    return sm64_scale(r, n);
+}
 
 /* ---- Evaluation ----------------------------------------------------- */
 /* Static score of a quiet position from the side to move's view. */

@@ -32,6 +32,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -106,16 +107,16 @@ static void ck_view_print(ck_session *s)
 
 /* ---- The ANSI pane -------------------------------------------------- */
 
-/* The SGR of the pane's frame: the notes thought of "the board displayed
- * in different colors for the three different levels". */
-static const char *ck_frame_attr(const ck_session *s)
+/* The attributes of the pane's frame: the notes thought of "the board
+ * displayed in different colors for the three different levels". */
+static uint16_t ck_frame_attr(const ck_session *s)
 {
-    static const char *const colours[CK_NLEVELS] = { "32", "36", "33",
-                                                     "35" };
+    static const int colours[CK_NLEVELS] = { VSCR_GREEN, VSCR_CYAN,
+                                             VSCR_YELLOW, VSCR_MAGENTA };
     if (!tty_get_caps(s->io)->color)
-        return "1";
+        return VSCR_BOLD;
     int level = s->g->level;
-    return colours[level >= 0 && level < CK_NLEVELS ? level : 0];
+    return VSCR_FG(colours[level >= 0 && level < CK_NLEVELS ? level : 0]);
 }
 
 /* What the square at sr, sc shows: seven characters. */
@@ -146,49 +147,12 @@ static void ck_cell_text(const ck_session *s, int sr, int sc, char *out)
     }
 }
 
-static void ck_cell_draw(ck_session *s, int sr, int sc, const char *text)
+/* A line of the pane, in upper case as the dialogue speaks. */
+static void ck_pane_text(ck_session *s, int row, const char *text,
+                         uint16_t attr)
 {
-    tty_io *io = s->io;
-    int dark = ck_screen_square(s, sr, sc) >= 0;
-    tty_goto(io, CK_TOP + sr, CK_LEFT + sc * CK_CELL);
-    if (dark)
-        tty_attr(io, "7");
-    for (int i = 0; i < CK_CELL; i++) {
-        if (i == 0 && text[0] == '*') {
-            tty_attr(io, dark ? "7;5" : "5");
-            tty_print(io, '*');
-            tty_attr(io, dark ? "0;7" : "0");
-        } else {
-            tty_print(io, text[i]);
-        }
-    }
-    if (dark)
-        tty_attr(io, "0");
-}
-
-/* Before the first thing drawn in the pane: keep the dialogue's place. */
-static void ck_pane_enter(ck_session *s, int *entered)
-{
-    if (!*entered)
-        scr_enter(&s->v.split, s->io);
-    *entered = 1;
-}
-
-/* A line of the pane, drawn if it changed. */
-static void ck_pane_line(ck_session *s, int *entered, int row, char *shown,
-                         const char *text, const char *attr)
-{
-    if (s->v.drawn && strcmp(shown, text) == 0)
-        return;
-    ck_pane_enter(s, entered);
-    snprintf(shown, CK_TEXT, "%s", text);
-    tty_goto(s->io, row, 1);
-    if (attr)
-        tty_attr(s->io, attr);
-    ck_say(s, text);
-    if (attr)
-        tty_attr(s->io, "0");
-    tty_clear_eol(s->io);
+    for (int c = 0; *text; text++, c++)
+        vscr_putc(&s->v.pane, row, c, toupper((unsigned char)*text), attr);
 }
 
 static void ck_status_text(const ck_session *s, char *out, size_t size)
@@ -207,57 +171,59 @@ static void ck_status_text(const ck_session *s, char *out, size_t size)
              s->last, s->last[0] ? "   " : "", who);
 }
 
+/* Compose the whole pane (rows from 0 here, 1 in the layout above) and
+ * send what changed. */
 static void ck_pane_update(ck_session *s)
 {
-    tty_io *io = s->io;
-    ck_view *v = &s->v;
+    vscr *p = &s->v.pane;
     char text[2 * CK_TEXT];
-    int entered = 0;
-    const char *frame = ck_frame_attr(s);
+    uint16_t frame = ck_frame_attr(s);
+    if (!p->want)
+        return;
+    vscr_blank(p);
     snprintf(text, sizeof text, " CHECKERS   YOU (%s) AGAINST %s",
              ck_side_name(s->human), ck_level_title(s->g->level));
-    ck_pane_line(s, &entered, 1, v->title, text, frame);
-    if (!v->drawn) {
-        ck_pane_enter(s, &entered);
-        char border[CK_TEXT];
-        border[0] = ' ';
-        border[1] = '+';
-        memset(border + 2, '-', 8 * CK_CELL);
-        border[2 + 8 * CK_CELL] = '+';
-        border[3 + 8 * CK_CELL] = 0;
-        for (int row = CK_TOP - 1; row <= CK_TOP + 8; row += 9) {
-            tty_goto(io, row, 1);
-            tty_attr(io, frame);
-            tty_msg(io, border);
-            tty_attr(io, "0");
-        }
-        for (int sr = 0; sr < 8; sr++) {
-            tty_attr(io, frame);
-            tty_goto(io, CK_TOP + sr, CK_LEFT - 1);
-            tty_print(io, '|');
-            tty_goto(io, CK_TOP + sr, CK_LEFT + 8 * CK_CELL);
-            tty_print(io, '|');
-            tty_attr(io, "0");
-        }
-    }
+    ck_pane_text(s, 0, text, frame);
+    char border[CK_TEXT];
+    border[0] = '+';
+    memset(border + 1, '-', 8 * CK_CELL);
+    border[1 + 8 * CK_CELL] = '+';
+    border[2 + 8 * CK_CELL] = 0;
+    vscr_put(p, CK_TOP - 2, 1, border, frame);
+    vscr_put(p, CK_TOP + 7, 1, border, frame);
     for (int sr = 0; sr < 8; sr++) {
+        int row = CK_TOP - 1 + sr;
+        vscr_putc(p, row, CK_LEFT - 2, '|', frame);
+        vscr_putc(p, row, CK_LEFT - 1 + 8 * CK_CELL, '|', frame);
         for (int sc = 0; sc < 8; sc++) {
+            /* Dark squares reversed; the picked piece's '*' blinks. */
+            uint16_t dark = ck_screen_square(s, sr, sc) >= 0 ? VSCR_REV : 0;
+            int col = CK_LEFT - 1 + sc * CK_CELL;
             ck_cell_text(s, sr, sc, text);
-            if (v->drawn && strcmp(text, v->cell[sr][sc]) == 0)
-                continue;
-            memcpy(v->cell[sr][sc], text, CK_CELL + 1);
-            ck_pane_enter(s, &entered);
-            ck_cell_draw(s, sr, sc, text);
+            vscr_put(p, row, col, text, dark);
+            if (text[0] == '*')
+                vscr_putc(p, row, col, '*', dark | VSCR_BLINK);
         }
     }
     ck_status_text(s, text, sizeof text);
-    ck_pane_line(s, &entered, CK_TOP + 9, v->status, text, NULL);
-    ck_pane_line(s, &entered, CK_TOP + 10, v->keys,
-                 " ARROWS: CURSOR   RETURN: PICK   ESC: DROP   HELP: "
-                 "COMMANDS", "1");
-    v->drawn = 1;
-    if (entered)
-        scr_leave(&v->split, io);
+    ck_pane_text(s, CK_TOP + 8, text, 0);
+    ck_pane_text(s, CK_TOP + 9, " ARROWS: CURSOR   RETURN: PICK   ESC: DROP"
+                 "   HELP: COMMANDS", VSCR_BOLD);
+    vscr_flush_pane(p);
+}
+
+/* The pane's screen for the split just made: as wide as the window.
+ * Without the memory the split is undone and the board printed. */
+static int ck_pane_fit(ck_session *s)
+{
+    ck_view *v = &s->v;
+    int ok = v->pane.want
+             ? vscr_resize(&v->pane, v->split.cols, CK_PANE) == 0
+             : vscr_init_pane(&v->pane, s->io, 0, v->split.cols,
+                              CK_PANE) == 0;
+    if (!ok)
+        scr_unsplit(&v->split, s->io);
+    return ok;
 }
 
 void ck_view_board(ck_session *s, int print)
@@ -272,14 +238,14 @@ void ck_view_redraw(ck_session *s)
 {
     if (!ck_view_inplace(s))
         return;
-    s->v.drawn = 0;
+    vscr_invalidate(&s->v.pane);
     ck_pane_update(s);
 }
 
 void ck_view_open(ck_session *s)
 {
-    if (scr_split(&s->v.split, s->io, CK_PANE, CK_MIN_ROWS, CK_MIN_COLS)) {
-        s->v.drawn = 0;
+    if (scr_split(&s->v.split, s->io, CK_PANE, CK_MIN_ROWS, CK_MIN_COLS) &&
+        ck_pane_fit(s)) {
         ck_view_cursor_home(s);
         ck_pane_update(s);
     }
@@ -290,8 +256,7 @@ void ck_view_resize(ck_session *s)
     if (s->v.split.min_rows == 0)
         return;     /* not open yet: the questions scroll as on paper */
     int was = s->v.split.on;
-    if (scr_resplit(&s->v.split, s->io)) {
-        s->v.drawn = 0;
+    if (scr_resplit(&s->v.split, s->io) && ck_pane_fit(s)) {
         ck_pane_update(s);
     } else if (was) {
         /* Too small for the pane now: the board as on paper. */
@@ -382,10 +347,8 @@ int ck_view_page(ck_session *s, const char *text, int upper)
     int key;
     while ((key = ck_key(s)) == TTY_KEY_RESIZE)
         ;
-    if (scr_resplit(&s->v.split, s->io)) {
-        s->v.drawn = 0;
+    if (scr_resplit(&s->v.split, s->io) && ck_pane_fit(s))
         ck_pane_update(s);
-    }
     return key == TTY_EOF ? TTY_EOF : 0;
 }
 
@@ -399,4 +362,5 @@ void ck_view_thinking(ck_session *s, int on)
 void ck_view_close(ck_session *s)
 {
     scr_unsplit(&s->v.split, s->io);
+    vscr_free(&s->v.pane);
 }

@@ -147,6 +147,9 @@ typedef struct ef_state {
     uint8_t handicap;
     uint8_t city_german[EF_NCITIES];
     int16_t score;              /* as last computed (POINTS) */
+    /* the score each week began with, [turn]; -1 unknown (a save from
+     * before the history was kept) */
+    int16_t history[EF_LAST_TURN + 2];
     ef_unit u[EF_NUNITS];
     uint8_t occ[EF_H][EF_W];    /* unit on each square (derived) */
 } ef_state;
@@ -241,7 +244,12 @@ enum ef_err {
     EF_ERR_MOVING = -6,     /* FIGURING MOVE; NO ORDERS ALLOWED */
     EF_ERR_OVER = -7,       /* GAME OVER */
     EF_ERR_NO_UNIT = -8,    /* no unit there (the original said nothing) */
-    EF_ERR_PHASE = -9       /* a step called out of turn (a caller's bug) */
+    EF_ERR_PHASE = -9,      /* a step called out of turn (a caller's bug) */
+    /* issue 21: the original took these orders and the unit then waited
+     * at the water's edge all week; the dialogue refuses them instead */
+    EF_ERR_SEA = -10,       /* the next square is sea */
+    EF_ERR_EDGE = -11,      /* the next square is off the map */
+    EF_ERR_BLOCKED = -12    /* one of the eleven blocked sides */
 };
 /* The original's wording for an error; "" for EF_OK. */
 const char *ef_error_text(int err);
@@ -252,6 +260,13 @@ extern const char ef_txt_figuring[];    /* FIGURING MOVE; NO ORDERS ALLOWED */
 
 /* Add one order (EF_NORTH..EF_WEST; EF_DIAGONAL only to get its error). */
 int ef_order_add(ef_state *g, int id, int dir);
+/* The dialogue's way to add an order: ef_order_add's checks, then the
+ * step from where the orders so far lead must enter land across an open
+ * side (EF_ERR_SEA, EF_ERR_EDGE, EF_ERR_BLOCKED otherwise; no order is
+ * added).  ef_order_add stays the original's: it takes such an order. */
+int ef_order_give(ef_state *g, int id, int dir);
+/* Only the way check of ef_order_give, from where the orders lead. */
+int ef_order_way(const ef_state *g, int id, int dir);
 /* Forget a unit's orders (the space bar). */
 int ef_order_clear(ef_state *g, int id);
 /* Set all of a unit's orders at once, either side (the planners' way):

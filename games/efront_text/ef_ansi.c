@@ -14,8 +14,12 @@
  *                      plays out on the map subturn by subturn
  *
  * Beyond the original: S saves, R shows the week's report, ? the keys,
- * Tab jumps to the next corps, A lets the demo German player write the
- * orders, Q saves and leaves; any key hurries the movement along.
+ * B the briefing, Tab jumps to the next corps, U to the next out of
+ * supply, O to the next with orders left, A lets the demo German player
+ * write the orders, Q saves and leaves; any key hurries the movement
+ * along.  Orders into the sea, off the map or across a blocked side are
+ * refused with a message (the original took them; issue 21), and every
+ * order taken is saved before the next key is read (the durability rule).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -37,6 +41,7 @@ int ef_ansi_fits(const tty_caps *c)
 static void ef_say(ef_ui *u, const char *text)
 {
     snprintf(u->msg, sizeof u->msg, "%s", text);
+    u->hint[0] = 0;
 }
 
 /* SQUAWK: the error, and the terminal's bell for the noise. */
@@ -53,18 +58,18 @@ static void ef_cursor_to(ef_ui *u, int lon, int lat)
     ef_view_follow(u);
 }
 
-/* Tab: the next German unit on the map after the one in the cursor. */
-static void ef_next_corps(ef_ui *u)
+/* Tab, U, O: the next German unit on the map after the one in the cursor
+ * that want() accepts (any, for Tab). */
+static void ef_next_corps(ef_ui *u, ef_want_fn want, const char *none)
 {
     const ef_state *g = u->p->g;
     int from = ef_unit_at(g, u->lon, u->lat);
-    for (int k = 1; k < EF_FIRST_RUSSIAN; k++) {
-        int id = (from + k - 1) % (EF_FIRST_RUSSIAN - 1) + 1;
-        if (ef_on_map(g, id)) {
-            ef_cursor_to(u, g->u[id].lon, g->u[id].lat);
-            return;
-        }
+    int id = ef_next_corps_that(g, ef_is_german(from) ? from : 0, want);
+    if (!id) {
+        ef_say(u, none);
+        return;
     }
+    ef_cursor_to(u, g->u[id].lon, g->u[id].lat);
 }
 
 /* The joystick: 1 for a direction (dir), 2 for a corner, 0 for neither. */
@@ -94,11 +99,13 @@ static int ef_key_dir(int key, int *dir, int *dlon, int *dlat)
 
 static void ef_order(ef_ui *u, int dir)
 {
-    int err = ef_order_add(u->p->g, u->held, dir);
-    if (err)
+    int err = ef_order_give(u->p->g, u->held, dir);
+    if (err) {
         ef_squawk(u, err);
-    else
-        ef_say(u, ef_txt_enter);
+        return;
+    }
+    ef_play_commit(u->p);
+    ef_say(u, ef_txt_enter);
 }
 
 static void ef_pick_up(ef_ui *u)
@@ -116,10 +123,12 @@ static void ef_clear(ef_ui *u)
 {
     int id = u->held ? u->held : ef_unit_at(u->p->g, u->lon, u->lat);
     int err = ef_order_clear(u->p->g, id);
-    if (err)
+    if (err) {
         ef_squawk(u, err);
-    else
-        ef_say(u, ef_txt_enter);
+        return;
+    }
+    ef_play_commit(u->p);
+    ef_say(u, ef_txt_enter);
 }
 
 static void ef_save_key(ef_ui *u)
@@ -143,12 +152,9 @@ static int ef_auto_key(ef_ui *u)
     }
     if (ef_play_auto(u->p) == TTY_EOF)
         return TTY_EOF;
-    int n = 0;
-    for (int id = 1; id < EF_FIRST_RUSSIAN; id++)
-        if (ef_on_map(u->p->g, id) && u->p->g->u[id].norders)
-            n++;
-    snprintf(u->msg, sizeof u->msg, "THE COMPUTER HAS GIVEN ORDERS TO %d "
-             "CORPS", n);
+    ef_play_commit(u->p);
+    char why[160];
+    ef_say(u, ef_auto_said(u->p->g, 1, why, sizeof why));
     return 0;
 }
 
@@ -231,9 +237,14 @@ static int ef_ansi_week(ef_ui *u)
         snprintf(u->msg, sizeof u->msg, "%s  FINAL SCORE %d.  PRESS A KEY",
                  ef_txt_game_over, p->g->score);
     } else {
-        char sum[120];
-        ef_report_summary(p->rep, p->g, sum, sizeof sum);
-        snprintf(u->msg, sizeof u->msg, "%s.  R: REPORT", sum);
+        /* the news as much as fits; the key to the rest always whole */
+        static const char hint[] = "R: REPORT";
+        int room = u->w - 1 - (int)sizeof hint - 1;
+        char sum[160];
+        ef_report_summary(p->rep, p->g, sum, room > 20 && room < (int)sizeof sum
+                          ? (size_t)room : sizeof sum);
+        ef_say(u, sum);
+        snprintf(u->hint, sizeof u->hint, "%s", hint);
     }
     return 0;
 }
@@ -246,13 +257,16 @@ static int ef_ansi_key(ef_ui *u, int key)
 {
     int dir, dlon, dlat;
     if (u->overlay) {
-        u->overlay = EF_OVERLAY_NONE;
+        if (u->page + 1 < u->pages)
+            u->page++;
+        else
+            u->overlay = EF_OVERLAY_NONE;
         return 0;
     }
     int joy = ef_key_dir(key, &dir, &dlon, &dlat);
     if (joy && u->held) {
         if (joy == 2)
-            ef_squawk(u, ef_order_add(u->p->g, u->held, EF_DIAGONAL));
+            ef_squawk(u, ef_order_give(u->p->g, u->held, EF_DIAGONAL));
         else
             ef_order(u, dir);
         return 0;
@@ -294,19 +308,33 @@ static int ef_ansi_key(ef_ui *u, int key)
         break;
     case '\t':
         u->held = 0;
-        ef_next_corps(u);
+        ef_next_corps(u, NULL, "NO CORPS ON THE MAP");
+        break;
+    case 'u': case 'U':
+        u->held = 0;
+        ef_next_corps(u, ef_want_unsupplied, "EVERY CORPS IS IN SUPPLY");
+        break;
+    case 'o': case 'O':
+        u->held = 0;
+        ef_next_corps(u, ef_want_orders, "NO CORPS HAS ORDERS LEFT");
         break;
     case 'r': case 'R':
         u->overlay = EF_OVERLAY_REPORT;
+        u->page = 0;
         break;
     case '?':
         u->overlay = EF_OVERLAY_HELP;
+        u->page = 0;
+        break;
+    case 'b': case 'B':
+        u->overlay = EF_OVERLAY_BRIEF;
+        u->page = 0;
         break;
     case 'a': case 'A':
         u->held = 0;
         return ef_auto_key(u);
     case 12:                            /* ^L */
-        ef_scr_invalidate(&u->scr);
+        vscr_invalidate(&u->scr);
         u->drawn_vc = u->drawn_vr = -1;
         break;
     case 'g': case 'G':
@@ -375,6 +403,7 @@ int ef_ansi_run(ef_play *p)
                  p->code);
     else
         ef_say(u, ef_txt_enter);
+    snprintf(u->hint, sizeof u->hint, "B: BRIEFING");
     int rc = 0;
     if (p->g->phase == EF_PHASE_MOVING) {
         /* resumed in the middle of a week's movement */

@@ -3,8 +3,11 @@
  * none (the German was the human); this one is deliberately simple: three
  * army groups each march on the next city of their axis that is not yet
  * German, every corps following the cheapest road there, armor first, and
- * attacking what stands in the way when the odds look fair; it rests in the
- * mud and when worn, and holds its ground in winter.  It is a
+ * attacking what stands in the way when the odds look fair.  A worn corps
+ * (combat below 55% of muster) rests where it is supplied and falls back
+ * west where it is not; in winter the others take short steps and strike
+ * at even odds, in the mud they go as far as the mud lets them (issue 21:
+ * the AUTO command gave no orders at all from October on).  It is a
  * sparring partner for the Russian AI and a driver for the invariant
  * tests, not a general.
  *
@@ -158,13 +161,15 @@ static int ef_fair_fight(const ef_state *g, int att, int def)
  * small stacks a session's game may run on). */
 typedef struct ef_work {
     uint16_t d[EF_AG_COUNT][2][EF_H][EF_W];     /* to each group's city */
+    uint16_t west[EF_H][EF_W];                  /* to the home edge */
     uint16_t cost[EF_H][EF_W];
     uint8_t steps[EF_H][EF_W], from[EF_H][EF_W], claimed[EF_H][EF_W];
     ef_heap h;
 } ef_work;
 
 static int ef_route(const ef_state *g, int id, uint16_t d[EF_H][EF_W],
-                    ef_work *w, uint8_t dirs[EF_MAX_ORDERS])
+                    ef_work *w, int reach, int attack,
+                    uint8_t dirs[EF_MAX_ORDERS])
 {
     static const int8_t dx[4] = {0, -1, 0, 1}, dy[4] = {1, 0, -1, 0};
     uint16_t (*cost)[EF_W] = w->cost;
@@ -172,8 +177,6 @@ static int ef_route(const ef_state *g, int id, uint16_t d[EF_H][EF_W],
     uint8_t (*claimed)[EF_W] = w->claimed;
     ef_heap *h = &w->h;
     int armor = ef_is_armor(id), x0 = g->u[id].lon, y0 = g->u[id].lat;
-    /* in winter a corps holds its ground and only strikes from it */
-    int reach = g->weather == EF_SNOW ? 0 : EF_MAX_ORDERS;
     ef_heap_start(h, cost, x0, y0);
     steps[y0][x0] = 0;
     long best = -1000000;
@@ -199,7 +202,7 @@ static int ef_route(const ef_state *g, int id, uint16_t d[EF_H][EF_W],
             int occ = ef_unit_at(g, nx, ny);
             if (occ && !ef_is_german(occ)) {
                 /* an attack from here */
-                if (!ef_fair_fight(g, id, occ))
+                if (!attack || !ef_fair_fight(g, id, occ))
                     continue;
                 long va = -(long)d[ny][nx] * 2 + 10;
                 if (va > best) {
@@ -257,9 +260,13 @@ void ef_german_orders(ef_state *g)
             for (int armor = 0; armor < 2; armor++)
                 ef_distances(g, armor, target[ag], w->d[ag][armor], &w->h);
     }
+    for (int y = 0; y < EF_H; y++)
+        for (int x = 0; x < EF_W; x++)
+            w->west[y][x] = (uint16_t)((EF_W - 1 - x) * 8);
     memset(w->claimed, 0, sizeof w->claimed);
-    /* armor leads, then the infantry; nobody moves in the mud (out of
-     * supply anyway), and a corps worn below 55% of its muster rests */
+    /* armor leads, then the infantry; in winter a step or two and
+     * strikes from where the corps stands */
+    int reach = g->weather == EF_SNOW ? 2 : EF_MAX_ORDERS;
     for (int pass = 1; pass >= 0; pass--)
         for (int id = 1; id < EF_FIRST_RUSSIAN; id++) {
             if (!ef_on_map(g, id) || ef_is_armor(id) != pass)
@@ -268,9 +275,11 @@ void ef_german_orders(ef_state *g)
             uint8_t dirs[EF_MAX_ORDERS];
             const ef_unit *u = &g->u[id];
             int n = 0;
-            if (target[ag] >= 0 && g->weather != EF_MUD &&
-                u->combat * 100 >= u->muster * 55)
-                n = ef_route(g, id, w->d[ag][pass], w, dirs);
+            int worn = u->combat * 100 < u->muster * 55;
+            if (worn && !ef_supply_traced(g, id))
+                n = ef_route(g, id, w->west, w, 2, 0, dirs);
+            else if (target[ag] >= 0 && !worn)
+                n = ef_route(g, id, w->d[ag][pass], w, reach, 1, dirs);
             else
                 w->claimed[u->lat][u->lon] = 1;
             ef_order_set(g, id, dirs, n);

@@ -4,7 +4,7 @@
  * ef_game.c starts a session (a new campaign with its handicap question,
  * or a saved one) and hands it to one of two faces: the scrolling map on
  * ANSI terminals (ef_ansi.c, drawn by ef_view.c on the diffing screen of
- * ef_scr.c) or the command dialect for teletypes and glass terminals
+ * games/vscr.c) or the command dialect for teletypes and glass terminals
  * (ef_text.c, with the printed map of ef_tmap.c).  Both use what is here:
  * the Russians thinking in the background while the player plans, the
  * turn run step by step, the week's report (ef_report.c), saving, and
@@ -43,9 +43,13 @@ typedef struct ef_report {
     uint8_t supply[2][EF_REPORT_LIST];
     int weather, old_weather;   /* -1 until the week turns */
     int ice_from, ice_to;       /* -1: the ice did not move */
+    int turn;                   /* the week reported */
+    int from_tick;              /* subturns played before it was begun:
+                                   0, or where a resumed week went on */
 } ef_report;
 
-/* START pressed: remember where everyone stands. */
+/* START pressed (or a week resumed in its movement): remember where
+ * everyone stands, the week and the subturn. */
 void ef_report_begin(ef_report *r, const ef_state *g);
 /* Take in a step's events. */
 void ef_report_add(ef_report *r, const ef_events *ev);
@@ -100,6 +104,10 @@ void ef_play_week(ef_play *p);
 /* Save under the campaign's code (a new one the first time).  0 after
  * the commit, negative if storage failed. */
 int ef_play_save(ef_play *p);
+/* After every order accepted (given, cleared, written by AUTO): save
+ * under the campaign's code before the next input.  0 after the commit;
+ * -1 without a code (no storage) or once the campaign is over. */
+int ef_play_commit(ef_play *p);
 /* A hang-up: stop thinking and save what there is. */
 void ef_play_hangup(ef_play *p);
 /* The campaign is over: the hall of fame, and the save is forgotten. */
@@ -108,6 +116,10 @@ void ef_play_finish(ef_play *p);
 /* The demo German player writes orders for every corps (off the loop
  * thread: it takes a few milliseconds and 60 KB of heap). */
 int ef_play_auto(ef_play *p);
+/* What AUTO did, and why the rest have no orders: "THE COMPUTER HAS GIVEN
+ * ORDERS TO 20 CORPS; 4 WORN BELOW ..." (no full stop), or tersely
+ * "...; 7 BLOCKED; 4 WORN" for the ANSI message line; returns buf. */
+char *ef_auto_said(const ef_state *g, int terse, char *buf, size_t size);
 
 /* ---- Shared words ----------------------------------------------------- */
 
@@ -140,6 +152,25 @@ void ef_wrap_text(ef_wrap *w, const char *text);
 /* "HEADING A, B, C." ("AND 4 MORE." when total > n), then the line ends. */
 void ef_wrap_list(ef_wrap *w, const char *heading, char items[][40], int n,
                   int total);
+
+/* ---- The briefing (ef_brief.c) ----------------------------------------- */
+
+/* The objective, the points, zones of control, supply, terrain and
+ * weather, wrapped to width; returns the lines handed to line(). */
+int ef_brief_lines(int width, ef_line_fn line, void *ctx);
+
+/* ---- Views for the teletype (ef_text.c) and the keys (ef_ansi.c) -------- */
+
+/* A corps at the front: in an enemy zone of control. */
+int ef_at_front(const ef_state *g, int id);
+/* The next German corps on the map after id (0: from the first) that
+ * passes want(); 0 if none does. */
+typedef int (*ef_want_fn)(const ef_state *g, int id);
+int ef_next_corps_that(const ef_state *g, int after, ef_want_fn want);
+int ef_want_unsupplied(const ef_state *g, int id);
+int ef_want_orders(const ef_state *g, int id);
+/* The date a turn began: "JUNE 22, 1941" for turn 0. */
+char *ef_turn_date(int turn, char *buf, size_t size);
 
 /* ---- The printed map (ef_tmap.c) --------------------------------------- */
 

@@ -44,6 +44,8 @@ void ef_report_begin(ef_report *r, const ef_state *g)
     }
     r->weather = r->old_weather = -1;
     r->ice_from = r->ice_to = -1;
+    r->turn = g->turn;
+    r->from_tick = g->phase == EF_PHASE_MOVING ? g->tick : 0;
 }
 
 static void ef_keep(uint8_t *list, int *n, int v)
@@ -154,8 +156,21 @@ int ef_report_lines(const ef_report *r, const ef_state *g, int width,
 {
     ef_wrap w = { .line = line, .ctx = ctx, .width = width };
     char items[6][40];
-    char text[160];
+    char text[160], date[24];
     int n;
+
+    /* Which week this is, and how much of it (issue 21): a week resumed
+     * in its movement reports only the subturns played since. */
+    ef_turn_date(r->turn, date, sizeof date);
+    if (r->from_tick > 0)
+        snprintf(text, sizeof text, "THE WEEK OF %s%s, SUBTURNS %d TO %d OF "
+                 "%d ONLY: RESUMED IN ITS MOVEMENT.", date,
+                 r->turn == EF_LAST_TURN ? " (THE LAST)" : "",
+                 r->from_tick + 1, EF_SUBTURNS, EF_SUBTURNS);
+    else
+        snprintf(text, sizeof text, "THE WEEK OF %s%s:", date,
+                 r->turn == EF_LAST_TURN ? " (THE LAST)" : "");
+    ef_wrap_text(&w, text);
 
     /* Cities taken, by whom; cities lost. */
     n = 0;
@@ -306,14 +321,21 @@ char *ef_report_summary(const ef_report *r, const ef_state *g, char *buf,
         {r->nsupply[1], "CORPS OUT OF SUPPLY"},
     };
     int any = 0;
+    /* a part that does not fit whole is left out, never cut (issue 21);
+     * the full report has them all */
     for (size_t i = 0; i < sizeof parts / sizeof parts[0] && k < size; i++) {
         if (!parts[i].n)
             continue;
-        k += (size_t)snprintf(buf + k, size - k, "%s %d %s", any ? "," : "",
-                              parts[i].n, parts[i].what);
+        char part[48];
+        size_t n = (size_t)snprintf(part, sizeof part, "%s %d %s",
+                                    any ? "," : "", parts[i].n, parts[i].what);
+        if (k + n >= size)
+            continue;
+        memcpy(buf + k, part, n + 1);
+        k += n;
         any = 1;
     }
-    if (!any && k < size)
+    if (!any && k + 13 < size)
         snprintf(buf + k, size - k, " A QUIET WEEK");
     return buf;
 }

@@ -7,14 +7,13 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "ef.h"
+#include "sm64.h"
 
 void ef_rng_seed(ef_rng *r, uint64_t seed)
 {
-    /* splitmix64 scrambles small seeds into a well-mixed, non-zero state */
-    uint64_t z = seed + 0x9e3779b97f4a7c15ull;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    z ^= z >> 31;
+    /* splitmix64's first value scrambles a small seed into a well-mixed,
+     * non-zero state */
+    uint64_t z = sm64_step(&seed);
     r->s = z ? z : 0x2545f4914f6cdd1dull;
 }
 

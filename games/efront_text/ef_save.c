@@ -10,16 +10,23 @@
  *   unit: lon lat muster combat arrive norders orders(2: 2 bits each,
  *         first order in the low bits, as WHORDS) exec
  *
+ * Version 2 (issue 21) adds the score each week began with, 46 x 2 bytes
+ * (0xffff unknown), before the checksum, for SCORE WEEKS.  A version 1
+ * save still loads, its history unknown.  A save is written after every
+ * order the player gives (ef_play_commit), so it stays small and plain.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <string.h>
 
 #include "ef_int.h"
 
-#define EF_SAVE_VERSION 1
+#define EF_SAVE_VERSION 2
 #define EF_UNIT_BYTES 9
-#define EF_SAVE_LEN (4 + 1 + 8 + 10 + EF_NCITIES + 2 + \
-                     (EF_NUNITS - 1) * EF_UNIT_BYTES + 4)
+#define EF_HISTORY (EF_LAST_TURN + 2)
+#define EF_SAVE_LEN_V1 (4 + 1 + 8 + 10 + EF_NCITIES + 2 + \
+                        (EF_NUNITS - 1) * EF_UNIT_BYTES + 4)
+#define EF_SAVE_LEN (EF_SAVE_LEN_V1 + 2 * EF_HISTORY)
 
 static uint32_t ef_fnv1a(const uint8_t *p, size_t n)
 {
@@ -79,14 +86,17 @@ int ef_save(const ef_state *g, uint8_t *buf, size_t size)
         p = ef_put(p, ord, 2);
         *p++ = u->exec;
     }
+    for (int t = 0; t < EF_HISTORY; t++)
+        p = ef_put(p, (uint16_t)g->history[t], 2);
     p = ef_put(p, ef_fnv1a(buf, (size_t)(p - buf)), 4);
     return (int)(p - buf);
 }
 
 int ef_load(ef_state *out, const uint8_t *buf, size_t len)
 {
-    if (len != EF_SAVE_LEN || memcmp(buf, "EF41", 4) != 0 ||
-        buf[4] != EF_SAVE_VERSION)
+    if (len < 5 || memcmp(buf, "EF41", 4) != 0 ||
+        !((buf[4] == 1 && len == EF_SAVE_LEN_V1) ||
+          (buf[4] == 2 && len == EF_SAVE_LEN)))
         return -1;
     const uint8_t *q = buf + len - 4;
     if (ef_get(&q, 4) != ef_fnv1a(buf, len - 4))
@@ -134,6 +144,11 @@ int ef_load(ef_state *out, const uint8_t *buf, size_t len)
             return -1;
         for (int i = 0; i < u->norders; i++)
             u->orders[i] = (uint8_t)((ord >> (2 * i)) & 3);
+    }
+    for (int t = 0; t < EF_HISTORY; t++) {
+        g.history[t] = buf[4] == 1 ? -1 : (int16_t)ef_get(&p, 2);
+        if (g.history[t] < -1 || (g.history[t] >= 0 && t > g.turn))
+            return -1;
     }
     /* the squares: every unit on the map on land, none sharing */
     ef_occupancy(&g);

@@ -22,6 +22,13 @@
 
 /* ---- Opening ------------------------------------------------------------ */
 
+static void ef_open_line(void *ctx, const char *line)
+{
+    tty_printf(ctx, "%s\n", line);
+}
+
+/* The game's opening question; B there prints the briefing first (issue
+ * 21: the briefing from the game's own menu, before the first week). */
 static int ef_ask_handicap(tty_io *io)
 {
     char line[16];
@@ -33,6 +40,12 @@ static int ef_ask_handicap(tty_io *io)
         int c = n ? line[0] : 'N';
         if (c == 'Y' || c == 'N')
             return c == 'Y';
+        if (c == 'B') {
+            const tty_caps *caps = tty_get_caps(io);
+            int w = caps->width > 1 && caps->width - 1 < 72 ? caps->width - 1
+                                                            : 72;
+            ef_brief_lines(w, ef_open_line, io);
+        }
     }
 }
 
@@ -60,7 +73,8 @@ int ef_play_open(ef_play *p, tty_io *io, const tty_launch *launch)
         return 0;
     }
     tty_msg(io, "\nEASTERN FRONT (1941)\n"
-                "YOU COMMAND THE GERMAN ARMIES; THE COMPUTER, THE RUSSIANS.\n");
+                "YOU COMMAND THE GERMAN ARMIES; THE COMPUTER, THE RUSSIANS.\n"
+                "ANSWER B BELOW FOR THE BRIEFING FIRST.\n");
     int handicap = ef_ask_handicap(io);
     if (handicap < 0)
         return handicap;
@@ -72,7 +86,8 @@ int ef_play_open(ef_play *p, tty_io *io, const tty_launch *launch)
     /* Saved at once, so a line that drops in the first week still leaves
      * the player a code to come back with. */
     if (ef_play_save(p) == 0)
-        tty_printf(io, "RESUME CODE %s: THE GAME SAVES ITSELF EVERY WEEK.\n",
+        tty_printf(io, "RESUME CODE %s: THE GAME SAVES ITSELF AFTER EVERY "
+                   "ORDER.\n",
                    p->code);
     else
         tty_msg(io, "(NO SAVES HERE: THIS CAMPAIGN CANNOT BE RESUMED.)\n");
@@ -186,6 +201,17 @@ int ef_play_save(ef_play *p)
     return rc;
 }
 
+/* The durability rule: an order the player was told was taken is on disk
+ * before the next key is read, so a kill -9 loses at most a line being
+ * typed.  A campaign without a code (no storage) stays unsaved quietly:
+ * the player was told so at the start. */
+int ef_play_commit(ef_play *p)
+{
+    if (!p->code[0] || ef_over(p->g))
+        return -1;
+    return ef_play_save(p);
+}
+
 void ef_play_hangup(ef_play *p)
 {
     ef_think_stop(p);
@@ -220,4 +246,36 @@ int ef_play_auto(ef_play *p)
     /* The game is not touched by anyone else meanwhile: the coroutine
      * waits, and the Russians think on their own copy. */
     return tty_work(p->io, ef_auto_work, p->g);
+}
+
+char *ef_auto_said(const ef_state *g, int terse, char *buf, size_t size)
+{
+    int n = 0, worn = 0, corps = 0;
+    for (int id = 1; id < EF_FIRST_RUSSIAN; id++) {
+        if (!ef_on_map(g, id))
+            continue;
+        corps++;
+        const ef_unit *u = &g->u[id];
+        if (u->norders)
+            n++;
+        else if (u->combat * 100 < u->muster * 55)
+            worn++;
+    }
+    size_t k = (size_t)snprintf(buf, size, "THE COMPUTER HAS GIVEN ORDERS TO "
+                                "%d CORPS", n);
+    int stuck = corps - n - worn;
+    if (terse) {
+        if (stuck > 0 && k < size)
+            k += (size_t)snprintf(buf + k, size - k, "; %d BLOCKED", stuck);
+        if (worn && k < size)
+            snprintf(buf + k, size - k, "; %d WORN", worn);
+        return buf;
+    }
+    if (worn && k < size)
+        k += (size_t)snprintf(buf + k, size - k, "; %d WORN BELOW 55%% OF "
+                              "MUSTER REST", worn);
+    if (stuck > 0 && k < size)
+        snprintf(buf + k, size - k, "; %d HAVE NO ROAD FORWARD NOR A FAIR "
+                 "FIGHT", stuck);
+    return buf;
 }

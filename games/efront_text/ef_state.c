@@ -32,6 +32,9 @@ const char *ef_error_text(int err)
     case EF_ERR_MOVING: return ef_txt_figuring;
     case EF_ERR_OVER: return ef_txt_game_over;
     case EF_ERR_NO_UNIT: return "NO UNIT THERE";
+    case EF_ERR_SEA: return "THAT WAY IS SEA: NO ORDER GIVEN";
+    case EF_ERR_EDGE: return "THAT WAY IS OFF THE MAP: NO ORDER GIVEN";
+    case EF_ERR_BLOCKED: return "NO CROSSING THAT SIDE: NO ORDER GIVEN";
     default: return "NOT NOW";
     }
 }
@@ -102,6 +105,8 @@ void ef_new(ef_state *g, uint64_t seed, int handicap, ef_events *ev)
         u->arrive = id == 0 || t->muster == 0 ? EF_NEVER : t->arrive;
         u->exec = EF_EXEC_NONE;
     }
+    for (int t = 0; t < EF_LAST_TURN + 2; t++)
+        g->history[t] = -1;
     ef_newtrn(g, ev);
 }
 
@@ -246,6 +251,47 @@ int ef_order_add(ef_state *g, int id, int dir)
         return EF_ERR_DIAGONAL;
     u->orders[u->norders++] = (uint8_t)dir;
     return EF_OK;
+}
+
+int ef_order_way(const ef_state *g, int id, int dir)
+{
+    if (dir < EF_NORTH || dir > EF_WEST || !ef_on_map(g, id))
+        return EF_OK;           /* other checks say what is wrong */
+    const ef_unit *u = &g->u[id];
+    int lon = u->lon, lat = u->lat;
+    for (int i = 0; i < u->norders; i++) {
+        int nlon, nlat;
+        ef_step(lon, lat, u->orders[i], &nlon, &nlat);
+        if (ef_map_terrain(nlon, nlat) >= EF_T_SEA)
+            break;              /* an old order that stops here */
+        lon = nlon;
+        lat = nlat;
+    }
+    int nlon, nlat;
+    ef_step(lon, lat, dir, &nlon, &nlat);
+    int t = ef_map_terrain(nlon, nlat);
+    if (t == EF_T_BORDER)
+        return EF_ERR_EDGE;
+    if (t == EF_T_SEA)
+        return EF_ERR_SEA;
+    if (ef_side_blocked(lon, lat, dir))
+        return EF_ERR_BLOCKED;
+    return EF_OK;
+}
+
+int ef_order_give(ef_state *g, int id, int dir)
+{
+    int err = ef_order_check(g, id);
+    if (err)
+        return err;
+    if (ef_is_militia(id))
+        return EF_ERR_MILITIA;
+    if (g->u[id].norders >= EF_MAX_ORDERS)
+        return EF_ERR_FULL;
+    if (dir < EF_NORTH || dir > EF_WEST)
+        return EF_ERR_DIAGONAL;
+    err = ef_order_way(g, id, dir);
+    return err ? err : ef_order_add(g, id, dir);
 }
 
 int ef_order_clear(ef_state *g, int id)

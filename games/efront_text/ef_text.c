@@ -27,14 +27,22 @@ static const char ef_help[] =
     "MAP             THE WHOLE MAP (FOUR MINUTES ON A TELETYPE)\n"
     "MAP PLACE       THE MAP AROUND A CITY, SQUARE OR UNIT: MAP MOSCOW\n"
     "UNIT U          A UNIT'S CARD: UNIT #1, UNIT 40,20\n"
-    "ORDER U DIRS    ADD ORDERS, N E S W, UP TO 8: ORDER #1 EEN\n"
+    "ORDER U DIRS    ADD ORDERS, ONE LETTER A STEP, N E S W, UP TO 8:\n"
+    "                ORDER #1 EEN; NE IS NORTH THEN EAST (NO DIAGONALS)\n"
     "CLEAR U         FORGET A UNIT'S ORDERS; CLEAR ALL: EVERY CORPS'\n"
-    "LIST            YOUR CORPS AND THEIR ORDERS\n"
+    "LIST            YOUR CORPS AND THEIR ORDERS (ABOUT 3 MINUTES)\n"
+    "LIST FRONT      ONLY THE CORPS IN AN ENEMY ZONE OF CONTROL\n"
+    "LIST UNSUPPLIED ONLY THE CORPS OUT OF SUPPLY\n"
+    "LIST ORDERS     ONLY THE CORPS WITH ORDERS\n"
     "GO              START: THE WEEK IS PLAYED OUT AND REPORTED\n"
     "SCORE           THE SCORE AND THE CITIES\n"
+    "SCORE WEEKS     THE SCORE EACH WEEK BEGAN WITH\n"
+    "BRIEFING        THE OBJECTIVE, POINTS, ZONES, SUPPLY AND TERRAIN\n"
     "SAVE            SAVE THE CAMPAIGN; PRINTS ITS RESUME CODE\n"
     "AUTO            THE COMPUTER WRITES ORDERS FOR EVERY CORPS\n"
     "QUIT            SAVE AND LEAVE\n"
+    "EVERY LIST TELLS ITS PRINTING TIME AT 110 BAUD BEFORE IT PRINTS.\n"
+    "THE GAME SAVES ITSELF AFTER EVERY ORDER.\n"
     "A COMMAND MAY BE CUT TO ITS FIRST LETTERS: M MOSCOW, O #1 EEN, G.\n";
 
 typedef struct ef_text {
@@ -186,15 +194,16 @@ static void ef_cmd_unit(ef_text *t)
         ef_text_card(t, id);
 }
 
-/* The directions typed after the unit: letters N E S W, or the words.
- * EF_ERR_DIAGONAL for a corner; EF_DIRS_BAD (said why) for anything
- * else. */
+/* The directions typed after the unit: every letter of a word is one
+ * order, N E S W (so NE is north, then east), or the words NORTH ...
+ * WEST.  The diagonal words (NORTHEAST ...) get the original's
+ * EF_ERR_DIAGONAL; anything else EF_DIRS_BAD (said why).  The help and
+ * both messages describe this one grammar (issue 21). */
 static int ef_text_dirs(ef_text *t, uint8_t *dirs, int max)
 {
     static const char *const words[] = {"NORTH", "EAST", "SOUTH", "WEST"};
     static const char *const diagonal[] = {"NORTHEAST", "NORTHWEST",
-                                           "SOUTHEAST", "SOUTHWEST",
-                                           "NE", "NW", "SE", "SW"};
+                                           "SOUTHEAST", "SOUTHWEST"};
     int n = 0;
     for (int i = 2; i < t->ntok; i++) {
         const char *s = t->tok[i];
@@ -202,8 +211,6 @@ static int ef_text_dirs(ef_text *t, uint8_t *dirs, int max)
         for (int d = 0; d < 4; d++)
             if (strcmp(s, words[d]) == 0)
                 word = d;
-        /* a pair like NE typed alone reads as a diagonal, as the
-         * joystick's corner did; NEE is north, east, east */
         for (size_t d = 0; d < sizeof diagonal / sizeof *diagonal; d++)
             if (strcmp(s, diagonal[d]) == 0)
                 return EF_ERR_DIAGONAL;
@@ -216,7 +223,8 @@ static int ef_text_dirs(ef_text *t, uint8_t *dirs, int max)
         for (; *s; s++) {
             const char *k = strchr("NESW", *s);
             if (!k) {
-                tty_msg(t->io, "ORDERS ARE N, E, S AND W: ORDER #1 EEN.\n");
+                tty_msg(t->io, "ORDERS ARE LETTERS N E S W, ONE A STEP: "
+                               "ORDER #1 EEN.\n");
                 return EF_DIRS_BAD;
             }
             if (n < max)
@@ -245,16 +253,33 @@ static void ef_cmd_order(ef_text *t)
         tty_msg(t->io, "WHICH WAY? N, E, S OR W, UP TO 8: ORDER #1 EEN.\n");
         return;
     }
-    int err = EF_OK;
+    int err = EF_OK, given = 0;
     if (n == EF_ERR_DIAGONAL) {
         /* the checks the original made first still come first */
-        err = ef_order_add(g, id, EF_DIAGONAL);
+        err = ef_order_give(g, id, EF_DIAGONAL);
     } else {
-        for (int i = 0; i < n && i < 32 && err == EF_OK; i++)
-            err = ef_order_add(g, id, dirs[i]);
+        for (int i = 0; i < n && i < 32 && err == EF_OK; i++) {
+            err = ef_order_give(g, id, dirs[i]);
+            if (err == EF_OK)
+                given++;
+            else if (err == EF_ERR_SEA || err == EF_ERR_EDGE ||
+                     err == EF_ERR_BLOCKED) {
+                int lons[EF_MAX_ORDERS], lats[EF_MAX_ORDERS];
+                int k = ef_unit_path(g, id, lons, lats);
+                tty_printf(t->io, "%s (%c FROM %d,%d).\n", ef_error_text(err),
+                           "NESW"[dirs[i]], k ? lons[k - 1] : g->u[id].lon,
+                           k ? lats[k - 1] : g->u[id].lat);
+                err = EF_DIRS_BAD;
+            }
+        }
     }
-    if (err != EF_OK)
+    if (err == EF_ERR_DIAGONAL)
+        tty_printf(t->io, "%s\nORDERS ARE LETTERS N E S W, ONE A STEP: "
+                          "NE IS NORTH, THEN EAST.\n", ef_error_text(err));
+    else if (err != EF_OK && err != EF_DIRS_BAD)
         tty_printf(t->io, "%s\n", ef_error_text(err));
+    if (given)
+        ef_play_commit(t->p);
     if (ef_is_german(id))
         ef_text_orders_line(t, id);
 }
@@ -273,6 +298,8 @@ static void ef_cmd_clear(ef_text *t)
                 ef_order_clear(g, id);
                 n++;
             }
+        if (n)
+            ef_play_commit(t->p);
         tty_printf(t->io, "ORDERS FORGOTTEN: %d CORPS.\n", n);
         return;
     }
@@ -280,37 +307,154 @@ static void ef_cmd_clear(ef_text *t)
     if (!id)
         return;
     int err = ef_order_clear(g, id);
-    if (err != EF_OK)
+    if (err != EF_OK) {
         tty_printf(t->io, "%s\n", ef_error_text(err));
-    else
+    } else {
+        ef_play_commit(t->p);
         ef_text_orders_line(t, id);
+    }
 }
+
+/* ---- Views that say what they cost -------------------------------------- */
+
+/* A view is gathered first, so its length and printing time can be told
+ * before a teletype spends them (issue 21: the whole LIST took three
+ * minutes at 110 baud, about ten characters a second). */
+#define EF_VIEW_LINES 64
+typedef struct ef_view {
+    int n;
+    long chars;
+    char line[EF_VIEW_LINES][76];
+} ef_view;
+
+static void ef_view_add(void *ctx, const char *text)
+{
+    ef_view *v = ctx;
+    if (v->n < EF_VIEW_LINES)
+        snprintf(v->line[v->n++], sizeof v->line[0], "%.75s", text);
+    v->chars += (long)strlen(text) + 2;         /* CR LF */
+}
+
+/* "HEADING: N LINES, ABOUT S SECONDS AT 110 BAUD." (wrapped to 72) and
+ * the lines. */
+static void ef_view_print(ef_text *t, const char *heading, const ef_view *v)
+{
+    char text[160];
+    long secs = (v->chars + 9) / 10;
+    if (secs >= 120)
+        snprintf(text, sizeof text, "%s: %d LINES, ABOUT %ld MINUTES AT 110 "
+                 "BAUD.", heading, v->n, (secs + 30) / 60);
+    else
+        snprintf(text, sizeof text, "%s: %d LINES, ABOUT %ld SECONDS AT 110 "
+                 "BAUD.", heading, v->n, secs);
+    ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = 72 };
+    ef_wrap_text(&w, text);
+    for (int i = 0; i < v->n; i++)
+        tty_printf(t->io, "%s\n", v->line[i]);
+}
+
+enum { EF_LIST_ALL, EF_LIST_FRONT, EF_LIST_UNSUPPLIED, EF_LIST_ORDERS };
 
 static void ef_cmd_list(ef_text *t)
 {
+    static const char *const kinds[] = {"ALL", "FRONT", "UNSUPPLIED",
+                                        "ORDERS"};
+    static const char *const headings[] = {
+        "YOUR CORPS", "YOUR CORPS IN AN ENEMY ZONE OF CONTROL",
+        "YOUR CORPS OUT OF SUPPLY", "YOUR CORPS WITH ORDERS"};
     const ef_state *g = t->p->g;
+    int kind = EF_LIST_ALL;
+    if (t->ntok >= 2) {
+        kind = -1;
+        size_t len = strlen(t->tok[1]);
+        for (int k = 0; k < 4; k++)
+            if (strncmp(t->tok[1], kinds[k], len) == 0)
+                kind = k;
+        if (kind < 0) {
+            tty_msg(t->io, "LIST, LIST FRONT, LIST UNSUPPLIED OR LIST "
+                           "ORDERS.\n");
+            return;
+        }
+    }
+    ef_view *v = calloc(1, sizeof *v);
+    if (!v)
+        return;
+    char text[96];
     int n = 0;
-    tty_printf(t->io, "%3s %-18s %6s %6s %6s %s\n", "NO", "UNIT", "SQUARE",
-               "MUSTER", "COMBAT", "ORDERS");
+    snprintf(text, sizeof text, "%3s %-18s %6s %6s %6s %s", "NO", "UNIT",
+             "SQUARE", "MUSTER", "COMBAT", "ORDERS");
+    ef_view_add(v, text);
     for (int id = 1; id < EF_FIRST_RUSSIAN; id++) {
         if (!ef_on_map(g, id))
+            continue;
+        if ((kind == EF_LIST_FRONT && !ef_at_front(g, id)) ||
+            (kind == EF_LIST_UNSUPPLIED && !ef_want_unsupplied(g, id)) ||
+            (kind == EF_LIST_ORDERS && !ef_want_orders(g, id)))
             continue;
         char name[24], sq[8], orders[24];
         ef_unit_name(id, name, sizeof name);
         snprintf(sq, sizeof sq, "%d,%d", g->u[id].lon, g->u[id].lat);
         ef_orders_text(g, id, orders, sizeof orders);
-        tty_printf(t->io, "%3d %-18s %6s %6d %6d%s%s\n", id, name, sq,
-                   g->u[id].muster, g->u[id].combat, orders[0] ? " " : "",
-                   orders);
+        snprintf(text, sizeof text, "%3d %-18s %6s %6d %6d%s%s", id, name, sq,
+                 g->u[id].muster, g->u[id].combat, orders[0] ? " " : "",
+                 orders);
+        ef_view_add(v, text);
         n++;
     }
-    tty_printf(t->io, "%d CORPS ON THE MAP.\n", n);
+    snprintf(text, sizeof text, "%d CORPS.", n);
+    ef_view_add(v, text);
+    ef_view_print(t, headings[kind], v);
+    free(v);
+}
+
+/* SCORE WEEKS: the score each week began with, six weeks a line. */
+static void ef_score_weeks(ef_text *t)
+{
+    const ef_state *g = t->p->g;
+    ef_view *v = calloc(1, sizeof *v);
+    if (!v)
+        return;
+    int last = g->turn > EF_LAST_TURN ? EF_LAST_TURN + 1 : g->turn;
+    char text[96], date[24];
+    for (int w = 0; w <= last; w += 6) {
+        ef_turn_date(w, date, sizeof date);
+        size_t k = (size_t)snprintf(text, sizeof text, "%-18s", date);
+        for (int i = w; i < w + 6 && i <= last; i++) {
+            if (g->history[i] < 0)
+                k += (size_t)snprintf(text + k, sizeof text - k, "     ?");
+            else
+                k += (size_t)snprintf(text + k, sizeof text - k, "%6d",
+                                      g->history[i]);
+        }
+        ef_view_add(v, text);
+    }
+    ef_view_add(v, "A LINE IS SIX WEEKS FROM THE DATE GIVEN; ? IS A WEEK");
+    ef_view_add(v, "PLAYED BEFORE THE GAME KEPT ITS HISTORY.");
+    ef_view_print(t, "THE SCORE EACH WEEK BEGAN WITH", v);
+    free(v);
+}
+
+static void ef_cmd_briefing(ef_text *t)
+{
+    ef_view *v = calloc(1, sizeof *v);
+    if (!v)
+        return;
+    ef_brief_lines(72, ef_view_add, v);
+    ef_view_print(t, "THE BRIEFING", v);
+    free(v);
 }
 
 static void ef_cmd_score(ef_text *t)
 {
     const ef_state *g = t->p->g;
     char items[EF_NCITIES][40];
+    if (t->ntok >= 2) {
+        if (strncmp(t->tok[1], "WEEKS", strlen(t->tok[1])) == 0)
+            ef_score_weeks(t);
+        else
+            tty_msg(t->io, "SCORE, OR SCORE WEEKS.\n");
+        return;
+    }
     ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = 72 };
     tty_printf(t->io, "SCORE %d%s\n", g->score,
                g->handicap ? " (HALVED FOR THE HANDICAP)" : "");
@@ -338,13 +482,14 @@ static void ef_cmd_save(ef_text *t)
 
 static void ef_cmd_auto(ef_text *t)
 {
+    char why[160];
     if (ef_play_auto(t->p) == TTY_EOF)
         return;
-    int n = 0;
-    for (int id = 1; id < EF_FIRST_RUSSIAN; id++)
-        if (ef_on_map(t->p->g, id) && t->p->g->u[id].norders)
-            n++;
-    tty_printf(t->io, "THE COMPUTER HAS GIVEN ORDERS TO %d CORPS.\n", n);
+    ef_play_commit(t->p);
+    ef_auto_said(t->p->g, 0, why, sizeof why);
+    strncat(why, ".", sizeof why - strlen(why) - 1);
+    ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = 72 };
+    ef_wrap_text(&w, why);
 }
 
 /* ---- The week ------------------------------------------------------------- */
@@ -371,10 +516,11 @@ static int ef_cmd_go(ef_text *t)
 /* ---- The loop ------------------------------------------------------------- */
 
 enum { EF_C_MAP, EF_C_UNIT, EF_C_ORDER, EF_C_CLEAR, EF_C_LIST, EF_C_GO,
-       EF_C_SCORE, EF_C_SAVE, EF_C_HELP, EF_C_AUTO, EF_C_QUIT, EF_C_COUNT };
+       EF_C_SCORE, EF_C_SAVE, EF_C_HELP, EF_C_AUTO, EF_C_QUIT, EF_C_BRIEF,
+       EF_C_COUNT };
 static const char *const ef_commands[EF_C_COUNT] = {
     "MAP", "UNIT", "ORDER", "CLEAR", "LIST", "GO", "SCORE", "SAVE", "HELP",
-    "AUTO", "QUIT"
+    "AUTO", "QUIT", "BRIEFING"
 };
 
 /* The command a word is, or begins; -1 unknown, -2 ambiguous. */
@@ -423,6 +569,7 @@ static int ef_text_loop(ef_text *t)
         case EF_C_SAVE: ef_cmd_save(t); break;
         case EF_C_HELP: tty_msg(t->io, ef_help); break;
         case EF_C_AUTO: ef_cmd_auto(t); break;
+        case EF_C_BRIEF: ef_cmd_briefing(t); break;
         case EF_C_GO:
             if (ef_cmd_go(t) == TTY_EOF)
                 return TTY_EOF;
@@ -455,7 +602,8 @@ int ef_text_run(ef_play *p)
         ef_report_begin(p->rep, p->g);
         ef_text_week(&t);
     } else if (!ef_over(p->g)) {
-        tty_printf(p->io, "%s\n%s. TYPE HELP FOR THE COMMANDS.\n",
+        tty_printf(p->io, "%s\n%s. TYPE HELP FOR THE COMMANDS, BRIEFING "
+                          "FOR THE RULES.\n",
                    ef_status_text(p->g, status, sizeof status),
                    ef_txt_enter);
     }

@@ -41,6 +41,8 @@ void ef_newtrn(ef_state *g, ef_events *ev)
         if (ef_on_map(g, id))
             ef_logistics(g, id, ev);
     g->score = (int16_t)ef_score(g);
+    if (g->turn < EF_LAST_TURN + 2)
+        g->history[g->turn] = g->score;
     ef_emit(ev, EF_EV_SCORE, 0, 0, 0, 0, 0, 0, g->score, 0);
     g->tick = 0;
     if (g->turn > EF_LAST_TURN) {

@@ -14,14 +14,15 @@
 #define EF_UI_H
 
 #include "ef_play.h"
-#include "ef_scr.h"
+#include "vscr.h"
 
-enum { EF_OVERLAY_NONE, EF_OVERLAY_HELP, EF_OVERLAY_REPORT };
+enum { EF_OVERLAY_NONE, EF_OVERLAY_HELP, EF_OVERLAY_REPORT,
+       EF_OVERLAY_BRIEF };
 
 typedef struct ef_ui {
     ef_play *p;
     tty_io *io;
-    ef_scr scr;
+    vscr scr;
     int ready;                  /* scr allocated */
     /* the layout, from the terminal's size */
     int w, h;
@@ -37,8 +38,10 @@ typedef struct ef_ui {
     /* the cursor and the unit picked up */
     int lon, lat;
     int held;
-    char msg[160];
+    char msg[160];              /* news: shortened to fit, if need be */
+    char hint[40];              /* a key to press: never shortened */
     int overlay;
+    int page, pages;            /* of the overlay, a map window a page */
     int moving;                 /* the week is being played out */
     uint8_t mark[EF_H][EF_W];   /* squares fought over this subturn */
 } ef_ui;
@@ -51,6 +54,11 @@ void ef_view_follow(ef_ui *u);
 size_t ef_view_draw(ef_ui *u);
 /* Squares on screen: 1 if (lon, lat) is in the map window. */
 int ef_view_shows(const ef_ui *u, int lon, int lat);
+/* The message line as drawn: msg, two spaces and hint, msg shortened at
+ * a word (with "...") so the hint is whole within width (issue 21).
+ * Returns out. */
+char *ef_view_fit(const char *msg, const char *hint, int width, char *out,
+                  size_t size);
 /* Leave the screen clean for the menu (or for the final lines). */
 void ef_view_leave(ef_ui *u);
 

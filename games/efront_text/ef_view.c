@@ -3,7 +3,7 @@
  * with the units, the orders of the unit picked up as a path of arrows
  * ending in a cross (the original's arrow and Maltese cross), the
  * squares fought over, and the text window.  Every frame is composed
- * whole and ef_scr sends only what changed.
+ * whole and vscr sends only what changed.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -14,14 +14,14 @@
 
 /* The original's colours, near enough: brown earth, green forests, blue
  * water, grey Germans, red Russians, pink arrows. */
-#define EF_C_FOREST EF_A_FG(EF_GREEN)
-#define EF_C_HILLS EF_A_FG(EF_YELLOW)
-#define EF_C_WATER EF_A_FG(EF_BLUE)
-#define EF_C_ICE (EF_A_FG(EF_WHITE) | EF_A_BOLD)
-#define EF_C_GERMAN (EF_A_FG(EF_BLACK) | EF_A_BG(EF_WHITE))
-#define EF_C_RUSSIAN (EF_A_FG(EF_WHITE) | EF_A_BG(EF_RED) | EF_A_BOLD)
-#define EF_C_ARROW (EF_A_FG(EF_MAGENTA) | EF_A_BOLD)
-#define EF_C_FIGHT (EF_A_FG(EF_YELLOW) | EF_A_BG(EF_RED) | EF_A_BOLD)
+#define EF_C_FOREST VSCR_FG(VSCR_GREEN)
+#define EF_C_HILLS VSCR_FG(VSCR_YELLOW)
+#define EF_C_WATER VSCR_FG(VSCR_BLUE)
+#define EF_C_ICE (VSCR_FG(VSCR_WHITE) | VSCR_BOLD)
+#define EF_C_GERMAN (VSCR_FG(VSCR_BLACK) | VSCR_BG(VSCR_WHITE))
+#define EF_C_RUSSIAN (VSCR_FG(VSCR_WHITE) | VSCR_BG(VSCR_RED) | VSCR_BOLD)
+#define EF_C_ARROW (VSCR_FG(VSCR_MAGENTA) | VSCR_BOLD)
+#define EF_C_FIGHT (VSCR_FG(VSCR_YELLOW) | VSCR_BG(VSCR_RED) | VSCR_BOLD)
 
 int ef_view_layout(ef_ui *u)
 {
@@ -44,8 +44,8 @@ int ef_view_layout(ef_ui *u)
     u->msg_row = u->card_row + 1;
     u->keys_row = bottom == 3 ? u->card_row + 2 : -1;
     if (u->ready)
-        ef_scr_free(&u->scr);
-    u->ready = ef_scr_init(&u->scr, u->io, u->w, u->h) == 0;
+        vscr_free(&u->scr);
+    u->ready = vscr_init(&u->scr, u->io, u->w, u->h) == 0;
     u->drawn_vc = u->drawn_vr = -1;
     ef_view_follow(u);
     return u->ready ? 0 : -1;
@@ -84,18 +84,18 @@ int ef_view_shows(const ef_ui *u, int lon, int lat)
 static uint16_t ef_terrain_attr(const ef_ui *u, int ch, int lon, int lat)
 {
     if (!u->color)
-        return ch == '*' ? EF_A_BOLD : 0;
+        return ch == '*' ? VSCR_BOLD : 0;
     switch (ch) {
     case 'F': return EF_C_FOREST;
     case '^': case ':': return EF_C_HILLS;
     case '~': case '+': case '%': return EF_C_WATER;
-    case '=': return EF_C_WATER | EF_A_BOLD;
+    case '=': return EF_C_WATER | VSCR_BOLD;
     case '-': case '"': return EF_C_ICE;
     case '*': {
         int c = ef_city_at(lon, lat);
-        return (c >= 0 && !u->p->g->city_german[c] ? EF_A_FG(EF_RED)
-                                                    : EF_A_FG(EF_WHITE)) |
-               EF_A_BOLD;
+        return (c >= 0 && !u->p->g->city_german[c] ? VSCR_FG(VSCR_RED)
+                                                    : VSCR_FG(VSCR_WHITE)) |
+               VSCR_BOLD;
     }
     }
     return 0;
@@ -114,9 +114,9 @@ static void ef_draw_square(ef_ui *u, int bc, int br)
             a = (char)ef_unit_letter(id);
             b = ' ';
             if (ef_is_german(id))
-                attr = u->color ? EF_C_GERMAN : EF_A_REV;
+                attr = u->color ? EF_C_GERMAN : VSCR_REV;
             else
-                attr = u->color ? EF_C_RUSSIAN : EF_A_BOLD;
+                attr = u->color ? EF_C_RUSSIAN : VSCR_BOLD;
         } else {
             a = (char)ef_square_char(g, lon, lat, '~');
             /* water runs on across both columns; land keeps one sign */
@@ -125,12 +125,12 @@ static void ef_draw_square(ef_ui *u, int bc, int br)
         }
         if (u->mark[lat][lon]) {
             a = b = '*';
-            attr = u->color ? EF_C_FIGHT : (EF_A_REV | EF_A_BOLD);
+            attr = u->color ? EF_C_FIGHT : (VSCR_REV | VSCR_BOLD);
         }
     }
-    ef_scr_putc(&u->scr, row, col, a, attr);
+    vscr_putc(&u->scr, row, col, a, attr);
     if (u->cps == 2)
-        ef_scr_putc(&u->scr, row, col + 1, b, attr);
+        vscr_putc(&u->scr, row, col + 1, b, attr);
 }
 
 /* The orders of the unit held: an arrow in each square it will enter,
@@ -143,7 +143,7 @@ static void ef_draw_path(ef_ui *u)
     if (!u->held)
         return;
     int n = ef_unit_path(u->p->g, u->held, lons, lats);
-    uint16_t attr = u->color ? EF_C_ARROW : (EF_A_BOLD | EF_A_UNDER);
+    uint16_t attr = u->color ? EF_C_ARROW : (VSCR_BOLD | VSCR_UNDER);
     for (int i = 0; i < n; i++) {
         if (!ef_view_shows(u, lons[i], lats[i]))
             continue;
@@ -151,10 +151,10 @@ static void ef_draw_path(ef_ui *u)
         int col = (EF_W - lons[i] - u->vc) * u->cps;
         int dir = u->p->g->u[u->held].orders[i] & 3;
         if (u->cps == 2)
-            ef_scr_put(&u->scr, row, col, i == n - 1 ? "><" : arrows2[dir],
+            vscr_put(&u->scr, row, col, i == n - 1 ? "><" : arrows2[dir],
                        attr);
         else
-            ef_scr_putc(&u->scr, row, col, i == n - 1 ? 'X' : arrows1[dir],
+            vscr_putc(&u->scr, row, col, i == n - 1 ? 'X' : arrows1[dir],
                         attr);
     }
 }
@@ -173,9 +173,9 @@ static void ef_draw_top(ef_ui *u)
 {
     char left[96], right[32];
     const ef_state *g = u->p->g;
-    ef_scr_fill(&u->scr, 0, 0, u->w, EF_A_REV);
+    vscr_fill(&u->scr, 0, 0, u->w, VSCR_REV);
     ef_status_text(g, left, sizeof left);
-    ef_scr_put(&u->scr, 0, 1, left, EF_A_REV);
+    vscr_put(&u->scr, 0, 1, left, VSCR_REV);
     if (ef_over(g))
         snprintf(right, sizeof right, "%s", ef_txt_game_over);
     else
@@ -183,60 +183,128 @@ static void ef_draw_top(ef_ui *u)
                  EF_LAST_TURN + 1);
     int col = u->w - (int)strlen(right) - 1;
     if (col > (int)strlen(left) + 3)
-        ef_scr_put(&u->scr, 0, col, right, EF_A_REV);
+        vscr_put(&u->scr, 0, col, right, VSCR_REV);
 }
 
 /* The text window's first line: the unit under the cursor, as the
- * original showed it ("24 PANZER CORPS  MUSTER 203  COMBAT 203"), and the
- * square it stands on. */
+ * original showed it ("24 PANZER CORPS  MUSTER 203  COMBAT 203"), with
+ * its number in the unit table (the reports name corps by it) and its
+ * supply, and the square it stands on.  Issue 21: the longest form that
+ * fits the terminal is drawn, never a cut one. */
 static void ef_draw_card(ef_ui *u)
 {
     const ef_state *g = u->p->g;
-    char left[96], right[48], where[32], orders[24];
+    char forms[4][160], right[48], where[32], orders[24], tight[EF_MAX_ORDERS + 1];
     if (u->moving) {
         /* the original's words while the week plays out */
-        ef_scr_put(&u->scr, u->card_row, 0, ef_txt_figuring, EF_A_BOLD);
+        vscr_put(&u->scr, u->card_row, 0, ef_txt_figuring, VSCR_BOLD);
         return;
     }
     int id = u->held ? u->held : ef_unit_at(g, u->lon, u->lat);
-    left[0] = 0;
+    const char *left = "";
     if (id) {
         ef_card c;
         ef_unit_card(g, id, &c);
-        size_t k = (size_t)snprintf(left, sizeof left, "%s  MUSTER %d  "
-                                    "COMBAT %d", c.name, c.muster, c.combat);
-        if (c.german && c.norders)
-            snprintf(left + k, sizeof left - k, "  ORDERS %s",
-                     ef_orders_text(g, id, orders, sizeof orders));
+        int supplied = ef_supply_traced(g, id);
+        int k = 0;
+        ef_orders_text(g, id, orders, sizeof orders);
+        for (int i = 0; i < c.norders && i < EF_MAX_ORDERS; i++)
+            tight[k++] = "NESW"[c.orders[i] & 3];
+        tight[k] = 0;
+        int show = c.german && c.norders;
+        snprintf(forms[0], sizeof forms[0], "#%d %s  MUSTER %d  COMBAT %d%s%s%s",
+                 id, c.name, c.muster, c.combat,
+                 supplied ? "" : "  OUT OF SUPPLY", show ? "  ORDERS " : "",
+                 show ? orders : "");
+        snprintf(forms[1], sizeof forms[1], "#%d %s MUSTER %d COMBAT %d%s%s%s",
+                 id, c.name, c.muster, c.combat,
+                 supplied ? "" : " OUT OF SUPPLY", show ? " ORDERS " : "",
+                 show ? tight : "");
+        snprintf(forms[2], sizeof forms[2], "#%d %s M%d C%d%s%s%s", id, c.name,
+                 c.muster, c.combat, supplied ? "" : " NO SUPPLY",
+                 show ? " " : "", show ? tight : "");
+        snprintf(forms[3], sizeof forms[3], "#%d M%d C%d%s%s%s", id, c.muster,
+                 c.combat, supplied ? "" : " NO SUPPLY", show ? " " : "",
+                 show ? tight : "");
+        left = forms[3];
+        for (int i = 0; i < 4; i++)
+            if ((int)strlen(forms[i]) <= u->w - 1) {
+                left = forms[i];
+                break;
+            }
     }
     int lon = id ? g->u[id].lon : u->lon, lat = id ? g->u[id].lat : u->lat;
     snprintf(right, sizeof right, "%s %d,%d",
              ef_square_text(g, lon, lat, where, sizeof where), lon, lat);
-    ef_scr_put(&u->scr, u->card_row, 0, left, u->held ? EF_A_BOLD : 0);
+    vscr_put(&u->scr, u->card_row, 0, left, u->held ? VSCR_BOLD : 0);
     int col = u->w - (int)strlen(right) - 1;
     if (col > (int)strlen(left) + 1)
-        ef_scr_put(&u->scr, u->card_row, col, right, 0);
+        vscr_put(&u->scr, u->card_row, col, right, 0);
 }
 
+/* The keys, the longest list that fits: every form is whole hints. */
 static void ef_draw_keys(ef_ui *u)
 {
-    const char *keys;
+    static const char *const browse[] = {
+        "ARROWS MOVE  RETURN PICK UP  G START  S SAVE  R REPORT  ? HELP  "
+        "Q QUIT",
+        "ARROWS MOVE  RETURN PICK UP  G START  R REPORT  ? HELP  Q QUIT",
+        "RETURN PICK UP  G START  ? HELP  Q QUIT",
+        "G START  ? HELP  Q QUIT", 0};
+    static const char *const holding[] = {
+        "N E S W OR ARROWS: ORDERS  X: CLEAR  ESC OR RETURN: PUT DOWN  "
+        "G: START",
+        "N E S W: ORDERS  X: CLEAR  ESC: PUT DOWN  G: START",
+        "NESW ORDERS  X CLEAR  ESC PUT DOWN", 0};
+    static const char *const hurry[] = {"ANY KEY: HURRY", 0};
+    static const char *const over[] = {"ANY KEY: BACK TO THE MENU", 0};
+    static const char *const back[] = {"ANY KEY: BACK TO THE MAP", 0};
+    char more[64];
+    const char *paged[2] = {more, 0};
+    const char *const *keys;
     if (u->keys_row < 0)
         return;
     if (ef_over(u->p->g))
-        keys = "ANY KEY: BACK TO THE MENU";
-    else if (u->overlay)
-        keys = "ANY KEY: BACK TO THE MAP";
+        keys = over;
+    else if (u->overlay && u->page + 1 < u->pages) {
+        snprintf(more, sizeof more, "ANY KEY: MORE (PAGE %d OF %d)",
+                 u->page + 1, u->pages);
+        keys = paged;
+    } else if (u->overlay)
+        keys = back;
     else if (u->moving)
-        keys = "ANY KEY: HURRY";
+        keys = hurry;
     else if (u->held)
-        keys = "N E S W OR ARROWS: ORDERS  X: CLEAR  ESC OR RETURN: "
-               "PUT DOWN  G: START";
+        keys = holding;
     else
-        keys = "ARROWS MOVE  RETURN PICK UP  G START  S SAVE  R REPORT  "
-               "? HELP  Q QUIT";
-    ef_scr_put(&u->scr, u->keys_row, 0, keys,
-               u->color ? EF_A_FG(EF_CYAN) : 0);
+        keys = browse;
+    int i = 0;
+    while (keys[i + 1] && (int)strlen(keys[i]) > u->w - 1)
+        i++;
+    vscr_put(&u->scr, u->keys_row, 0, keys[i],
+               u->color ? VSCR_FG(VSCR_CYAN) : 0);
+}
+
+char *ef_view_fit(const char *msg, const char *hint, int width, char *out,
+                  size_t size)
+{
+    size_t room = width > 1 ? (size_t)width - 1 : 0;
+    size_t hl = hint && *hint ? strlen(hint) : 0;
+    size_t ml = strlen(msg), sep = hl && ml ? 2 : 0;
+    if (ml + sep + hl <= room || hl + 2 >= room) {
+        snprintf(out, size, "%s%s%s", msg, sep ? "  " : "", hl ? hint : "");
+        return out;
+    }
+    /* the news gives way at a word, marked, so the hint stays whole */
+    size_t keep = room - hl - 2 - 3;
+    while (keep > 0 && msg[keep] != ' ')
+        keep--;
+    while (keep > 0 && (msg[keep - 1] == ' ' || msg[keep - 1] == ',' ||
+                        msg[keep - 1] == ';'))
+        keep--;
+    snprintf(out, size, "%.*s...%s%s", (int)keep, msg, hl ? "  " : "",
+             hl ? hint : "");
+    return out;
 }
 
 /* ---- Overlays: help and the week's report -------------------------------- */
@@ -248,76 +316,96 @@ static const char *const ef_help_lines[] = {
     "X                        CLEAR THE ORDERS",
     "ESCAPE                   PUT THE UNIT DOWN",
     "TAB                      ON TO THE NEXT CORPS",
+    "U                        THE NEXT CORPS OUT OF SUPPLY",
+    "O                        THE NEXT CORPS WITH ORDERS LEFT",
     "G                        START: THE WEEK IS PLAYED OUT",
     "R                        THE LAST WEEK'S REPORT",
     "S                        SAVE (THE RESUME CODE IS SHOWN)",
     "A                        THE COMPUTER WRITES ORDERS FOR EVERY CORPS",
+    "B                        THE BRIEFING: OBJECTIVE, POINTS, SUPPLY...",
     "CTRL-L                   DRAW THE SCREEN AGAIN",
-    "Q                        SAVE AND LEAVE",
+    "Q                        LEAVE (THE GAME SAVES AFTER EVERY ORDER)",
     "",
     "G CORPS  P PANZER  R RUSSIAN ARMY  T TANK ARMY  * CITY  F FOREST",
     "^ MOUNTAIN  % SWAMP  = RIVER  : COAST  + ESTUARY  ~ SEA  - \" FROZEN",
-    "ORDERS SHOW AS ARROWS TO A CROSS; ** MARKS A BATTLE.",
+    "ORDERS SHOW AS ARROWS TO A CROSS; ** MARKS A BATTLE. THE CARD'S #",
+    "IS THE CORPS' NUMBER IN THE WEEK'S REPORT.",
     0
 };
 
+/* Overlay lines go on pages of the map window's height; only the page
+ * shown is drawn, and the number of pages is counted. */
 typedef struct ef_overlay_ctx {
     ef_ui *u;
-    int row;
+    int n;
 } ef_overlay_ctx;
 
 static void ef_overlay_line(void *ctx, const char *line)
 {
     ef_overlay_ctx *o = ctx;
-    if (o->row < o->u->map_top + o->u->map_rows)
-        ef_scr_put(&o->u->scr, o->row++, 1, line, 0);
+    ef_ui *u = o->u;
+    int rows = u->map_rows > 0 ? u->map_rows : 1;
+    if (o->n / rows == u->page)
+        vscr_put(&u->scr, u->map_top + o->n % rows, 1, line, 0);
+    o->n++;
 }
 
 static void ef_draw_overlay(ef_ui *u)
 {
-    ef_overlay_ctx o = { u, u->map_top };
+    ef_overlay_ctx o = { u, 0 };
+    int width = u->w - 2 < 72 ? u->w - 2 : 72;
     for (int r = 0; r < u->map_rows; r++)
-        ef_scr_fill(&u->scr, u->map_top + r, 0, u->w, 0);
+        vscr_fill(&u->scr, u->map_top + r, 0, u->w, 0);
     if (u->overlay == EF_OVERLAY_HELP) {
-        for (int i = 0; ef_help_lines[i]; i++)
-            ef_overlay_line(&o, ef_help_lines[i]);
+        /* a line too wide for the terminal is wrapped, never cut */
+        ef_wrap wr = { .line = ef_overlay_line, .ctx = &o, .width = width };
+        for (int i = 0; ef_help_lines[i]; i++) {
+            if ((int)strlen(ef_help_lines[i]) <= width)
+                ef_overlay_line(&o, ef_help_lines[i]);
+            else
+                ef_wrap_text(&wr, ef_help_lines[i]);
+        }
+    } else if (u->overlay == EF_OVERLAY_BRIEF) {
+        ef_brief_lines(width, ef_overlay_line, &o);
     } else if (u->p->rep->valid) {
-        int width = u->w - 2 < 72 ? u->w - 2 : 72;
-        ef_overlay_line(&o, "THE WEEK THAT WAS:");
         ef_report_lines(u->p->rep, u->p->g, width, ef_overlay_line, &o);
     } else {
         ef_overlay_line(&o, "NO WEEK HAS BEEN PLAYED YET.");
     }
+    int rows = u->map_rows > 0 ? u->map_rows : 1;
+    u->pages = (o.n + rows - 1) / rows;
 }
 
 size_t ef_view_draw(ef_ui *u)
 {
-    ef_scr *s = &u->scr;
+    vscr *s = &u->scr;
     if (!u->ready)
         return 0;
     int last = u->map_top + u->map_rows - 1;
     if (u->drawn_vr >= 0 && !u->overlay) {
         /* Let the terminal scroll what it already shows. */
         if (u->vr != u->drawn_vr)
-            ef_scr_vscroll(s, u->map_top, last, u->vr - u->drawn_vr);
+            vscr_vscroll(s, u->map_top, last, u->vr - u->drawn_vr);
         if (u->vc != u->drawn_vc)
-            ef_scr_hscroll(s, u->map_top, last, (u->vc - u->drawn_vc) *
+            vscr_hscroll(s, u->map_top, last, (u->vc - u->drawn_vc) *
                            u->cps);
     }
     u->drawn_vc = u->vc;
     u->drawn_vr = u->vr;
-    ef_scr_blank(s);
+    vscr_blank(s);
     ef_draw_top(u);
     if (u->overlay)
         ef_draw_overlay(u);
     else
         ef_draw_map(u);
     ef_draw_card(u);
-    ef_scr_put(s, u->msg_row, 0, u->msg, 0);
+    char line[256];
+    vscr_put(s, u->msg_row, 0, ef_view_fit(u->msg, u->hint, u->w, line,
+                                             sizeof line), 0);
     ef_draw_keys(u);
     if (u->overlay || u->moving)
-        return ef_scr_flush(s, -1, 0);
-    return ef_scr_flush(s, u->map_top + EF_H - u->lat - u->vr,
+        return vscr_flush(s, -1, 0);
+    return vscr_flush(s, u->map_top + EF_H - u->lat - u->vr,
                         (EF_W - u->lon - u->vc) * u->cps);
 }
 
@@ -329,6 +417,6 @@ void ef_view_leave(ef_ui *u)
     tty_attr(u->io, "0");
     tty_clear(u->io);
     tty_cursor(u->io, 1);
-    ef_scr_free(&u->scr);
+    vscr_free(&u->scr);
     u->ready = 0;
 }

@@ -63,6 +63,15 @@ char *ef_square_text(const ef_state *g, int lon, int lat, char *buf,
 char *ef_status_text(const ef_state *g, char *buf, size_t size)
 {
     char date[24], weather[8];
+    if (ef_over(g)) {
+        /* issue 21: the campaign's last week is turn 44, April 26, 1942,
+         * as the man page says; the calendar has stepped on to the week
+         * that is never played, which is not shown */
+        snprintf(buf, size, "WEEK OF %s (THE LAST)  SCORE %d%s",
+                 ef_turn_date(EF_LAST_TURN, date, sizeof date), g->score,
+                 g->handicap ? "  HANDICAP" : "");
+        return buf;
+    }
     ef_date_text(g->year, g->month, g->day, date, sizeof date);
     snprintf(weather, sizeof weather, "%s", ef_weather_name(g->weather));
     ef_upper(weather);

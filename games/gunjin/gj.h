@@ -50,6 +50,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "sm64.h"
+
 /* ---- Board ------------------------------------------------------------ */
 
 enum {
@@ -115,11 +117,22 @@ int gj_is_officer(int type);
 
 /* ---- Randomness ------------------------------------------------------- */
 
-/* The caller's generator (splitmix64): a game is a function of its seed. */
-typedef struct gj_rng { uint64_t s; } gj_rng;
-void gj_rng_seed(gj_rng *r, uint64_t seed);
-uint64_t gj_rng_next(gj_rng *r);
-uint32_t gj_rng_below(gj_rng *r, uint32_t n);   /* uniform 0..n-1, n >= 1 */
+/* The caller's generator (splitmix64, games/sm64.h): the engine never
+ * keeps one of its own, so a game is a function of its seed and moves. */
+typedef sm64 gj_rng;
+static inline void gj_rng_seed(gj_rng *r, uint64_t seed)
+{
+    sm64_seed(r, seed);
+}
+static inline uint64_t gj_rng_next(gj_rng *r)
+{
+    return sm64_next(r);
+}
+/* Uniform 0..n-1, n >= 1. */
+static inline uint32_t gj_rng_below(gj_rng *r, uint32_t n)
+{
+    return sm64_below(r, n);
+}
 
 /* ---- Movement --------------------------------------------------------- */
 

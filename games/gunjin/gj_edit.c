@@ -1,12 +1,9 @@
 /*
- * gj_edit.c - the line editor every terminal state shares.  tty_getline
- * would wait on one terminal while the other one's player might type or
- * hang up, so lines are built here one key at a time, with the same
- * manners: echo, erase (shown as \X on paper, where nothing can be taken
- * back), ^U for the whole line, a bell when the line is full.  On the ANSI
- * board screen nothing is echoed: the screen shows the line being typed.
- * Nor to a client that echoes for itself (caps->client_echoes), just as in
- * tty_getline: it has shown the keys, erasures and Return already.
+ * gj_edit.c - the line editor every terminal state shares: the contract's
+ * editor (tty_edit, with tty_getline's manners), fed one key at a time
+ * because tty_getline would wait on one terminal while the other one's
+ * player might type or hang up.  On the ANSI board screen nothing is
+ * echoed (TTY_EDIT_SILENT): the screen shows the line being typed.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -16,60 +13,25 @@
 
 void gj_edit_clear(gj_term *t)
 {
-    t->len = 0;
-    t->line[0] = 0;
+    tty_edit_set(&t->ed, "");
 }
 
 int gj_edit_key(gj_term *t, int key)
 {
-    tty_io *io = t->io;
-    int echo = !t->screen && !t->caps->client_echoes;
-    if (key == TTY_KEY_RETURN) {
-        if (echo)
-            tty_msg(io, "\n");
-        t->line[t->len] = 0;
-        for (int i = 0; i < t->len; i++)
-            t->line[i] = (char)toupper((unsigned char)t->line[i]);
-        t->len = 0;
+    /* The screen comes and goes with the window's size. */
+    tty_edit_flags(&t->ed, t->screen ? TTY_EDIT_SILENT : 0);
+    switch (tty_edit_feed(&t->ed, key)) {
+    case TTY_EDIT_DONE:
+        for (char *c = t->line; *c; c++)
+            *c = (char)toupper((unsigned char)*c);
         t->prompted = 0;
         return 1;
-    }
-    if (key == TTY_KEY_ERASE) {
-        if (!t->len)
-            return 0;
-        t->len--;
-        if (echo)
-            tty_msg(io, t->caps->paper ? "\\" : "\b \b");
-        if (echo && t->caps->paper)
-            tty_print(io, t->line[t->len]);
-        t->line[t->len] = 0;
+    case TTY_EDIT_FRESH:
+        t->prompted = 0;                /* the prompt comes again */
+        return 0;
+    default:
         return 0;
     }
-    if (key == 21) {                    /* ^U: the whole line again */
-        if (t->len && echo && t->caps->paper) {
-            tty_msg(io, " ^U\n");
-            t->prompted = 0;            /* the prompt comes again */
-        } else if (echo) {
-            for (int i = 0; i < t->len; i++)
-                tty_msg(io, "\b \b");
-        }
-        gj_edit_clear(t);
-        return 0;
-    }
-    if (key < 0x20 || key >= 0x7f)
-        return 0;
-    if (t->len >= GJ_LINE - 1) {
-        if (echo)
-            tty_print(io, '\a');
-        return 0;
-    }
-    if (t->caps->upper_only)
-        key = toupper(key);
-    t->line[t->len++] = (char)key;
-    t->line[t->len] = 0;
-    if (echo)
-        tty_echo(io, key);
-    return 0;
 }
 
 void gj_edit_prompt(gj_term *t, const char *prompt)
@@ -77,7 +39,6 @@ void gj_edit_prompt(gj_term *t, const char *prompt)
     if (t->screen || t->prompted)
         return;
     tty_msg(t->io, prompt);
-    for (int i = 0; i < t->len; i++)
-        tty_echo(t->io, t->line[i]);
+    tty_edit_redraw(&t->ed);
     t->prompted = 1;
 }

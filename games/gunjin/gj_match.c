@@ -47,8 +47,10 @@ void gj_match_free(gj_match *m)
 {
     if (!m)
         return;
-    for (int i = 0; i < m->nterm; i++)
+    for (int i = 0; i < m->nterm; i++) {
+        vscr_free(&m->term[i]->scr.v);
         free(m->term[i]);
+    }
     free(m);
 }
 

@@ -286,7 +286,7 @@ void gj_screen_render(gj_term *t, const char *prompt)
         gj_scr_put(s, 11, 26, prompt, GJ_A_BOLD);
         s->row = 11;
         s->col = 26 + (int)strlen(prompt);
-        gj_scr_flush(s, t->io);
+        gj_scr_flush(s);
         return;
     }
     paint_title(t);
@@ -307,8 +307,8 @@ void gj_screen_render(gj_term *t, const char *prompt)
     int pl = (int)strlen(prompt);
     gj_scr_put(s, R_PROMPT, pl, t->line, 0);
     s->row = R_PROMPT;
-    s->col = pl + t->len;
-    gj_scr_flush(s, t->io);
+    s->col = pl + tty_edit_length(&t->ed);
+    gj_scr_flush(s);
 }
 
 void gj_screen_log(gj_term *t, const char *text)

@@ -22,8 +22,12 @@ void gj_term_init(gj_term *t, gj_match *m, tty_io *io, int side)
     t->m = m;
     t->side = side;
     t->caps = tty_get_caps(io);
-    t->screen = gj_screen_fits(t->caps);
+    tty_edit_begin(&t->ed, io, t->line, sizeof t->line, 0);
     t->scr.color = t->caps->color;
+    /* The board screen is kept from the start: a window resized may
+     * make room for it later.  Without the memory, lines it is. */
+    t->scr_ok = vscr_init(&t->scr.v, io, GJ_COLS, GJ_ROWS) == 0;
+    t->screen = t->scr_ok && gj_screen_fits(t->caps);
     t->sel = -1;
     t->fight_sq = -1;
     t->cur = gj_terr_sq(side == GJ_BLUE ? GJ_BLUE : GJ_RED, 19);
@@ -270,7 +274,7 @@ int gj_term_key(gj_term *t, int key)
 {
     if (key == TTY_KEY_RESIZE) {
         int was = t->screen;
-        t->screen = gj_screen_fits(t->caps);
+        t->screen = t->scr_ok && gj_screen_fits(t->caps);
         gj_scr_reset(&t->scr);
         if (was && !t->screen) {
             tty_attr(t->io, "0");
@@ -319,7 +323,7 @@ int gj_term_key(gj_term *t, int key)
     default:
         break;
     }
-    if (t->screen && t->len == 0) {
+    if (t->screen && tty_edit_length(&t->ed) == 0) {
         int board = t->state == GJ_T_PLAY || t->state == GJ_T_TRAY;
         if (board && (is_cursor_key(key) || key == ' ' ||
                       key == TTY_KEY_RETURN || key == TTY_KEY_ESC ||
@@ -345,7 +349,7 @@ int gj_term_key(gj_term *t, int key)
     if (t->screen)
         t->msg[0] = 0;
     int what = line_done(t);
-    t->line[0] = 0;             /* the screen shows the next line empty */
+    gj_edit_clear(t);           /* the screen shows the next line empty */
     return what;
 }
 

@@ -27,7 +27,7 @@
  *   gj_text.c    words: piece names, the umpire's announcements, help
  *   gj_lines.c   the board printed as lines (teletype, glass)
  *   gj_screen.c  the board on an ANSI screen, cursor selection
- *   gj_scr.c     a virtual screen: only what changed goes down the line
+ *   (games/vscr.c, the virtual screen: only what changed goes down the line)
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -38,6 +38,7 @@
 #include <stdint.h>
 
 #include "tty.h"
+#include "vscr.h"
 #include "gj.h"
 
 /* ---- The match ---------------------------------------------------------- */
@@ -111,30 +112,59 @@ int gj_store_unpack(gj_match *m, const uint8_t *buf, size_t len);
 /* Save under m->code (a fresh code when empty).  0 once committed. */
 int gj_store_save(gj_match *m, tty_io *io);
 
-/* ---- The virtual screen (gj_scr.c) ------------------------------------ */
+/* ---- The virtual screen (games/vscr.h) -------------------------------- */
 
 enum { GJ_ROWS = 24, GJ_COLS = 80 };
 enum {
     GJ_A_BOLD = 1, GJ_A_REV = 2, GJ_A_UL = 4, GJ_A_RED = 8, GJ_A_BLUE = 16
 };
 
-typedef struct gj_cell { char ch; uint8_t attr; } gj_cell;
-
+/* The board screen: 80 x 24 of vscr, where the input cursor rests, and
+ * whether the sides are shown in colour (else by their letters alone). */
 typedef struct gj_scr {
-    gj_cell want[GJ_ROWS][GJ_COLS];
-    gj_cell have[GJ_ROWS][GJ_COLS];
-    int valid;              /* have[] is what the terminal shows */
+    vscr v;
     int row, col;           /* where the input cursor rests (0-based) */
     int color;              /* the terminal welcomes colour */
 } gj_scr;
 
-void gj_scr_blank(gj_scr *s);
-void gj_scr_put(gj_scr *s, int row, int col, const char *text, int attr);
-void gj_scr_putn(gj_scr *s, int row, int col, const char *text, int n,
-                 int attr);
+static inline uint16_t gj_scr_attr(const gj_scr *s, int attr)
+{
+    uint16_t a = 0;
+    if (attr & GJ_A_BOLD)
+        a |= VSCR_BOLD;
+    if (attr & GJ_A_REV)
+        a |= VSCR_REV;
+    if (attr & GJ_A_UL)
+        a |= VSCR_UNDER;
+    if (s->color && (attr & GJ_A_RED))
+        a |= VSCR_FG(VSCR_RED);
+    if (s->color && (attr & GJ_A_BLUE))
+        a |= VSCR_FG(VSCR_BLUE);
+    return a;
+}
+static inline void gj_scr_blank(gj_scr *s)
+{
+    vscr_blank(&s->v);
+}
+static inline void gj_scr_putn(gj_scr *s, int row, int col,
+                               const char *text, int n, int attr)
+{
+    vscr_putn(&s->v, row, col, text, n, gj_scr_attr(s, attr));
+}
+static inline void gj_scr_put(gj_scr *s, int row, int col, const char *text,
+                              int attr)
+{
+    vscr_put(&s->v, row, col, text, gj_scr_attr(s, attr));
+}
 /* Send what differs from the last flush (everything after a reset). */
-void gj_scr_flush(gj_scr *s, tty_io *io);
-void gj_scr_reset(gj_scr *s);
+static inline void gj_scr_flush(gj_scr *s)
+{
+    vscr_flush(&s->v, s->row, s->col);
+}
+static inline void gj_scr_reset(gj_scr *s)
+{
+    vscr_invalidate(&s->v);
+}
 
 /* ---- A terminal (gj_term.c) ------------------------------------------- */
 
@@ -166,12 +196,13 @@ struct gj_term {
 
     /* the line editor */
     char line[GJ_LINE];
-    int len;
+    tty_edit ed;            /* edits line */
     int prompted;           /* line mode: the prompt is on the paper */
     int board_due;          /* line mode: print the board at the prompt */
 
     /* the ANSI screen */
     gj_scr scr;
+    int scr_ok;             /* scr has its memory (else lines only) */
     int cur;                /* cursor: a square, or a graveyard slot */
     int sel;                /* square of the selected own piece, or -1 */
     int grave;              /* the graveyard is shown instead */

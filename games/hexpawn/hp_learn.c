@@ -19,20 +19,10 @@
 #include <string.h>
 
 #include "hp.h"
+#include "sm64.h"
 
-/* splitmix64: small, and good enough to choose among at most nine moves. */
-static uint64_t hp_mix(uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    return z ^ (z >> 31);
-}
-
-static uint64_t hp_rng_next(uint64_t *s)
-{
-    *s += 0x9e3779b97f4a7c15u;
-    return hp_mix(*s);
-}
+/* splitmix64 (games/sm64.h): small, and good enough to choose among at
+ * most nine moves. */
 
 void hp_learner_init(hp_learner *l, int opponent, uint64_t seed)
 {
@@ -75,13 +65,13 @@ static void hp_next_line(hp_learner *l, int plies, const uint8_t *width)
 static int hp_choose(hp_learner *l, int ply, int n, uint8_t *width)
 {
     if (l->opponent == HP_OPP_RANDOM)
-        return (int)(hp_rng_next(&l->rng) % (uint64_t)n);
+        return (int)(sm64_step(&l->rng) % (uint64_t)n);
     width[ply] = (uint8_t)n;
     if (l->line[ply] >= n)      /* the tree has changed under this line */
         l->line[ply] = 0;
     unsigned rot = 0;
     if (l->seed)
-        rot = (unsigned)(hp_mix(l->seed ^ ((uint64_t)l->st.x << 8) ^
+        rot = (unsigned)(sm64_mix(l->seed ^ ((uint64_t)l->st.x << 8) ^
                                 l->st.o) % (uint64_t)n);
     return (int)((l->line[ply] + rot) % (unsigned)n);
 }

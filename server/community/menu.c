@@ -104,7 +104,9 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
             launch && launch->code ? launch->code : "");
     tty_launch fresh = { 0 };
     s->save_note[0] = 0;    /* each game describes its own saves */
+    s->playing = 1;
     g->run(s, launch ? launch : &fresh);
+    s->playing = 0;
     if (s->caps.ansi) {
         /* Whatever the game left of a scroll region, colours and a hidden
          * cursor is not the menu's.  Resetting the region homes the

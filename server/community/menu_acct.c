@@ -24,6 +24,7 @@
 #include "acct.h"
 #include "menu.h"
 #include "menu_acct.h"
+#include "metrics.h"
 #include "registry.h"
 #include "srv.h"
 
@@ -248,6 +249,7 @@ static int macct_password(sess *s, macct_job *j, int *fails)
             return 1;
         }
         macct_failed(s, j->key);
+        metrics_login_failure();
         srv_log("login failed %s %s session=%llu account=%s", s->ops->name,
                 s->peer, (unsigned long long)s->id, j->key);
         if (++*fails >= MACCT_TRIES) {
@@ -396,6 +398,7 @@ static int macct_change(sess *s, int *fails)
     if (j.rc != STORE_OK || !j.n) {
         if (j.rc == STORE_OK) {
             macct_failed(s, j.key);
+            metrics_login_failure();
             srv_log("login failed %s %s session=%llu account=%s",
                     s->ops->name, s->peer, (unsigned long long)s->id, j.key);
             if (++*fails >= MACCT_TRIES) {

@@ -8,7 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ban.h"
 #include "menu.h"
+#include "metrics.h"
+#include "ppstep.h"
+#include "proxyproto.h"
 #include "sess.h"
 #include "srv.h"
 #include "tnet.h"
@@ -22,6 +26,7 @@ typedef struct tnet_conn {
     wstream w;
     tnet_proto *proto;
     sess *s;
+    int pace;                   /* the listener's --pace */
 } tnet_conn;
 
 static uv_tcp_t *tnet_listeners[TNET_LISTENERS];
@@ -140,30 +145,6 @@ static void tnet_main(sess *s)
     menu_main(s);
 }
 
-static void tnet_peer(uv_tcp_t *tcp, char *out, size_t size, char *host,
-                      size_t hsize)
-{
-    struct sockaddr_storage ss;
-    int len = sizeof ss;
-    char ip[64] = "?";
-    int port = 0;
-    if (uv_tcp_getpeername(tcp, (struct sockaddr *)&ss, &len) == 0) {
-        if (ss.ss_family == AF_INET6) {
-            struct sockaddr_in6 *a = (struct sockaddr_in6 *)&ss;
-            char raw[56];
-            uv_ip6_name(a, raw, sizeof raw);
-            snprintf(ip, sizeof ip, "[%s]", raw);
-            port = ntohs(a->sin6_port);
-        } else {
-            struct sockaddr_in *a = (struct sockaddr_in *)&ss;
-            uv_ip4_name(a, ip, sizeof ip);
-            port = ntohs(a->sin_port);
-        }
-    }
-    snprintf(host, hsize, "%s", ip);
-    snprintf(out, size, "%s:%d", ip, port);
-}
-
 static void tnet_refused(uv_handle_t *h)
 {
     free(h);
@@ -174,6 +155,84 @@ static void tnet_refuse(uv_tcp_t *tcp, const char *line)
     uv_buf_t b = uv_buf_init((char *)line, (unsigned)strlen(line));
     uv_try_write((uv_stream_t *)tcp, &b, 1);
     uv_close((uv_handle_t *)tcp, tnet_refused);
+}
+
+/* The connection's peer is known (its own address or, behind a trusted
+ * proxy, the client's): apply the limits, then start the session with
+ * whatever the client already sent. */
+static void tnet_admit(tnet_conn *c, const struct sockaddr_storage *from,
+                       const char *rest, size_t n)
+{
+    char peer[80], host[64];
+    pp_name(from, host, sizeof host, peer, sizeof peer);
+    if (srv_stopping) {
+        metrics_refused(METRICS_REFUSED_CLOSING);
+        tnet_refuse(&c->tcp, "THE ARCADE IS CLOSING. PLEASE COME BACK "
+                             "LATER.\r\n");
+        return;
+    }
+    if (ban_match(host)) {
+        srv_log("refused %s: banned", peer);
+        metrics_refused(METRICS_REFUSED_BANNED);
+        tnet_refuse(&c->tcp, BAN_REFUSAL);
+        return;
+    }
+    if (sess_count() >= srv.max_sessions) {
+        srv_log("refused %s: %d sessions", peer, sess_count());
+        metrics_refused(METRICS_REFUSED_FULL);
+        tnet_refuse(&c->tcp, "SORRY, THE ARCADE IS FULL. PLEASE TRY AGAIN "
+                             "LATER.\r\n");
+        return;
+    }
+    if (sess_count_peer(host) >= srv.max_per_addr) {
+        srv_log("refused %s: too many from this address", peer);
+        metrics_refused(METRICS_REFUSED_ADDRESS);
+        tnet_refuse(&c->tcp, "SORRY, TOO MANY SESSIONS FROM YOUR ADDRESS. "
+                             "PLEASE FINISH ONE FIRST.\r\n");
+        return;
+    }
+    uv_tcp_nodelay(&c->tcp, 1);     /* echo goes out at once */
+    c->tcp.data = c;
+    c->w.stream = (uv_stream_t *)&c->tcp;
+    c->s = sess_new(&tnet_ops, c, peer, profile_find("glass"));
+    c->w.s = c->s;
+    c->s->caps.client_echoes = 1;          /* until the client says DO ECHO */
+    if (c->pace)
+        sess_set_baud(c->s, c->pace, 0);
+    tnet_cb cb = { c, tnet_wire, tnet_data, tnet_ttype, tnet_naws,
+                   tnet_echo, tnet_error };
+    c->proto = tnet_proto_new(&cb);
+    srv_log("start telnet %s session=%llu", peer,
+            (unsigned long long)c->s->id);
+    if (n)
+        tnet_proto_recv(c->proto, rest, n);
+    uv_read_start((uv_stream_t *)&c->tcp, wstream_alloc, tnet_read);
+    sess_start(c->s, tnet_main);
+}
+
+static void tnet_proxied(uv_tcp_t *tcp, void *ctx, int ok,
+                         const struct sockaddr_storage *client,
+                         const char *rest, size_t n)
+{
+    tnet_conn *c = ctx;
+    struct sockaddr_storage own;
+    int len = sizeof own;
+    if (!ok) {
+        memset(&own, 0, sizeof own);
+        uv_tcp_getpeername(tcp, (struct sockaddr *)&own, &len);
+        char peer[80], host[64];
+        pp_name(&own, host, sizeof host, peer, sizeof peer);
+        srv_log("refused %s: no valid PROXY header", peer);
+        metrics_refused(METRICS_REFUSED_PROXY);
+        uv_close((uv_handle_t *)tcp, tnet_refused);
+        return;
+    }
+    if (!client) {
+        memset(&own, 0, sizeof own);
+        uv_tcp_getpeername(tcp, (struct sockaddr *)&own, &len);
+        client = &own;
+    }
+    tnet_admit(c, client, rest, n);
 }
 
 static void tnet_accept(uv_stream_t *server, int status)
@@ -188,41 +247,16 @@ static void tnet_accept(uv_stream_t *server, int status)
         uv_close((uv_handle_t *)&c->tcp, tnet_refused);
         return;
     }
-    char peer[80], host[64];
-    tnet_peer(&c->tcp, peer, sizeof peer, host, sizeof host);
-    if (srv_stopping) {
-        tnet_refuse(&c->tcp, "THE ARCADE IS CLOSING. PLEASE COME BACK "
-                             "LATER.\r\n");
-        return;
-    }
-    if (sess_count() >= srv.max_sessions) {
-        srv_log("refused %s: %d sessions", peer, sess_count());
-        tnet_refuse(&c->tcp, "SORRY, THE ARCADE IS FULL. PLEASE TRY AGAIN "
-                             "LATER.\r\n");
-        return;
-    }
-    if (sess_count_peer(host) >= srv.max_per_addr) {
-        srv_log("refused %s: too many from this address", peer);
-        tnet_refuse(&c->tcp, "SORRY, TOO MANY SESSIONS FROM YOUR ADDRESS. "
-                             "PLEASE FINISH ONE FIRST.\r\n");
-        return;
-    }
-    uv_tcp_nodelay(&c->tcp, 1);     /* echo goes out at once */
+    c->pace = *(int *)server->data;
+    struct sockaddr_storage ss;
+    int len = sizeof ss;
+    memset(&ss, 0, sizeof ss);
+    uv_tcp_getpeername(&c->tcp, (struct sockaddr *)&ss, &len);
     c->tcp.data = c;
-    c->w.stream = (uv_stream_t *)&c->tcp;
-    c->s = sess_new(&tnet_ops, c, peer, profile_find("glass"));
-    c->w.s = c->s;
-    c->s->caps.client_echoes = 1;          /* until the client says DO ECHO */
-    int pace = *(int *)server->data;
-    if (pace)
-        sess_set_baud(c->s, pace, 0);
-    tnet_cb cb = { c, tnet_wire, tnet_data, tnet_ttype, tnet_naws,
-                   tnet_echo, tnet_error };
-    c->proto = tnet_proto_new(&cb);
-    srv_log("start telnet %s session=%llu", peer,
-            (unsigned long long)c->s->id);
-    uv_read_start((uv_stream_t *)&c->tcp, wstream_alloc, tnet_read);
-    sess_start(c->s, tnet_main);
+    if (pp_trusted((struct sockaddr *)&ss) && !srv_stopping)
+        pp_wait(&c->tcp, c, tnet_proxied);
+    else
+        tnet_admit(c, &ss, "", 0);
 }
 
 int tnet_listen(const char *spec, int pace)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "account.h"
+#include "admin.h"
 #include "play.h"
 #include "registry.h"
 #include "serve.h"
@@ -16,7 +17,8 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: ttyarcade serve [options]\n"
                "       ttyarcade play GAME [options]\n"
-               "       ttyarcade account list|reset-password NAME|delete NAME\n");
+               "       ttyarcade account list|reset-password NAME|delete NAME\n"
+               "       ttyarcade admin COMMAND [--data DIR]\n");
     for (int i = 0; tty_games[i]; i++)
         if (tty_games[i]->tool)
             fprintf(f, "       ttyarcade %s ...\n", tty_games[i]->tool);
@@ -35,6 +37,8 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "serve") == 0)
         return serve_main(argc - 1, argv + 1);
+    if (strcmp(argv[1], "admin") == 0)
+        return admin_main(argc - 1, argv + 1);
     if (strcmp(argv[1], "play") == 0)
         return play_main(argc - 1, argv + 1);
     if (strcmp(argv[1], "account") == 0)

@@ -12,7 +12,13 @@
 #include <unistd.h>
 
 #include "acct.h"
+#include "admin.h"
+#include "ban.h"
+#include "logq.h"
+#include "metrics.h"
 #include "opt.h"
+#include "ppstep.h"
+#include "privs.h"
 #include "ptyline.h"
 #include "serial.h"
 #include "serve.h"
@@ -58,7 +64,12 @@ static void serve_usage(FILE *f)
         "  --default-game NAME   the game Return chooses in the menu\n"
         "  --wordlist FILE       Hangman's default words\n"
         "  --share DIR           where word lists are installed\n"
-        "  --log FILE            session log (default stderr)\n");
+        "  --log FILE            session log (default stderr)\n"
+        "  --user NAME           become this user once the listeners are open\n"
+        "                        (start as root for ports below 1024)\n"
+        "  --proxy-protocol ADDR[/PREFIX]  a proxy (HAProxy) trusted to send\n"
+        "                        a PROXY v1 or v2 header with the client's\n"
+        "                        address; connections from it must (repeatable)\n");
 }
 
 static void serve_closed(uv_handle_t *h)
@@ -88,6 +99,7 @@ static void serve_signal(uv_signal_t *sig, int signum)
     srv_stopping = 1;
     srv_log("stop: signal %d", signum);
     tnet_stop();
+    admin_stop();
     ptyline_stop();
     serial_stop();
     for (sess *s = sess_first(); s; s = s->all_next) {
@@ -112,6 +124,7 @@ int serve_main(int argc, char **argv)
     const char *pty_link = NULL;
     const profile *pty_prof = profile_find("glass");
     int ntelnet = 0, npty = 0, nserial = 0, pace = 0, pty_pace = 0;
+    const char *user = NULL;
     srv_conf_defaults();
     for (int i = 1; i < argc; i++) {
         const char *v;
@@ -180,6 +193,18 @@ int serve_main(int argc, char **argv)
                 return 2;
             }
             acct_fail_window = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--user"))) {
+            if (!*v || privs_check(v) != 0)
+                return 2;
+            user = v;
+        } else if ((v = opt_value(argc, argv, &i, "--proxy-protocol"))) {
+            cidr c;
+            if (cidr_parse(v, &c) != 0 || pp_trust_add(&c) != 0) {
+                fprintf(stderr, "ttyarcade: --proxy-protocol wants ADDR or "
+                                "ADDR/PREFIX (at most %d), not '%s'\n",
+                        PP_TRUST_MAX, v);
+                return 2;
+            }
         } else if ((v = opt_value(argc, argv, &i, "--default-game"))) {
             srv.default_game = v;
         } else {
@@ -190,7 +215,11 @@ int serve_main(int argc, char **argv)
     }
     signal(SIGPIPE, SIG_IGN);
     srv_loop = uv_default_loop();
-    if (srv_open_store(data ? data : srv_default_data()) != 0)
+    if (!data)
+        data = srv_default_data();
+    /* With --user the store is opened as that user, after the listeners,
+     * so every file it makes is the user's. */
+    if (!user && srv_open_store(data) != 0)
         return 1;
     if (ntelnet == 0 && npty == 0 && nserial == 0) {
         telnet_pace[ntelnet] = pace;
@@ -204,6 +233,12 @@ int serve_main(int argc, char **argv)
     for (int i = 0; i < nserial; i++)
         if (serial_open(serials[i], serial_prof) != 0)
             return 1;
+    if (user && (privs_drop(user, data) != 0 || srv_open_store(data) != 0))
+        return 1;
+    if (ban_load(srv_store) != 0)
+        srv_log("store: the bans could not be read");
+    admin_listen(data);
+    metrics_start();
     uv_signal_init(srv_loop, &serve_sigterm);
     uv_signal_init(srv_loop, &serve_sigint);
     uv_signal_start(&serve_sigterm, serve_signal, SIGTERM);
@@ -215,6 +250,7 @@ int serve_main(int argc, char **argv)
     if (sess_count() > 0) {
         /* Sessions that did not finish may still be saving on a worker
          * thread; committed saves are safe in the WAL, so just go. */
+        logq_flush(500);
         fflush(NULL);
         _exit(0);
     }
@@ -222,5 +258,6 @@ int serve_main(int argc, char **argv)
     uv_close((uv_handle_t *)&serve_sigint, serve_closed);
     store_close(srv_store);
     srv_store = NULL;
+    logq_flush(500);
     return 0;
 }

@@ -4,20 +4,13 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "rng.h"
-
-static uint64_t rng_splitmix(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
+#include "sm64.h"
 
 void rng_seed(rng *r, uint64_t seed, uint64_t stream)
 {
     uint64_t x = seed ^ (stream * 0xd1b54a32d192ed03ull);
-    r->s[0] = rng_splitmix(&x);
-    r->s[1] = rng_splitmix(&x);
+    r->s[0] = sm64_step(&x);
+    r->s[1] = sm64_step(&x);
     if (!(r->s[0] | r->s[1]))
         r->s[1] = 1;
 }
@@ -47,8 +40,8 @@ uint32_t rng_below(rng *r, uint32_t n)
 void rng_stir(rng *r, uint64_t v)
 {
     uint64_t x = v ^ r->s[0];
-    r->s[0] ^= rng_splitmix(&x);
-    r->s[1] ^= rng_splitmix(&x);
+    r->s[0] ^= sm64_step(&x);
+    r->s[1] ^= sm64_step(&x);
     if (!(r->s[0] | r->s[1]))
         r->s[1] = 1;
 }

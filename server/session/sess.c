@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "metrics.h"
 #include "sess.h"
 #include "srv.h"
 
@@ -67,6 +68,7 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
     s->tr = tr;
     snprintf(s->peer, sizeof s->peer, "%s", peer);
     s->started_ms = sess_now_ms();
+    s->input_ms = s->started_ms;
     s->runner = s;
     s->refs = 1;
     s->bits_per_char = 10;
@@ -284,6 +286,8 @@ void sess_input(sess *s, const unsigned char *p, size_t n)
 {
     if (s->eof)
         return;
+    s->input_ms = sess_now_ms();
+    metrics_bytes_in(s->ops->name, n);
     sess_arm_idle(s);
     ldisc_feed(&s->ld, p, n, sess_key, s);
     /* A lone Escape is a key only if no sequence follows it promptly. */
@@ -382,6 +386,7 @@ static void sess_pace_now(sess *s)
         return;     /* XON will start it again */
     size_t n = pacer_take(&s->pace, sess_cps_x1000(s), buf_avail(&s->out));
     if (n) {
+        metrics_bytes_out(s->ops->name, n);
         s->ops->send(s, buf_data(&s->out), n);
         buf_consume(&s->out, n);
         sess_output_progress(s);
@@ -405,6 +410,7 @@ void sess_flush(sess *s)
         sess_pace_now(s);
         return;
     }
+    metrics_bytes_out(s->ops->name, buf_avail(&s->out));
     s->ops->send(s, buf_data(&s->out), buf_avail(&s->out));
     buf_consume(&s->out, buf_avail(&s->out));
 }

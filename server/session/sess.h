@@ -102,6 +102,8 @@ struct tty_io {
                                    "" for a guest (server/community/acct.h) */
     char save_note[48];         /* tty_save_note: for YOUR SAVED GAMES */
     const char *game;           /* last game started, for the log */
+    unsigned playing : 1;       /* in that game now (who is on) */
+    uint64_t input_ms;          /* last byte from the player (idle) */
     struct { char key[16]; char *value; } opts[SESS_OPTS];
 
     /* the lobby */

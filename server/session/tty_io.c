@@ -203,54 +203,21 @@ void tty_want_resize(tty_io *io, int on)
 
 int tty_getline(tty_io *io, char *buf, size_t size, int ms)
 {
-    size_t len = 0, cap = size ? size - 1 : 0;
-    if (cap > (size_t)srv.line_max)
-        cap = (size_t)srv.line_max;
+    char none[1];
+    if (!size) {                /* room for nothing, not even the NUL */
+        buf = none;
+        size = sizeof none;
+    }
+    if (size > (size_t)srv.line_max + 1)
+        size = (size_t)srv.line_max + 1;
+    tty_edit ed;
+    tty_edit_begin(&ed, io, buf, size, 0);
     for (;;) {
         int key = tty_key(io, ms > 0 ? ms : -1);
-        if (key == TTY_EOF || key == TTY_TIMEOUT) {
-            if (size)
-                buf[len] = 0;
-            return key;
-        }
-        if (key == TTY_KEY_RETURN) {
-            if (!io->caps.client_echoes)
-                tty_print(io, '\n');
-            buf[len] = 0;
-            return (int)len;
-        }
-        if (key == TTY_KEY_ERASE) {
-            if (!len)
-                continue;
-            len--;
-            if (io->caps.client_echoes)
-                continue;
-            if (io->caps.paper) {
-                /* Paper cannot be unprinted: say what was taken back. */
-                tty_print(io, '\\');
-                tty_print(io, buf[len]);
-            } else {
-                tty_msg(io, "\b \b");
-            }
-            continue;
-        }
-        if (key == 21) {            /* ^U: the whole line again */
-            if (!io->caps.client_echoes && len)
-                tty_msg(io, io->caps.paper ? " ^U\n" : "\r\033[K");
-            len = 0;
-            continue;
-        }
-        if (!tty_printable(key))
-            continue;
-        if (len >= cap) {
-            if (!io->caps.client_echoes)
-                tty_print(io, '\a');    /* the line is full */
-            continue;
-        }
-        if (io->caps.upper_only && key >= 'a' && key <= 'z')
-            key -= 'a' - 'A';
-        buf[len++] = (char)key;
-        tty_echo(io, key);
+        if (key == TTY_EOF || key == TTY_TIMEOUT)
+            return key;         /* buf holds what was typed */
+        if (tty_edit_feed(&ed, key) == TTY_EDIT_DONE)
+            return (int)strlen(buf);
     }
 }
 
@@ -301,25 +268,6 @@ const tty_caps *tty_get_caps(tty_io *io)
 uint32_t tty_random(tty_io *io)
 {
     return rng_next(&io->rng);
-}
-
-uint32_t tty_random_below(tty_io *io, uint32_t n)
-{
-    return rng_below(&io->rng, n);
-}
-
-void tty_random_get(tty_io *io, tty_rng_state *st)
-{
-    st->s[0] = io->rng.s[0];
-    st->s[1] = io->rng.s[1];
-}
-
-void tty_random_set(tty_io *io, const tty_rng_state *st)
-{
-    io->rng.s[0] = st->s[0];
-    io->rng.s[1] = st->s[1];
-    if (!(io->rng.s[0] | io->rng.s[1]))
-        io->rng.s[1] = 1;
 }
 
 /* ---- the player and options ----------------------------------------- */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "rcode.h"
+#include "metrics.h"
 #include "sess.h"
 #include "srv.h"
 
@@ -54,11 +55,6 @@ tty_job *tty_work_start(tty_io *io, tty_work_fn fn, void *arg)
     me->jobs++;
     uv_queue_work(srv_loop, &job->req, tty_job_run, tty_job_after);
     return job;
-}
-
-int tty_work_done(const tty_job *job)
-{
-    return job->done;
 }
 
 void tty_work_cancel(tty_job *job)
@@ -167,7 +163,11 @@ static int tty_store(tty_io *io, tty_store_call *c)
         c->partner = guest && guest->account[0] ? guest->account : NULL;
     }
     c->note = io->save_note;
+    uint64_t t0 = uv_hrtime();
     tty_work(io, tty_store_run, c);
+    if (c->op == TS_SAVE_NEW || c->op == TS_SAVE_AS)
+        metrics_save((double)(uv_hrtime() - t0) / 1e9,
+                     c->rc == STORE_OK || c->rc == STORE_EXISTS);
     switch (c->rc) {
     case STORE_OK:
     case STORE_EXISTS:

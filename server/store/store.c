@@ -28,7 +28,9 @@ static const char store_schema[] =
     "  id INTEGER PRIMARY KEY, game TEXT NOT NULL, metric TEXT NOT NULL,"
     "  name TEXT NOT NULL, value INTEGER NOT NULL, detail TEXT NOT NULL,"
     "  at INTEGER NOT NULL);"
-    "CREATE INDEX IF NOT EXISTS hof_board ON hof(game, metric);";
+    "CREATE INDEX IF NOT EXISTS hof_board ON hof(game, metric);"
+    "CREATE TABLE IF NOT EXISTS bans("
+    "  range TEXT PRIMARY KEY, reason TEXT NOT NULL, at INTEGER NOT NULL);";
 
 int store_open(store **out, const char *dir, char *err, size_t errlen)
 {
@@ -305,4 +307,43 @@ int store_hof_top(store *st, const char *game, const char *metric, int rank,
     }
     pthread_mutex_unlock(&st->lock);
     return count;
+}
+
+/* ---- bans (the operator's, by address range) ------------------------- */
+
+int store_ban_add(store *st, const char *range, const char *reason)
+{
+    return store_exec(st,
+                      "INSERT OR REPLACE INTO bans(range, reason, at) "
+                      "VALUES(?, ?, ?)",
+                      "tti", range, reason, (long)time(NULL));
+}
+
+int store_ban_remove(store *st, const char *range)
+{
+    return store_exec(st, "DELETE FROM bans WHERE range = ?", "t", range);
+}
+
+int store_ban_list(store *st,
+                   void (*fn)(void *arg, const char *range,
+                              const char *reason, long at),
+                   void *arg)
+{
+    sqlite3_stmt *stmt;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db,
+                           "SELECT range, reason, at FROM bans ORDER BY at",
+                           -1, &stmt, NULL) == SQLITE_OK) {
+        int s;
+        while ((s = sqlite3_step(stmt)) == SQLITE_ROW)
+            fn(arg, (const char *)sqlite3_column_text(stmt, 0),
+               (const char *)sqlite3_column_text(stmt, 1),
+               (long)sqlite3_column_int64(stmt, 2));
+        if (s == SQLITE_DONE)
+            rc = STORE_OK;
+        sqlite3_finalize(stmt);
+    }
+    pthread_mutex_unlock(&st->lock);
+    return rc;
 }

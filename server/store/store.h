@@ -129,4 +129,12 @@ typedef struct store_hof_entry {
 int store_hof_board(store *st, const char *game, const char *metric,
                     int rank, store_hof_entry *rows, int n);
 
+/* The operator's bans: an address range (cidr text) and why. */
+int store_ban_add(store *st, const char *range, const char *reason);
+int store_ban_remove(store *st, const char *range);
+int store_ban_list(store *st,
+                   void (*fn)(void *arg, const char *range,
+                              const char *reason, long at),
+                   void *arg);
+
 #endif

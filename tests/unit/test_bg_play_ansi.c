@@ -8,7 +8,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_bg_play.h"
-#include "test_ck_vt.h"
+#include "vt.h"
 
 #define TBP_ONE "1\r\r\r\r\r"
 
@@ -18,8 +18,8 @@ static void screen(vt *t, const char *out, int rows, int cols)
 {
     const char *end = tbp_last(out, "\033[0m\033[r");
     char *game = strndup(out, end ? (size_t)(end - out) : strlen(out));
-    vt_init(t, rows, cols);
-    vt_feed(t, game);
+    vt_init(t, cols, rows);
+    vt_puts(t, game);
     free(game);
 }
 
@@ -63,6 +63,12 @@ START_TEST(pane_shows_the_board_and_dice)
         ck_assert_ptr_nonnull(strstr(dice, "DICE  4  [2]"));
     else
         ck_assert_ptr_nonnull(strstr(dice, "DICE [4]  2"));
+    /* ... dimmed, the one to play bold, as the title */
+    int d4 = (int)(strstr(dice, "DICE") - dice) + 6;
+    ck_assert_int_eq(t.attr[16][d4], to - from == 4 ? VT_DIM : VT_BOLD);
+    ck_assert_int_eq(t.attr[16][d4 + 4], to - from == 4 ? VT_BOLD : VT_DIM);
+    ck_assert_int_eq(t.attr[0][2], VT_BOLD);
+    ck_assert_int_eq(t.attr[0][16], 0);
     /* the dialogue below the pane, the prompt at its foot (the line
      * dropped after it) */
     ck_assert_int_eq(vt_find(&t, "BLUE (ANN) TO MOVE, DICE 4 2 ("), 22);

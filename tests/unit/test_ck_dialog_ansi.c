@@ -5,7 +5,7 @@
  * space as with the cartridge's joystick, checked at each pick, Tom's
  * marks, kings, the frame's colour, a window that changes size, HELP on
  * a page of its own, and the screen given back.  What the player sees is
- * read from a small VT100 screen (test_ck_vt.h) the output is played on.
+ * read from a small VT100 screen (vt.h) the output is played on.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -17,7 +17,8 @@
 #include "checkers/ck_board.h"
 #include "test_ck.h"
 #include "test_ck_dlg.h"
-#include "test_ck_vt.h"
+#include "vscr.h"
+#include "vt.h"
 
 #define UP "\033[A"
 #define DOWN "\033[B"
@@ -31,17 +32,17 @@ static const char ck_leave[] = "\033[r\033[24;1H\r\n";
  * the screen back when the script ran out). */
 static void ck_screen(vt *t, const char *out)
 {
-    vt_init(t, 24, 80);
+    vt_init(t, 80, 24);
     const char *end = strstr(out, ck_leave);
     size_t n = end ? (size_t)(end - out) : strlen(out);
     char *copy = strndup(out, n);
-    vt_feed(t, copy);
+    vt_puts(t, copy);
     free(copy);
 }
 
 /* The seven columns of the square the player's screen shows at screen
  * row and column sr, sc (0-7). */
-static const char *ck_cell(const vt *t, int sr, int sc)
+static const char *ck_cell(vt *t, int sr, int sc)
 {
     static char cell[8];
     memcpy(cell, t->cell[2 + sr] + 2 + 7 * sc, 7);
@@ -50,23 +51,32 @@ static const char *ck_cell(const vt *t, int sr, int sc)
 }
 
 /* The cell of a square (1-32) with black at the bottom. */
-static const char *ck_square_cell(const vt *t, int square)
+static const char *ck_square_cell(vt *t, int square)
 {
     int r, c;
     ck_square_rc(square - 1, &r, &c);
     return ck_cell(t, 7 - r, 7 - c);
 }
 
+/* The attributes of the first column of a square (1-32), black at the
+ * bottom. */
+static int ck_square_attr(const vt *t, int square)
+{
+    int r, c;
+    ck_square_rc(square - 1, &r, &c);
+    return t->attr[2 + 7 - r][2 + 7 * (7 - c)];
+}
+
 /* 1 if the dialogue's rows, from some row on, read the given lines
  * (separated by '\n'). */
-static int ck_dialogue_has(const vt *t, const char *lines)
+static int ck_dialogue_has(vt *t, const char *lines)
 {
-    for (int r = 13; r < t->rows; r++) {
+    for (int r = 13; r < t->h; r++) {
         const char *p = lines;
         int k = r;
         for (;;) {
             size_t n = strcspn(p, "\n");
-            if (k >= t->rows || strlen(vt_row(t, k)) != n ||
+            if (k >= t->h || strlen(vt_row(t, k)) != n ||
                 strncmp(vt_row(t, k), p, n) != 0)
                 break;
             if (!p[n])
@@ -142,7 +152,8 @@ START_TEST(the_cursor_picks_the_piece_and_its_square)
     out = ck_ansi("\r\r" RIGHT RIGHT " " UP);
     ck_screen(&t, out);
     ck_assert_str_eq(ck_square_cell(&t, 11), "*11 B  ");
-    ck_assert_ptr_nonnull(strstr(out, "\033[7;5m*"));
+    ck_assert_int_eq(ck_square_attr(&t, 11), VT_REV | VT_BLINK);
+    ck_assert_int_eq(ck_square_attr(&t, 15), VT_REV);
     free(out);
     /* up and right is 15: Return makes the move */
     out = ck_ansi("\r\r" RIGHT RIGHT " " UP RIGHT "\r");
@@ -238,13 +249,21 @@ END_TEST
 
 START_TEST(the_frame_has_the_level_s_colour)
 {
+    vt t;
     char *out = ck_ansi("\r\r");
-    ck_assert_ptr_nonnull(strstr(out, "\033[32m CHECKERS   YOU (BLACK) "
-                                      "AGAINST HELPFUL ROBOT TOM"));
+    ck_screen(&t, out);
+    ck_assert_str_eq(vt_row(&t, 0), " CHECKERS   YOU (BLACK) AGAINST HELPFUL "
+                                    "ROBOT TOM");
+    ck_assert_int_eq(t.attr[0][1], VSCR_FG(VSCR_GREEN));
+    ck_assert_int_eq(t.attr[1][1], VSCR_FG(VSCR_GREEN));    /* the border */
+    ck_assert_int_eq(t.attr[2][1], VSCR_FG(VSCR_GREEN));    /* a side */
+    ck_assert_int_eq(t.attr[12][1], VT_BOLD);           /* the keys */
     free(out);
     out = ck_ansi("D\r");
-    ck_assert_ptr_nonnull(strstr(out, "\033[36m CHECKERS   YOU (BLACK) "
-                                      "AGAINST SILENT ROBOT DICK"));
+    ck_screen(&t, out);
+    ck_assert_str_eq(vt_row(&t, 0), " CHECKERS   YOU (BLACK) AGAINST SILENT "
+                                    "ROBOT DICK");
+    ck_assert_int_eq(t.attr[0][1], VSCR_FG(VSCR_CYAN));
     free(out);
 }
 END_TEST
@@ -259,9 +278,9 @@ START_TEST(a_new_window_size_lays_the_screen_out_again)
     ck_assert_ptr_nonnull(strstr(out, "\033[14;40r"));
     ck_assert_int_eq(tu_count(out, "+------"), 4);
     vt t;
-    vt_init(&t, 40, 100);
+    vt_init(&t, 100, 40);
     *strstr(out, "\033[r\033[40;1H\r\n") = 0;   /* the game leaves */
-    vt_feed(&t, out);
+    vt_puts(&t, out);
     ck_assert_str_eq(vt_row(&t, 39), "YOUR MOVE? 1");
     ck_assert_str_eq(vt_row(&t, 9), " |  4 B           3 B           2 B     "
                                     "      1 B         |");

@@ -20,7 +20,8 @@ START_TEST(the_start_asks_the_handicap_with_a_default)
     ck_assert_ptr_nonnull(strstr(out, "JUNE 22, 1941  DRY  SCORE "));
     ck_assert_ptr_null(strstr(out, "HANDICAP\r\n"));
     ck_assert_ptr_nonnull(strstr(out, "ENTER YOUR ORDERS. TYPE HELP FOR THE "
-                                      "COMMANDS.\r\nCOMMAND? "));
+                                      "COMMANDS, BRIEFING FOR THE RULES.\r\n"
+                                      "COMMAND? "));
     /* without a data directory there is nowhere to save: it says so */
     ck_assert_ptr_nonnull(strstr(out, "(NO SAVES HERE: THIS CAMPAIGN CANNOT "
                                       "BE RESUMED.)"));
@@ -134,15 +135,19 @@ START_TEST(the_originals_errors_where_they_apply)
                                       "TO "));
     ck_assert_ptr_nonnull(strstr(out, "ORDER #85 E\r\nTHAT IS A RUSSIAN "
                                       "UNIT!\r\nCOMMAND? "));
-    ck_assert_ptr_nonnull(strstr(out, "ORDER #3 NE\r\nNO DIAGONAL MOVES "
-                                      "ALLOWED!\r\n"));
+    /* one grammar: every letter is an order, so NE is north then east;
+     * the diagonal words get the original's error and the grammar */
+    ck_assert_ptr_nonnull(strstr(out, "ORDER #3 NE\r\n#3 46 PANZER CORPS: "
+                                      "N E TO "));
     ck_assert_ptr_nonnull(strstr(out, "ORDER #3 NORTHWEST\r\nNO DIAGONAL "
-                                      "MOVES ALLOWED!\r\n"));
+                                      "MOVES ALLOWED!\r\nORDERS ARE LETTERS N E "
+                                      "S W, ONE A STEP: NE IS NORTH, THEN "
+                                      "EAST.\r\n"));
     /* the original looked at the unit before the joystick */
     ck_assert_ptr_nonnull(strstr(out, "ORDER #85 NE\r\nTHAT IS A RUSSIAN "
                                       "UNIT!\r\n"));
-    ck_assert_ptr_nonnull(strstr(out, "ORDER #3 EQ\r\nORDERS ARE N, E, S AND "
-                                      "W: ORDER #1 EEN.\r\n"));
+    ck_assert_ptr_nonnull(strstr(out, "ORDER #3 EQ\r\nORDERS ARE LETTERS N E "
+                                      "S W, ONE A STEP: ORDER #1 EEN.\r\n"));
     ck_assert_ptr_nonnull(strstr(out, "ORDER #3\r\nWHICH WAY? N, E, S OR W, "
                                       "UP TO 8: ORDER #1 EEN.\r\n"));
     free(out);
@@ -168,7 +173,10 @@ START_TEST(list_shows_every_corps_on_the_map)
     ck_assert_ptr_nonnull(strstr(list, " NO UNIT               SQUARE "
                                        "MUSTER COMBAT ORDERS\r\n"));
     ck_assert_ptr_nonnull(strstr(list, " 43 4 FINN INF CORPS    36,37    104"));
-    ck_assert_ptr_nonnull(strstr(list, "32 CORPS ON THE MAP.\r\n"));
+    ck_assert_ptr_nonnull(strstr(list, "32 CORPS.\r\n"));
+    /* its printing time is told before it prints */
+    ck_assert_ptr_eq(strstr(out, "COMMAND? LIST\r\nYOUR CORPS: 34 LINES, "
+                                 "ABOUT 3 MINUTES AT 110 BAUD.\r\n"), list - 15);
     free(out);
 }
 
@@ -282,9 +290,14 @@ START_TEST(a_campaign_ends_after_turn_44_with_its_score)
     ck_assert_ptr_nonnull(strstr(out, "\r\nGAME OVER\r\nFINAL SCORE "));
     ck_assert_ptr_nonnull(strstr(out, "\r\nCITIES YOU HOLD:"));
     ck_assert_ptr_nonnull(strstr(out, "\r\nSTILL STANDING: "));
-    /* turn 44 is April 26, 1942; it ends on the week after */
+    /* turn 44 is April 26, 1942, and its report says it was the last,
+     * as the man page does; the week after it is never named */
     ck_assert_ptr_nonnull(strstr(out, "\r\nAPRIL 26, 1942  "));
-    ck_assert_ptr_nonnull(strstr(out, "\r\nMAY 3, 1942  DRY  SCORE "));
+    ck_assert_ptr_nonnull(strstr(out, "\r\nTHE WEEK OF APRIL 26, 1942 (THE "
+                                      "LAST):\r\n"));
+    ck_assert_ptr_nonnull(strstr(out, "\r\nWEEK OF APRIL 26, 1942 (THE LAST)"
+                                      "  SCORE "));
+    ck_assert_ptr_null(strstr(out, "MAY 3, 1942"));
     ck_assert_ptr_null(strstr(out, "MAY 10, 1942"));
     int score = atoi(efp_after(out, "FINAL SCORE "));
     free(out);

@@ -15,6 +15,10 @@
 #include "efront_text/ef.h"
 #include "testutil.h"
 
+/* What the ANSI game sends last as it leaves: attributes off, the screen
+ * cleared, the cursor shown.  A test reads the screen played up to it. */
+#define TEF_LEAVE "\033[0m\033[H\033[2J\033[?25h"
+
 /* The game on a teletype (or another profile), seeded, keys typed. */
 static inline char *efp_run(const char *profile, uint64_t seed,
                             const char *data, const char *keys)

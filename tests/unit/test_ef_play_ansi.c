@@ -1,6 +1,6 @@
 /*
  * test_ef_play_ansi.c - Eastern Front on an ANSI screen, read through a
- * small VT100 (test_ef_vt.h): the date window, the map window and the
+ * small VT100 (vt.h): the date window, the map window and the
  * text window; the cursor and the scrolling; picking a unit up, its orders
  * as arrows to a cross, the original's errors; START and the week played
  * out; the report and help; what each step costs on the line; and that
@@ -13,8 +13,8 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include "test_ef_play.h"
-#include "test_ef_vt.h"
-#include "efront_text/ef_scr.h"
+#include "vt.h"
+#include "vscr.h"
 #include "testutil.h"
 
 static vt efa_t;
@@ -29,14 +29,14 @@ static size_t efa_play(const char *keys, int w, int h, const char *data)
     char *out = memline_run(&o, keys, strlen(keys), &len);
     ck_assert_ptr_nonnull(out);
     vt_init(&efa_t, w, h);
-    vt_before_leaving(&efa_t, out);
+    vt_upto_last(&efa_t, out, TEF_LEAVE);
     free(out);
     return len;
 }
 
 static const char *efa_row(int r)
 {
-    return vt_row(&efa_t, r);
+    return vt_line(&efa_t, r);
 }
 
 START_TEST(the_first_screen)
@@ -47,8 +47,8 @@ START_TEST(the_first_screen)
     /* the map window from the north-west corner: border, then the Baltic */
     ck_assert_int_eq(strncmp(efa_row(1), "##~~~~~~~~~~: : : ~~~~", 22), 0);
     /* the text window: the unit in the cursor, as the original showed it */
-    ck_assert_int_eq(strncmp(efa_row(21), "24 PANZER CORPS  MUSTER 203  "
-                                          "COMBAT 203", 39), 0);
+    ck_assert_int_eq(strncmp(efa_row(21), "#1 24 PANZER CORPS  MUSTER 203  "
+                                          "COMBAT 203", 42), 0);
     ck_assert_ptr_nonnull(strstr(efa_row(21), "CLEAR 40,20 "));
     ck_assert_int_eq(strncmp(efa_row(22), "ENTER YOUR ORDERS", 17), 0);
     ck_assert_ptr_nonnull(strstr(efa_row(23), "G START"));
@@ -58,13 +58,13 @@ START_TEST(the_first_screen)
     ck_assert_int_eq(strncmp(efa_row(17), "##. . . . G P R . T", 19), 0);
     /* in colour: Germans grey (black on white), Russians red (bold white
      * on red), the sea blue, the top line reversed */
-    ck_assert_int_eq(efa_t.attr[17][12], (EF_BLACK + 1) << 4 |
-                                         (EF_WHITE + 1) << 8);
-    ck_assert_int_eq(efa_t.attr[17][13], (EF_BLACK + 1) << 4 |
-                                         (EF_WHITE + 1) << 8);
-    ck_assert_int_eq(efa_t.attr[17][14], 1 | (EF_WHITE + 1) << 4 |
-                                         (EF_RED + 1) << 8);
-    ck_assert_int_eq(efa_t.attr[1][2], (EF_BLUE + 1) << 4);
+    ck_assert_int_eq(efa_t.attr[17][12], (VSCR_BLACK + 1) << 4 |
+                                         (VSCR_WHITE + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[17][13], (VSCR_BLACK + 1) << 4 |
+                                         (VSCR_WHITE + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[17][14], 1 | (VSCR_WHITE + 1) << 4 |
+                                         (VSCR_RED + 1) << 8);
+    ck_assert_int_eq(efa_t.attr[1][2], (VSCR_BLUE + 1) << 4);
     ck_assert_int_eq(efa_t.attr[0][0], 4);
     ck_assert_int_eq(efa_t.attr[21][0], 0);
 }
@@ -73,13 +73,13 @@ START_TEST(the_cursor_moves_and_the_card_follows)
 {
     /* north twice (K, keypad 8) onto 1 INFANTRY CORPS and 56 PANZER */
     efa_play("\rk", 80, 24, NULL);
-    ck_assert_int_eq(strncmp(efa_row(21), "1 INFANTRY CORPS  MUSTER 129", 28),
+    ck_assert_int_eq(strncmp(efa_row(21), "#20 1 INFANTRY CORPS  MUSTER 129", 32),
                      0);
     efa_play("\rk8", 80, 24, NULL);
-    ck_assert_int_eq(strncmp(efa_row(21), "56 PANZER CORPS", 15), 0);
+    ck_assert_int_eq(strncmp(efa_row(21), "#19 56 PANZER CORPS", 19), 0);
     /* east (L, keypad 6) is a Russian: 3 INFANTRY ARMY on 39,20 */
     efa_play("\r6", 80, 24, NULL);
-    ck_assert_int_eq(strncmp(efa_row(21), "3 INFANTRY ARMY  MUSTER 13", 26),
+    ck_assert_int_eq(strncmp(efa_row(21), "#88 3 INFANTRY ARMY  MUSTER 13", 30),
                      0);
     /* west twice and south: an empty square shows what it is */
     efa_play("\rhh2", 80, 24, NULL);
@@ -87,14 +87,14 @@ START_TEST(the_cursor_moves_and_the_card_follows)
     ck_assert_ptr_nonnull(strstr(efa_row(21), " 42,19 "));
     /* Tab: the next corps (#2 never comes; #3 is 46 PANZER CORPS) */
     efa_play("\r\t", 80, 24, NULL);
-    ck_assert_int_eq(strncmp(efa_row(21), "46 PANZER CORPS", 15), 0);
+    ck_assert_int_eq(strncmp(efa_row(21), "#3 46 PANZER CORPS", 18), 0);
 }
 
 START_TEST(a_unit_picked_up_shows_its_orders_as_arrows_to_a_cross)
 {
     efa_play("\r\rlllk", 80, 24, NULL);
-    ck_assert_int_eq(strncmp(efa_row(21), "24 PANZER CORPS  MUSTER 203  "
-                                          "COMBAT 203  ORDERS E E E N", 55), 0);
+    ck_assert_int_eq(strncmp(efa_row(21), "#1 24 PANZER CORPS  MUSTER 203  "
+                                          "COMBAT 203  ORDERS E E E N", 58), 0);
     /* on the unit's row: the panzer, then three arrows east; the cross
      * north of the last */
     ck_assert_int_eq(strncmp(efa_row(17) + 12, "P ->->->", 8), 0);
@@ -140,10 +140,10 @@ START_TEST(start_plays_the_week_out_on_the_map)
     ck_assert_ptr_nonnull(strstr(efa_row(0), "WEEK 2 OF 45 "));
     ck_assert_int_eq(strncmp(efa_row(22), "JUNE 29, 1941: ", 15), 0);
     ck_assert_ptr_nonnull(strstr(efa_row(22), " BATTLES, 5 ARRIVED, 1 CORPS OUT "
-                                              "OF SUPPLY.  R: REPORT"));
+                                              "OF SUPPLY  R: REPORT"));
     /* the report, then the map again */
     efa_play("\r\rlllk\033gr", 80, 24, NULL);
-    ck_assert_int_eq(strncmp(efa_row(1), " THE WEEK THAT WAS:", 19), 0);
+    ck_assert_int_eq(strncmp(efa_row(1), " THE WEEK OF JUNE 22, 1941:", 27), 0);
     ck_assert(vt_shows(&efa_t, " ATTACKS: "));
     ck_assert(vt_shows(&efa_t, " JUNE 29, 1941  DRY  SCORE "));
     efa_play("\r\rlllk\033grx", 80, 24, NULL);
@@ -191,7 +191,7 @@ START_TEST(a_wide_screen_shows_the_whole_map)
                                          "################################",
                              96), 0);
     ck_assert_int_eq(strncmp(efa_row(41), "################", 16), 0);
-    ck_assert_int_eq(strncmp(efa_row(42), "24 PANZER CORPS", 15), 0);
+    ck_assert_int_eq(strncmp(efa_row(42), "#1 24 PANZER CORPS", 18), 0);
 }
 
 START_TEST(a_narrow_screen_shows_a_column_a_square)
@@ -199,7 +199,7 @@ START_TEST(a_narrow_screen_shows_a_column_a_square)
     efa_play("\r", 50, 20, NULL);
     ck_assert_int_eq(strncmp(efa_row(13), "#....GPR.T...%%%..=......FFFF..=",
                              32), 0);
-    ck_assert_int_eq(strncmp(efa_row(17), "24 PANZER CORPS", 15), 0);
+    ck_assert_int_eq(strncmp(efa_row(17), "#1 24 PANZER CORPS", 18), 0);
 }
 
 START_TEST(a_screen_too_small_for_the_map_gets_the_dialect)
@@ -260,7 +260,7 @@ START_TEST(the_screen_drawn_by_differences_is_the_screen_drawn_whole)
     vt_init(&before, 80, 24);
     vt_feed(&before, out, (size_t)(redraw - out));
     vt_init(&after, 80, 24);
-    vt_before_leaving(&after, out);
+    vt_upto_last(&after, out, TEF_LEAVE);
     for (int r = 0; r < 24; r++) {
         ck_assert_str_eq(vt_row(&before, r), vt_row(&after, r));
         for (int c = 0; c < 80; c++)

@@ -8,7 +8,7 @@
  */
 #include "store.h"
 #include "test_ef_play.h"
-#include "test_ef_vt.h"
+#include "vt.h"
 #include "testutil.h"
 
 #define TTY "asr33"
@@ -154,7 +154,7 @@ START_TEST(a_hangup_mid_movement_resumes_on_the_same_subturn)
     char *ansi = efp_resume("ansi", 1, dir, m.code, "q");
     static vt t;
     vt_init(&t, 80, 24);
-    vt_before_leaving(&t, ansi);
+    vt_upto_last(&t, ansi, TEF_LEAVE);
     ck_assert_ptr_nonnull(strstr(ansi, "FIGURING MOVE; NO ORDERS ALLOWED"));
     snprintf(line, sizeof line, " JUNE 29, 1941  DRY  SCORE %d ", g.score);
     ck_assert_msg(strstr(vt_row(&t, 0), line), "top line: %s", vt_row(&t, 0));

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "vt.h"
 
 /*
  * A player who tries single steps from every square of its half, the
@@ -106,103 +107,24 @@ static inline char *tgp_board_before(const char *out, const char *upto)
     return copy;
 }
 
-/*
- * A small VT100 for the ANSI tests: plays a transcript onto an 80 x 24
- * screen (cursor addressing, clear, erase to the end of the line; the
- * attributes are dropped) so a test can read the screen as a player
- * would, however the dialogue chose to update it.  Stops after len bytes
- * (0: all of it).
- */
-typedef struct tgp_vt { char s[24][81]; int row, col, srow, scol; } tgp_vt;
-
-static inline void tgp_vt_play(tgp_vt *vt, const char *out, size_t len)
-{
-    memset(vt->s, ' ', sizeof vt->s);
-    for (int r = 0; r < 24; r++)
-        vt->s[r][80] = 0;
-    vt->row = vt->col = 0;
-    size_t n = len ? len : strlen(out);
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)out[i];
-        if (c == 27 && i + 1 < n && (out[i + 1] == '7' || out[i + 1] == '8')) {
-            if (out[i + 1] == '7') {        /* save the cursor */
-                vt->srow = vt->row;
-                vt->scol = vt->col;
-            } else {                        /* restore it */
-                vt->row = vt->srow;
-                vt->col = vt->scol;
-            }
-            i++;
-            continue;
-        }
-        if (c == 27 && i + 1 < n && out[i + 1] == '[') {
-            int a[4] = { 0, 0, 0, 0 }, k = 0;
-            size_t j = i + 2;
-            if (j < n && out[j] == '?')
-                j++;
-            for (; j < n && ((out[j] >= '0' && out[j] <= '9') ||
-                             out[j] == ';'); j++) {
-                if (out[j] == ';')
-                    k = k < 3 ? k + 1 : k;
-                else
-                    a[k] = a[k] * 10 + out[j] - '0';
-            }
-            char f = j < n ? out[j] : 0;
-            if (f == 'H') {
-                vt->row = a[0] ? a[0] - 1 : 0;
-                vt->col = a[1] ? a[1] - 1 : 0;
-            } else if (f == 'J') {
-                memset(vt->s, ' ', sizeof vt->s);
-                for (int r = 0; r < 24; r++)
-                    vt->s[r][80] = 0;
-            } else if (f == 'r') {          /* a region: homes the cursor */
-                vt->row = vt->col = 0;
-            } else if (f == 'K' && vt->row < 24) {
-                for (int x = vt->col; x < 80; x++)
-                    vt->s[vt->row][x] = ' ';
-            }
-            i = j;
-            continue;
-        }
-        if (c == '\r') {
-            vt->col = 0;
-        } else if (c == '\n') {
-            if (++vt->row == 24) {
-                memmove(vt->s[0], vt->s[1], sizeof vt->s[0] * 23);
-                memset(vt->s[23], ' ', 80);
-                vt->row = 23;
-            }
-        } else if (c == '\b') {
-            if (vt->col)
-                vt->col--;
-        } else if (c >= 0x20 && c < 0x7f && vt->row < 24) {
-            if (vt->col < 80)
-                vt->s[vt->row][vt->col] = (char)c;
-            vt->col++;
-        }
-    }
-}
-
 /* The screen as the game left it, before it handed the terminal back to
  * the menu (the game's last act: the cursor shown again; the menu's own
- * reset follows it). */
-static inline void tgp_vt_game(tgp_vt *vt, const char *out)
+ * reset follows it), on the shared test VT100 (vt.h) at 80 x 24. */
+static inline void tgp_vt_game(vt *t, const char *out)
 {
     const char *menu = tgp_last(out, "\0337\033[r\0338");
     size_t upto = menu ? (size_t)(menu - out) : strlen(out);
     char *game = strndup(out, upto);
     const char *end = tgp_last(game, "\033[?25h");
-    tgp_vt_play(vt, out, end ? (size_t)(end - game) : upto);
+    vt_init(t, 80, 24);
+    vt_feed(t, game, end ? (size_t)(end - game) : upto);
     free(game);
 }
 
 /* Is text anywhere on the screen (within one row)? */
-static inline int tgp_vt_has(const tgp_vt *vt, const char *text)
+static inline int tgp_vt_has(vt *t, const char *text)
 {
-    for (int r = 0; r < 24; r++)
-        if (strstr(vt->s[r], text))
-            return 1;
-    return 0;
+    return vt_shows(t, text);
 }
 
 #endif

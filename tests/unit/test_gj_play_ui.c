@@ -339,7 +339,7 @@ START_TEST(hot_seat_on_a_screen_clears_it)
     ck_assert_ptr_nonnull(clear);
     ck_assert(clear < pass);
     ck_assert(tgp_last(out, "SETTING UP") < clear);
-    tgp_vt vt;
+    vt vt;
     tgp_vt_game(&vt, out);
     ck_assert(tgp_vt_has(&vt, "PASS TO BLUE, PRESS RETURN"));
     ck_assert(!tgp_vt_has(&vt, "+------+"));
@@ -352,7 +352,7 @@ START_TEST(screen_board_with_cursor_selection)
     /* Seed 3 as above.  The cursor starts on C4: left to the engineer on
      * B4, pick it, up to [B5], play. */
     char *sel = run("ansi", 3, "1\r\r\r\r" LEFT " ");
-    tgp_vt vt;
+    vt vt;
     tgp_vt_game(&vt, sel);
     /* the HQ drawn across its two squares, the bridges in the river */
     ck_assert(tgp_vt_has(&vt, "+------+------+-------------+------+------+"));
@@ -395,7 +395,7 @@ START_TEST(screen_graveyard_and_typed_moves)
     /* A typed move on the screen, then the graveyard: the dead in columns
      * growing downwards, empty slots as crosses. */
     char *out = run("ansi", 3, "1\r\r\r\rB4-B5\rg");
-    tgp_vt vt;
+    vt vt;
     tgp_vt_game(&vt, out);
     ck_assert(tgp_vt_has(&vt, "THE GRAVEYARD: 2"));
     ck_assert(tgp_vt_has(&vt, "|  EN  |  ++  |  ++  |"));
@@ -427,7 +427,7 @@ END_TEST
 START_TEST(screen_demo_runs_to_the_end)
 {
     char *out = run("ansi", 5, "5\r0\r");
-    tgp_vt vt;
+    vt vt;
     tgp_vt_game(&vt, out);
     ck_assert(tgp_vt_has(&vt, "GAME OVER"));
     ck_assert(tgp_vt_has(&vt, "GUNJIN SHOGI   RED COMPUTER  BLUE COMPUTER"));

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sm64.h"
 #include "spacecapture/sc.h"
 #include "testutil.h"
 
@@ -171,11 +172,7 @@ END_TEST
 /* A small generator for the test's own random boards. */
 static uint32_t t_next(uint64_t *s)
 {
-    *s += 0x9e3779b97f4a7c15u;
-    uint64_t z = *s;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    return (uint32_t)((z ^ (z >> 31)) >> 32);
+    return (uint32_t)(sm64_step(s) >> 32);
 }
 
 static int free_sector(const sc_state *g, int x, int y)

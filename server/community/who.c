@@ -1,0 +1,56 @@
+/*
+ * who.c - describe live sessions for lists shown to people.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stdio.h>
+#include <strings.h>
+
+#include "who.h"
+
+/* Names are checked when they are given, but a list read by an operator's
+ * terminal must not trust that: anything not printable ASCII shows as '?'. */
+static void who_safe(const char *in, char *out, size_t size)
+{
+    size_t j = 0;
+    for (; in && *in && j + 1 < size; in++)
+        out[j++] = (*in >= 0x20 && *in < 0x7f) ? *in : '?';
+    out[j] = 0;
+}
+
+const char *who_header(void)
+{
+    return "NAME             GAME        TERMINAL        IDLE  LINE";
+}
+
+void who_line(const sess *s, char *out, size_t size)
+{
+    char name[SESS_NAME + 1], term[32], idle[16];
+    who_safe(s->name[0] ? s->name : "?", name, sizeof name);
+    if (s->caps.baud)
+        snprintf(term, sizeof term, "%s %d baud", s->prof->name,
+                 s->caps.baud);
+    else if (s->caps.ansi)
+        snprintf(term, sizeof term, "%s %dx%d", s->prof->name,
+                 s->caps.width, s->caps.height);
+    else
+        snprintf(term, sizeof term, "%s", s->prof->name);
+    uint64_t secs = (sess_now_ms() - s->input_ms) / 1000;
+    if (secs < 60)
+        snprintf(idle, sizeof idle, "%us", (unsigned)secs);
+    else if (secs < 3600)
+        snprintf(idle, sizeof idle, "%um", (unsigned)(secs / 60));
+    else
+        snprintf(idle, sizeof idle, "%uh", (unsigned)(secs / 3600));
+    snprintf(out, size, "%-16s %-11s %-15s %5s  %s %s", name,
+             s->playing && s->game ? s->game : "(menu)", term, idle,
+             s->ops->name, s->peer);
+}
+
+sess *who_find(const char *name)
+{
+    for (sess *s = sess_first(); s; s = s->all_next)
+        if (!s->closed && !s->eof && strcasecmp(s->name, name) == 0)
+            return s;
+    return NULL;
+}

@@ -1,0 +1,22 @@
+/*
+ * who.h - who is on: one line per live session, as the operator's
+ * `ttyarcade admin who` prints it (and the players' list will).
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#ifndef WHO_H
+#define WHO_H
+
+#include <stddef.h>
+
+#include "sess.h"
+
+/* "NAME  GAME  TERMINAL  IDLE  TRANSPORT PEER" for one session; the name
+ * is shown safely (no control characters can reach the reader). */
+void who_line(const sess *s, char *out, size_t size);
+/* The header that goes above who_line's columns. */
+const char *who_header(void);
+/* A session whose player has this name (case does not matter), or NULL. */
+sess *who_find(const char *name);
+
+#endif
