@@ -34,64 +34,35 @@
 /* ---- reading names and secrets -------------------------------------- */
 
 /*
- * A line as tty_getline reads it, but a key no name may hold (Escape, a
- * control character, a cursor key) is remembered in *bad rather than
- * silently dropped, so the player can be told why the name was refused.
- * Letters are folded to upper case.  With secret, nothing is echoed.
+ * A line through the contract's editor, as tty_getline reads it, but a
+ * key no name may hold (Escape, a control character, a cursor key) is
+ * remembered in *bad rather than silently dropped, so the player can be
+ * told why the name was refused.  Letters are stored in upper case.  With
+ * secret, nothing at all is printed while it is typed (TTY_EDIT_SILENT).
  */
 static int macct_read(sess *s, char *buf, size_t size, int secret, int *bad)
 {
-    size_t len = 0, cap = size - 1;
-    int echo = !secret && !s->caps.client_echoes;
+    tty_edit ed;
+    tty_edit_begin(&ed, s, buf, size,
+                   TTY_EDIT_UPPER | (secret ? TTY_EDIT_SILENT : 0));
     if (bad)
         *bad = 0;
     for (;;) {
         int key = tty_inkey(s);
-        if (key == TTY_EOF) {
-            buf[len] = 0;
+        if (key == TTY_EOF)
             return TTY_EOF;
-        }
-        if (key == TTY_KEY_RETURN) {
-            if (!s->caps.client_echoes)
+        int r = tty_edit_feed(&ed, key);
+        if (r == TTY_EDIT_DONE) {
+            /* The silent editor leaves the new line to its caller; a
+             * client that echoes for itself has shown one already. */
+            if (secret && !s->caps.client_echoes)
                 tty_print(s, '\n');
-            buf[len] = 0;
-            return (int)len;
+            return (int)strlen(buf);
         }
-        if (key == TTY_KEY_ERASE) {
-            if (!len)
-                continue;
-            len--;
-            if (echo && s->caps.paper) {
-                tty_print(s, '\\');
-                tty_print(s, buf[len]);
-            } else if (echo) {
-                tty_msg(s, "\b \b");
-            }
-            continue;
-        }
-        if (key == 21) {                /* ^U: the whole line again */
-            if (echo && len)
-                tty_msg(s, s->caps.paper ? " ^U\n" : "\r\033[K");
-            len = 0;
-            if (bad)
-                *bad = 0;
-            continue;
-        }
-        if (key < 0x20 || key > 0x7e) {
-            if (bad)
-                *bad = 1;
-            continue;
-        }
-        if (len >= cap) {
-            if (echo)
-                tty_print(s, '\a');
-            continue;
-        }
-        if (key >= 'a' && key <= 'z')
-            key -= 'a' - 'A';
-        buf[len++] = (char)key;
-        if (echo)
-            tty_print(s, key);
+        if (r == TTY_EDIT_FRESH && bad)
+            *bad = 0;           /* ^U: the line starts again */
+        if (r == TTY_EDIT_OTHER && bad && key != TTY_KEY_RESIZE)
+            *bad = 1;
     }
 }
 
