@@ -358,6 +358,13 @@ void gj_match_run(gj_match *m)
             finish(m);
             break;
         }
+        /* Each move answered is committed before a person is asked for
+         * the next (show_all prints the prompt), so kill -9 of the server
+         * loses at most what is being typed. */
+        if (m->started && m->mode != GJ_MODE_DEMO && m->code[0] &&
+            m->kind[m->g.turn] == GJ_HUMAN && m->g.nhist != kept &&
+            gj_store_save(m, m->term[0]->io) == 0)
+            kept = m->g.nhist;
         show_all(m);
         if (m->started && m->kind[m->g.turn] != GJ_HUMAN) {
             machine_move(m);
@@ -370,11 +377,6 @@ void gj_match_run(gj_match *m)
             }
             continue;
         }
-        /* Each move answered is committed before the next key is awaited,
-         * so kill -9 of the server loses at most what is being typed. */
-        if (m->started && m->mode != GJ_MODE_DEMO && m->code[0] &&
-            m->g.nhist != kept && gj_store_save(m, m->term[0]->io) == 0)
-            kept = m->g.nhist;
         gj_term *t;
         int key = next_key(m, &t);
         if (key == TTY_EOF) {
