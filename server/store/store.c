@@ -138,3 +138,74 @@ int store_presence_list(store *st, const char *except, long since,
 {
     return st->ops->presence_list(st, except, since, fn, arg);
 }
+
+/* ---- accounts and what belongs to them ---- */
+
+int store_acct_add(store *st, const char *key, const char *name,
+                   const char *hash)
+{
+    return st->ops->acct_add(st, key, name, hash);
+}
+
+int store_acct_get(store *st, const char *key, char name[STORE_NAME_SIZE],
+                   char hash[STORE_HASH_SIZE])
+{
+    return st->ops->acct_get(st, key, name, hash);
+}
+
+int store_acct_set_hash(store *st, const char *key, const char *hash)
+{
+    return st->ops->acct_set_hash(st, key, hash);
+}
+
+int store_acct_delete(store *st, const char *key)
+{
+    return st->ops->acct_delete(st, key);
+}
+
+int store_acct_list(store *st, void (*fn)(void *arg, const store_acct_row *r),
+                    void *arg)
+{
+    return st->ops->acct_list(st, fn, arg);
+}
+
+int store_save_owned(store *st, const char *code, const char *game,
+                     const void *data, size_t len, const char *owner,
+                     const char *partner, const char *note, int fresh)
+{
+    return st->ops->save_owned(st, code, game, data, len, owner, partner,
+                               note, fresh);
+}
+
+int store_load_owned(store *st, const char *code, char *game,
+                     size_t game_size, void **data, size_t *len,
+                     char owner[STORE_NAME_SIZE],
+                     char partner[STORE_NAME_SIZE])
+{
+    return st->ops->load_owned(st, code, game, game_size, data, len, owner,
+                               partner);
+}
+
+int store_saves_of(store *st, const char *owner, store_save_row *rows, int n)
+{
+    return st->ops->saves_of(st, owner, rows, n);
+}
+
+int store_forget_owned(store *st, const char *code, const char *owner)
+{
+    return st->ops->forget_owned(st, code, owner);
+}
+
+int store_hof_add_acct(store *st, const char *game, const char *metric,
+                       const char *name, const char *account, long value,
+                       const char *detail)
+{
+    return st->ops->hof_add_acct(st, game, metric, name, account, value,
+                                 detail);
+}
+
+int store_hof_board(store *st, const char *game, const char *metric,
+                    int rank, store_hof_entry *rows, int n)
+{
+    return st->ops->hof_board(st, game, metric, rank, rows, n);
+}

@@ -43,6 +43,31 @@ typedef struct store_ops {
     int (*ban_add)(store *st, const char *range, const char *reason);
     int (*ban_remove)(store *st, const char *range);
     int (*ban_list)(store *st, store_ban_fn fn, void *arg);
+    /* accounts and what belongs to them (schema version 1) */
+    int (*acct_add)(store *st, const char *key, const char *name,
+                    const char *hash);
+    int (*acct_get)(store *st, const char *key, char name[STORE_NAME_SIZE],
+                    char hash[STORE_HASH_SIZE]);
+    int (*acct_set_hash)(store *st, const char *key, const char *hash);
+    int (*acct_delete)(store *st, const char *key);
+    int (*acct_list)(store *st, void (*fn)(void *arg,
+                                           const store_acct_row *r),
+                     void *arg);
+    int (*save_owned)(store *st, const char *code, const char *game,
+                      const void *data, size_t len, const char *owner,
+                      const char *partner, const char *note, int fresh);
+    int (*load_owned)(store *st, const char *code, char *game,
+                      size_t game_size, void **data, size_t *len,
+                      char owner[STORE_NAME_SIZE],
+                      char partner[STORE_NAME_SIZE]);
+    int (*saves_of)(store *st, const char *owner, store_save_row *rows,
+                    int n);
+    int (*forget_owned)(store *st, const char *code, const char *owner);
+    int (*hof_add_acct)(store *st, const char *game, const char *metric,
+                        const char *name, const char *account, long value,
+                        const char *detail);
+    int (*hof_board)(store *st, const char *game, const char *metric,
+                     int rank, store_hof_entry *rows, int n);
     int (*presence_sync)(store *st, const char *server,
                          const store_presence_row *rows, int n, long now,
                          long expire);

@@ -61,8 +61,23 @@ static const char pg_base[] =
  * version means the same tables in both backends. */
 static const char *const pg_steps[] = {
     NULL,
+    /* 1: accounts; an owner, a partner and a note on every save (seq
+     * orders an account's saves as SQLite's rowid does); an account on
+     * every hall of fame entry */
+    "CREATE TABLE accounts("
+    "  key TEXT PRIMARY KEY, name TEXT NOT NULL, hash TEXT NOT NULL,"
+    "  created BIGINT NOT NULL);"
+    "ALTER TABLE saves ADD COLUMN owner TEXT;"
+    "ALTER TABLE saves ADD COLUMN note TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE saves ADD COLUMN partner TEXT;"
+    "ALTER TABLE saves ADD COLUMN seq BIGSERIAL;"
+    "CREATE INDEX saves_owner ON saves(owner, saved);"
+    "ALTER TABLE hof ADD COLUMN account TEXT;",
 };
 #define PG_VERSION ((int)(sizeof pg_steps / sizeof pg_steps[0]) - 1)
+_Static_assert(sizeof pg_steps / sizeof pg_steps[0] - 1 ==
+                   STORE_SCHEMA_VERSION,
+               "a migration step for every schema version");
 
 /* ---- opening: the schema and its migrations ------------------------------ */
 
@@ -327,6 +342,17 @@ static const store_ops pg_ops = {
     .ban_add = pg_ban_add,
     .ban_remove = pg_ban_remove,
     .ban_list = pg_ban_list,
+    .acct_add = pg_acct_add,
+    .acct_get = pg_acct_get,
+    .acct_set_hash = pg_acct_set_hash,
+    .acct_delete = pg_acct_delete,
+    .acct_list = pg_acct_list,
+    .save_owned = pg_save_owned,
+    .load_owned = pg_load_owned,
+    .saves_of = pg_saves_of,
+    .forget_owned = pg_forget_owned,
+    .hof_add_acct = pg_hof_add_acct,
+    .hof_board = pg_hof_board,
     .presence_sync = pg_presence_sync,
     .presence_list = pg_presence_list,
 };

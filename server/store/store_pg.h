@@ -94,4 +94,27 @@ int pg_presence_sync(store *base, const char *server,
 int pg_presence_list(store *base, const char *except, long since,
                      store_presence_fn fn, void *arg);
 
+/* ---- store_pg_acct.c ---- */
+int pg_acct_add(store *base, const char *key, const char *name,
+                const char *hash);
+int pg_acct_get(store *base, const char *key, char name[STORE_NAME_SIZE],
+                char hash[STORE_HASH_SIZE]);
+int pg_acct_set_hash(store *base, const char *key, const char *hash);
+int pg_acct_delete(store *base, const char *key);
+int pg_acct_list(store *base, void (*fn)(void *arg, const store_acct_row *r),
+                 void *arg);
+int pg_save_owned(store *base, const char *code, const char *game,
+                  const void *data, size_t len, const char *owner,
+                  const char *partner, const char *note, int fresh);
+int pg_load_owned(store *base, const char *code, char *game,
+                  size_t game_size, void **data, size_t *len,
+                  char owner[STORE_NAME_SIZE], char partner[STORE_NAME_SIZE]);
+int pg_saves_of(store *base, const char *owner, store_save_row *rows, int n);
+int pg_forget_owned(store *base, const char *code, const char *owner);
+int pg_hof_add_acct(store *base, const char *game, const char *metric,
+                    const char *name, const char *account, long value,
+                    const char *detail);
+int pg_hof_board(store *base, const char *game, const char *metric, int rank,
+                 store_hof_entry *rows, int n);
+
 #endif

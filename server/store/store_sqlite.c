@@ -23,27 +23,21 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "store_be.h"
+#include "store_db.h"
 #include "tty.h"
-
-typedef struct sq_store {
-    store base;
-    sqlite3 *db;
-    pthread_mutex_t lock;
-} sq_store;
 
 static const store_ops sq_ops;
 
 /* Keep why the last call failed (store_error); called with the lock held
  * so the connection's message is still the one of this call. */
-static int store_fail(sq_store *st, int rc, const char *what)
+int store_fail(sq_store *st, int rc, const char *what)
 {
     snprintf(store_why, sizeof store_why, "%s: %s", what,
              st && st->db ? sqlite3_errmsg(st->db) : "no database");
     return rc;
 }
 
-static void store_ok(void)
+void store_ok(void)
 {
     store_why[0] = 0;
 }
@@ -79,8 +73,21 @@ static const char store_schema[] =
  * an old one. */
 static const char *const sq_steps[] = {
     NULL,
+    /* 1: accounts; an owner, a partner and a note on every save; an
+     * account on every hall of fame entry */
+    "CREATE TABLE accounts("
+    "  key TEXT PRIMARY KEY, name TEXT NOT NULL, hash TEXT NOT NULL,"
+    "  created INTEGER NOT NULL);"
+    "ALTER TABLE saves ADD COLUMN owner TEXT;"
+    "ALTER TABLE saves ADD COLUMN note TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE saves ADD COLUMN partner TEXT;"
+    "CREATE INDEX saves_owner ON saves(owner, saved);"
+    "ALTER TABLE hof ADD COLUMN account TEXT;",
 };
 #define SQ_VERSION ((int)(sizeof sq_steps / sizeof sq_steps[0]) - 1)
+_Static_assert(sizeof sq_steps / sizeof sq_steps[0] - 1 ==
+                   STORE_SCHEMA_VERSION,
+               "a migration step for every schema version");
 
 static int sq_user_version(sqlite3 *db)
 {
@@ -623,6 +630,17 @@ static const store_ops sq_ops = {
     .ban_add = sq_ban_add,
     .ban_remove = sq_ban_remove,
     .ban_list = sq_ban_list,
+    .acct_add = sq_acct_add,
+    .acct_get = sq_acct_get,
+    .acct_set_hash = sq_acct_set_hash,
+    .acct_delete = sq_acct_delete,
+    .acct_list = sq_acct_list,
+    .save_owned = sq_save_owned,
+    .load_owned = sq_load_owned,
+    .saves_of = sq_saves_of,
+    .forget_owned = sq_forget_owned,
+    .hof_add_acct = sq_hof_add_acct,
+    .hof_board = sq_hof_board,
     .presence_sync = sq_presence_sync,
     .presence_list = sq_presence_list,
 };

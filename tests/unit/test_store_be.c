@@ -3,8 +3,10 @@
  * runs once on SQLite (a temporary directory) and once on PostgreSQL (a
  * real server this suite starts with tests/pg/pgtmp.sh: initdb into a
  * temporary directory, a unix socket there, removed at the end).  Two
- * handles on one database stand for two servers.  PostgreSQL alone: the
- * database stopped under an open store and started again.
+ * handles on one database stand for two servers.  The accounts' store
+ * calls are test_acct.c's, run here on both.  PostgreSQL alone: the
+ * database stopped under an open store and started again, and a database
+ * of version 0 migrated.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -390,6 +392,192 @@ START_TEST(the_database_goes_away_and_comes_back)
     store_close(st);
 }
 
+/* ---- accounts (the store calls of test_acct.c, on both backends) ---- */
+
+START_TEST(acct_accounts_are_kept)
+{
+    char name[STORE_NAME_SIZE], hash[STORE_HASH_SIZE];
+    store *st = be_open(be_fresh(_i));
+    ck_assert_int_eq(store_schema_version(st), STORE_SCHEMA_VERSION);
+    ck_assert_int_eq(store_acct_add(st, "ann", "Ann", "$argon2id$x"),
+                     STORE_OK);
+    ck_assert_int_eq(store_acct_add(st, "ann", "ANN", "$argon2id$y"),
+                     STORE_EXISTS);
+    ck_assert_int_eq(store_acct_get(st, "ann", name, hash), STORE_OK);
+    ck_assert_str_eq(name, "Ann");
+    ck_assert_str_eq(hash, "$argon2id$x");
+    ck_assert_int_eq(store_acct_get(st, "bob", name, hash), STORE_NOTFOUND);
+    ck_assert_int_eq(store_acct_set_hash(st, "ann", "$argon2id$z"), STORE_OK);
+    ck_assert_int_eq(store_acct_get(st, "ann", NULL, hash), STORE_OK);
+    ck_assert_str_eq(hash, "$argon2id$z");
+    ck_assert_int_eq(store_acct_set_hash(st, "bob", "h"), STORE_NOTFOUND);
+
+    /* Saves with an owner: listed for it, kept as its own when saved
+     * again, forgotten with it. */
+    ck_assert_int_eq(store_save_owned(st, "AAAAA-CCCCC", "checkers", "1", 1,
+                                      "ann", NULL, "HARRY, MOVE 3", 1),
+                     STORE_OK);
+    ck_assert_int_eq(store_save_owned(st, "AAAAA-CCCCC", "checkers", "2", 1,
+                                      "ann", NULL, NULL, 1), STORE_EXISTS);
+    ck_assert_int_eq(store_save_owned(st, "AAAAA-CCCCC", "checkers", "22", 2,
+                                      NULL, NULL, NULL, 0), STORE_OK);
+    ck_assert_int_eq(store_save_owned(st, "DDDDD-EEEEE", "hangman", "x", 1,
+                                      NULL, NULL, NULL, 1), STORE_OK);
+    store_save_row rows[8];
+    int n = store_saves_of(st, "ann", rows, 8);
+    ck_assert_int_eq(n, 1);
+    ck_assert_str_eq(rows[0].code, "AAAAA-CCCCC");
+    ck_assert_str_eq(rows[0].game, "checkers");
+    ck_assert_str_eq(rows[0].note, "HARRY, MOVE 3");
+    char game[32], owner[STORE_NAME_SIZE];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load_owned(st, "AAAAA-CCCCC", game, sizeof game,
+                                      &data, &len, owner, NULL), STORE_OK);
+    ck_assert_str_eq(owner, "ann");
+    ck_assert_int_eq((int)len, 2);
+    free(data);
+    ck_assert_int_eq(store_load_owned(st, "DDDDD-EEEEE", game, sizeof game,
+                                      &data, &len, owner, NULL), STORE_OK);
+    ck_assert_str_eq(owner, "");
+    free(data);
+    ck_assert_int_eq(store_forget_owned(st, "DDDDD-EEEEE", "ann"),
+                     STORE_NOTFOUND);
+
+    ck_assert_int_eq(store_hof_add_acct(st, "g", "m", "Ann", "ann", 5, ""),
+                     STORE_OK);
+    ck_assert_int_eq(store_acct_delete(st, "ann"), STORE_OK);
+    ck_assert_int_eq(store_acct_delete(st, "ann"), STORE_NOTFOUND);
+    ck_assert_int_eq(store_saves_of(st, "ann", rows, 8), 0);
+    ck_assert_int_eq(store_load(st, "AAAAA-CCCCC", game, sizeof game, &data,
+                                &len), STORE_NOTFOUND);
+    ck_assert_int_eq(store_load(st, "DDDDD-EEEEE", game, sizeof game, &data,
+                                &len), STORE_OK);
+    free(data);
+    store_hof_entry e[4];
+    ck_assert_int_eq(store_hof_board(st, "g", "m", TTY_HOF_MAX, e, 4), 1);
+    ck_assert_int_eq(e[0].guest, 1);
+    store_close(st);
+    be_clean(_i);
+}
+
+START_TEST(acct_two_players_share_a_save)
+{
+    char owner[STORE_NAME_SIZE], partner[STORE_NAME_SIZE];
+    store *st = be_open(be_fresh(_i));
+    ck_assert_int_eq(store_save_owned(st, "FFFFF-HHHHH", "backgammon", "1", 1,
+                                      "ann", "bob", "TWO PLAYERS", 1),
+                     STORE_OK);
+    /* Saved again through the guest's handle: both stay. */
+    ck_assert_int_eq(store_save_owned(st, "FFFFF-HHHHH", "backgammon", "2", 1,
+                                      "ann", NULL, NULL, 0), STORE_OK);
+    store_save_row rows[4];
+    ck_assert_int_eq(store_saves_of(st, "ann", rows, 4), 1);
+    ck_assert_int_eq(store_saves_of(st, "bob", rows, 4), 1);
+    ck_assert_str_eq(rows[0].note, "TWO PLAYERS");
+    char game[32];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load_owned(st, "FFFFF-HHHHH", game, sizeof game,
+                                      &data, &len, owner, partner), STORE_OK);
+    free(data);
+    ck_assert_str_eq(owner, "ann");
+    ck_assert_str_eq(partner, "bob");
+    /* Deleting bob's account leaves ann's game; bob can delete it too. */
+    store_acct_add(st, "bob", "BOB", "h");
+    ck_assert_int_eq(store_forget_owned(st, "FFFFF-HHHHH", "cy"),
+                     STORE_NOTFOUND);
+    ck_assert_int_eq(store_acct_delete(st, "bob"), STORE_OK);
+    ck_assert_int_eq(store_saves_of(st, "ann", rows, 4), 1);
+    ck_assert_int_eq(store_forget_owned(st, "FFFFF-HHHHH", "ann"), STORE_OK);
+    ck_assert_int_eq(store_saves_of(st, "ann", rows, 4), 0);
+    store_close(st);
+    be_clean(_i);
+}
+
+static void acct_count_row(void *arg, const store_acct_row *r)
+{
+    char *out = arg;
+    strcat(out, r->name);
+    strcat(out, ",");
+}
+
+START_TEST(acct_accounts_are_listed)
+{
+    char out[256] = "";
+    store *st = be_open(be_fresh(_i));
+    store_acct_add(st, "zed", "ZED", "h");
+    store_acct_add(st, "ann", "Ann", "h");
+    ck_assert_int_eq(store_acct_list(st, acct_count_row, out), 2);
+    ck_assert_str_eq(out, "Ann,ZED,");
+    store_close(st);
+    be_clean(_i);
+}
+
+START_TEST(acct_hall_of_fame_tells_guests_apart)
+{
+    store *st = be_open(be_fresh(_i));
+    store_hof_add_acct(st, "g", "w", "ANN", "ann", 1, "");
+    store_hof_add_acct(st, "g", "w", "ANN", "ann", 1, "");
+    store_hof_add_acct(st, "g", "w", "ANN", NULL, 1, "");
+    store_hof_entry e[4];
+    int n = store_hof_board(st, "g", "w", TTY_HOF_COUNT, e, 4);
+    ck_assert_int_eq(n, 2);
+    ck_assert_str_eq(e[0].name, "ANN");
+    ck_assert_int_eq(e[0].value, 2);
+    ck_assert_int_eq(e[0].guest, 0);
+    ck_assert_int_eq(e[1].value, 1);
+    ck_assert_int_eq(e[1].guest, 1);
+    store_close(st);
+    be_clean(_i);
+}
+
+
+START_TEST(pg_version_0_migrates)
+{
+    /* A database as the servers before accounts left it (version 0):
+     * opened now, it gains the accounts' tables and columns, and what it
+     * held is still there and can be owned. */
+    be_fresh(BE_PG);
+    pg_sql("CREATE TABLE schema_version(version INTEGER NOT NULL);"
+           "INSERT INTO schema_version VALUES(0);"
+           "CREATE TABLE saves(code TEXT PRIMARY KEY, game TEXT NOT NULL,"
+           "  data BYTEA NOT NULL, saved BIGINT NOT NULL);"
+           "CREATE TABLE tables(name TEXT PRIMARY KEY, data BYTEA NOT NULL);"
+           "CREATE TABLE hof(id BIGSERIAL PRIMARY KEY, game TEXT NOT NULL,"
+           "  metric TEXT NOT NULL, name TEXT NOT NULL, value BIGINT NOT NULL,"
+           "  detail TEXT NOT NULL, at BIGINT NOT NULL);"
+           "INSERT INTO saves VALUES('K7MX3Q', 'hangman', '\\x0102',"
+           "  1700000000);"
+           "INSERT INTO tables VALUES('hexpawn', '\\x09');"
+           "INSERT INTO hof(game, metric, name, value, detail, at)"
+           "  VALUES('hexpawn', 'won', 'ADA', 1, '', 1700000000)");
+    store *st = be_open(pg_conninfo);
+    ck_assert_int_eq(store_schema_version(st), STORE_SCHEMA_VERSION);
+    char game[32];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load(st, "K7MX3Q", game, sizeof game, &data, &len),
+                     STORE_OK);
+    ck_assert_int_eq((int)len, 2);
+    ck_assert_mem_eq(data, "\x01\x02", 2);
+    free(data);
+    ck_assert_int_eq(store_table_get(st, "hexpawn", &data, &len), STORE_OK);
+    ck_assert_mem_eq(data, "\x09", 1);
+    free(data);
+    store_save_row rows[2];
+    ck_assert_int_eq(store_saves_of(st, "ann", rows, 2), 0);
+    ck_assert_int_eq(store_save_owned(st, "K7MX3Q", "hangman", "\x03", 1,
+                                      "ann", NULL, "OLD", 0), STORE_OK);
+    ck_assert_int_eq(store_saves_of(st, "ann", rows, 2), 1);
+    ck_assert_str_eq(rows[0].note, "OLD");
+    store_hof_entry e[2];
+    ck_assert_int_eq(store_hof_board(st, "hexpawn", "won", TTY_HOF_COUNT, e,
+                                     2), 1);
+    ck_assert_int_eq(e[0].guest, 1);
+    store_close(st);
+}
+
 static pid_t pg_owner;
 
 static void pg_remove(void)
@@ -442,11 +630,18 @@ int main(void)
     tcase_add_loop_test(both, presence_lists_the_other_servers, BE_SQLITE,
                         BE_PG + 1);
     tcase_add_loop_test(both, schema_versions, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, acct_accounts_are_kept, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, acct_two_players_share_a_save, BE_SQLITE,
+                        BE_PG + 1);
+    tcase_add_loop_test(both, acct_accounts_are_listed, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, acct_hall_of_fame_tells_guests_apart, BE_SQLITE,
+                        BE_PG + 1);
     suite_add_tcase(s, both);
     TCase *pg = tcase_create("postgresql");
     tcase_set_timeout(pg, 60);
     tcase_add_test(pg, where_is_read);
     tcase_add_test(pg, the_database_goes_away_and_comes_back);
+    tcase_add_test(pg, pg_version_0_migrates);
     suite_add_tcase(s, pg);
     return tu_run_suite(s);
 }

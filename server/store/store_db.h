@@ -1,0 +1,52 @@
+/*
+ * store_db.h - the SQLite backend's handle, shared by the files that make
+ * it up (store_sqlite.c: opening, the schema's versions, saves, tables,
+ * hall of fame, bans, presence; store_acct.c: accounts and what belongs to
+ * them).  Nothing outside server/store includes it.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#ifndef STORE_DB_H
+#define STORE_DB_H
+
+#include <pthread.h>
+#include <sqlite3.h>
+
+#include "store_be.h"
+
+typedef struct sq_store {
+    store base;
+    sqlite3 *db;
+    pthread_mutex_t lock;
+} sq_store;
+
+/* Keep why the last call on this thread failed (store_error), while the
+ * lock is held so the connection's message is this call's; returns rc.
+ * store_ok clears it. */
+int store_fail(sq_store *st, int rc, const char *what);
+void store_ok(void);
+
+/* store_acct.c, in the backend's table */
+int sq_acct_add(store *base, const char *key, const char *name,
+                const char *hash);
+int sq_acct_get(store *base, const char *key, char name[STORE_NAME_SIZE],
+                char hash[STORE_HASH_SIZE]);
+int sq_acct_set_hash(store *base, const char *key, const char *hash);
+int sq_acct_delete(store *base, const char *key);
+int sq_acct_list(store *base, void (*fn)(void *arg, const store_acct_row *r),
+                 void *arg);
+int sq_save_owned(store *base, const char *code, const char *game,
+                  const void *data, size_t len, const char *owner,
+                  const char *partner, const char *note, int fresh);
+int sq_load_owned(store *base, const char *code, char *game,
+                  size_t game_size, void **data, size_t *len,
+                  char owner[STORE_NAME_SIZE], char partner[STORE_NAME_SIZE]);
+int sq_saves_of(store *base, const char *owner, store_save_row *rows, int n);
+int sq_forget_owned(store *base, const char *code, const char *owner);
+int sq_hof_add_acct(store *base, const char *game, const char *metric,
+                    const char *name, const char *account, long value,
+                    const char *detail);
+int sq_hof_board(store *base, const char *game, const char *metric, int rank,
+                 store_hof_entry *rows, int n);
+
+#endif

@@ -1,0 +1,217 @@
+/*
+ * store_pg_acct.c - accounts, saves that belong to an account and hall of
+ * fame entries signed by one, on PostgreSQL: the same calls as the SQLite
+ * backend's store_acct.c, on the tables of schema version 1.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "store_pg.h"
+#include "tty.h"
+
+int pg_acct_add(store *base, const char *key, const char *name,
+                const char *hash)
+{
+    return pg_change((pg_store *)base,
+                     "INSERT INTO accounts(key, name, hash, created) "
+                     "VALUES($1, $2, $3, $4)",
+                     "ttti", key, name, hash, (long)time(NULL));
+}
+
+int pg_acct_get(store *base, const char *key, char name[STORE_NAME_SIZE],
+                char hash[STORE_HASH_SIZE])
+{
+    PGresult *r = pg_query((pg_store *)base, 0,
+                           "SELECT name, hash FROM accounts WHERE key = $1",
+                           "t", key);
+    int rc = STORE_ERROR;
+    if (pg_ok(r)) {
+        rc = PQntuples(r) ? STORE_OK : STORE_NOTFOUND;
+        if (rc == STORE_OK && name)
+            pg_copy(name, STORE_NAME_SIZE, r, 0, 0);
+        if (rc == STORE_OK && hash)
+            pg_copy(hash, STORE_HASH_SIZE, r, 0, 1);
+    }
+    PQclear(r);
+    return rc;
+}
+
+int pg_acct_set_hash(store *base, const char *key, const char *hash)
+{
+    return pg_change((pg_store *)base,
+                     "UPDATE accounts SET hash = $1 WHERE key = $2", "tt",
+                     hash, key);
+}
+
+int pg_acct_delete(store *base, const char *key)
+{
+    /* One statement, so one transaction: the account, the saves it owns,
+     * its place as a partner and its signature on the hall of fame go
+     * together, and only if the account was there. */
+    PGresult *r = pg_query(
+        (pg_store *)base, 0,
+        "WITH a AS (DELETE FROM accounts WHERE key = $1 RETURNING key), "
+        "s AS (DELETE FROM saves WHERE owner = $1 "
+        "      AND EXISTS (SELECT 1 FROM a)), "
+        "p AS (UPDATE saves SET partner = NULL WHERE partner = $1 "
+        "      AND owner IS DISTINCT FROM $1 AND EXISTS (SELECT 1 FROM a)), "
+        "h AS (UPDATE hof SET account = NULL WHERE account = $1 "
+        "      AND EXISTS (SELECT 1 FROM a)) "
+        "SELECT count(*) FROM a", "t", key);
+    int rc = STORE_ERROR;
+    if (pg_ok(r) && PQntuples(r))
+        rc = atoi(PQgetvalue(r, 0, 0)) ? STORE_OK : STORE_NOTFOUND;
+    PQclear(r);
+    return rc;
+}
+
+int pg_acct_list(store *base, void (*fn)(void *arg, const store_acct_row *r),
+                 void *arg)
+{
+    PGresult *r = pg_query((pg_store *)base, 0,
+                           "SELECT a.name, a.created, (SELECT count(*) FROM "
+                           "saves s WHERE s.owner = a.key) FROM accounts a "
+                           "ORDER BY a.key", "");
+    int count = STORE_ERROR;
+    if (pg_ok(r)) {
+        for (count = 0; count < PQntuples(r); count++) {
+            store_acct_row row;
+            pg_copy(row.name, sizeof row.name, r, count, 0);
+            row.created = strtol(PQgetvalue(r, count, 1), NULL, 10);
+            row.saves = atoi(PQgetvalue(r, count, 2));
+            fn(arg, &row);
+        }
+    }
+    PQclear(r);
+    return count;
+}
+
+int pg_save_owned(store *base, const char *code, const char *game,
+                  const void *data, size_t len, const char *owner,
+                  const char *partner, const char *note, int fresh)
+{
+    if (fresh)
+        return pg_change((pg_store *)base,
+                         "INSERT INTO saves(code, game, data, saved, owner, "
+                         "partner, note) VALUES($1, $2, $3, $4, $5, $6, $7)",
+                         "ttbittt", code, game, data, len, (long)time(NULL),
+                         owner, partner, note ? note : "");
+    return pg_change((pg_store *)base,
+                     "INSERT INTO saves(code, game, data, saved, owner, "
+                     "partner, note) VALUES($1, $2, $3, $4, $5, $6, $7) "
+                     "ON CONFLICT(code) DO UPDATE SET game = $2, data = $3, "
+                     "saved = $4, owner = COALESCE($5, saves.owner), "
+                     "partner = COALESCE($6, saves.partner), "
+                     "note = CASE WHEN $7 = '' THEN saves.note ELSE $7 END",
+                     "ttbittt", code, game, data, len, (long)time(NULL),
+                     owner, partner, note ? note : "");
+}
+
+int pg_load_owned(store *base, const char *code, char *game,
+                  size_t game_size, void **data, size_t *len,
+                  char owner[STORE_NAME_SIZE], char partner[STORE_NAME_SIZE])
+{
+    /* binary: the bytea as its bytes; text columns are their bytes too */
+    PGresult *r = pg_query((pg_store *)base, 1,
+                           "SELECT game, data, coalesce(owner, ''), "
+                           "coalesce(partner, '') FROM saves WHERE code = $1",
+                           "t", code);
+    int rc = STORE_ERROR;
+    if (pg_ok(r) && PQntuples(r) == 0) {
+        rc = STORE_NOTFOUND;
+    } else if (pg_ok(r)) {
+        pg_copy(game, game_size, r, 0, 0);
+        pg_copy(owner, STORE_NAME_SIZE, r, 0, 2);
+        if (partner)
+            pg_copy(partner, STORE_NAME_SIZE, r, 0, 3);
+        rc = pg_blob(r, 1, data, len);
+    }
+    PQclear(r);
+    return rc;
+}
+
+int pg_saves_of(store *base, const char *owner, store_save_row *rows, int n)
+{
+    PGresult *r = pg_query((pg_store *)base, 0,
+                           "SELECT code, game, note, saved FROM saves WHERE "
+                           "owner = $1 OR partner = $1 "
+                           "ORDER BY saved DESC, seq DESC LIMIT $2", "ti",
+                           owner, (long)n);
+    int count = STORE_ERROR;
+    if (pg_ok(r)) {
+        for (count = 0; count < n && count < PQntuples(r); count++) {
+            store_save_row *row = &rows[count];
+            pg_copy(row->code, sizeof row->code, r, count, 0);
+            pg_copy(row->game, sizeof row->game, r, count, 1);
+            pg_copy(row->note, sizeof row->note, r, count, 2);
+            row->saved = strtol(PQgetvalue(r, count, 3), NULL, 10);
+        }
+    }
+    PQclear(r);
+    return count;
+}
+
+int pg_forget_owned(store *base, const char *code, const char *owner)
+{
+    return pg_change((pg_store *)base,
+                     "DELETE FROM saves WHERE code = $1 AND "
+                     "(owner = $2 OR partner = $2)", "tt", code, owner);
+}
+
+int pg_hof_add_acct(store *base, const char *game, const char *metric,
+                    const char *name, const char *account, long value,
+                    const char *detail)
+{
+    return pg_change((pg_store *)base,
+                     "INSERT INTO hof(game, metric, name, value, detail, at, "
+                     "account) VALUES($1, $2, $3, $4, $5, $6, $7)",
+                     "tttitit", game, metric, name, value,
+                     detail ? detail : "", (long)time(NULL), account);
+}
+
+int pg_hof_board(store *base, const char *game, const char *metric, int rank,
+                 store_hof_entry *rows, int n)
+{
+    const char *sql;
+    switch (rank) {
+    case TTY_HOF_MAX:
+        sql = "SELECT name, value, detail, account IS NULL FROM hof WHERE "
+              "game = $1 AND metric = $2 ORDER BY value DESC, at, id "
+              "LIMIT $3";
+        break;
+    case TTY_HOF_MIN:
+        sql = "SELECT name, value, detail, account IS NULL FROM hof WHERE "
+              "game = $1 AND metric = $2 ORDER BY value ASC, at, id LIMIT $3";
+        break;
+    case TTY_HOF_SUM:
+        sql = "SELECT MIN(name), SUM(value), '', account IS NULL FROM hof "
+              "WHERE game = $1 AND metric = $2 GROUP BY COALESCE(account, "
+              "'guest:' || name), account IS NULL ORDER BY 2 DESC, MIN(id) "
+              "LIMIT $3";
+        break;
+    default:
+        sql = "SELECT MIN(name), COUNT(*), '', account IS NULL FROM hof "
+              "WHERE game = $1 AND metric = $2 GROUP BY COALESCE(account, "
+              "'guest:' || name), account IS NULL ORDER BY 2 DESC, MIN(id) "
+              "LIMIT $3";
+        break;
+    }
+    PGresult *r = pg_query((pg_store *)base, 0, sql, "tti", game, metric,
+                           (long)n);
+    int count = STORE_ERROR;
+    if (pg_ok(r)) {
+        for (count = 0; count < n && count < PQntuples(r); count++) {
+            store_hof_entry *e = &rows[count];
+            pg_copy(e->name, sizeof e->name, r, count, 0);
+            e->value = strtol(PQgetvalue(r, count, 1), NULL, 10);
+            pg_copy(e->detail, sizeof e->detail, r, count, 2);
+            e->guest = PQgetvalue(r, count, 3)[0] == 't';
+        }
+    }
+    PQclear(r);
+    return count;
+}
