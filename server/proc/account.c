@@ -34,7 +34,8 @@ static void account_usage(FILE *f)
         "  delete          forget the account and its saved games; its hall\n"
         "                  of fame entries stay, marked as a guest's\n"
         "  --data DIR      the data directory (default $TTYARCADE_DATA or\n"
-        "                  ~/.local/share/ttyarcade)\n");
+        "                  ~/.local/share/ttyarcade)\n"
+        "  --db URI        or the servers' database: postgresql://...\n");
 }
 
 static void account_row(void *arg, const store_acct_row *r)
