@@ -46,6 +46,11 @@ int pp_trusted(const struct sockaddr *peer)
     return 0;
 }
 
+int pp_trust_count(void)
+{
+    return pp_ntrust;
+}
+
 unsigned long pp_refused_count(void)
 {
     return pp_nrefused;

@@ -21,6 +21,8 @@
 int pp_trust_add(const cidr *c);
 void pp_trust_clear(void);
 int pp_trusted(const struct sockaddr *peer);
+/* How many ranges are trusted (0: no listener waits for headers). */
+int pp_trust_count(void);
 
 /* ok: 1 with the header read (client NULL when the proxy said LOCAL or
  * UNKNOWN: keep the connection's own address), 0 when the header was bad,

@@ -11,6 +11,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <arpa/inet.h>
 #include <libwebsockets.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,9 +19,11 @@
 
 #include "cidr.h"
 #include "metrics.h"
+#include "ppstep.h"
 #include "resource.h"
 #include "srv.h"
 #include "web.h"
+#include "web_accept.h"
 #include "web_gate.h"
 #include "web_route.h"
 #include "web_sock.h"
@@ -134,8 +137,12 @@ static int web_metrics_ok(struct lws *wsi)
 {
     struct sockaddr_storage ss;
     socklen_t len = sizeof ss;
-    if (getpeername(lws_get_socket_fd(wsi), (struct sockaddr *)&ss,
-                    &len) != 0)
+    const struct sockaddr_storage *proxied =
+        web_accept_client(lws_get_socket_fd(wsi));
+    if (proxied)
+        ss = *proxied;
+    else if (getpeername(lws_get_socket_fd(wsi), (struct sockaddr *)&ss,
+                         &len) != 0)
         return 0;
     if (web_nmetrics_from == 0) {
         cidr lo4, lo6;
@@ -207,7 +214,17 @@ static int web_http(struct lws *wsi, const char *uri)
 static void web_peer(struct lws *wsi, web_sock_req *rq)
 {
     char ip[64] = "?", xff[512];
-    lws_get_peer_simple(wsi, ip, sizeof ip);
+    const struct sockaddr_storage *proxied =
+        web_accept_client(lws_get_socket_fd(wsi));
+    if (proxied) {
+        /* the client a trusted proxy's PROXY header named */
+        const void *a = proxied->ss_family == AF_INET6
+            ? (const void *)&((const struct sockaddr_in6 *)proxied)->sin6_addr
+            : (const void *)&((const struct sockaddr_in *)proxied)->sin_addr;
+        inet_ntop(proxied->ss_family, a, ip, sizeof ip);
+    } else {
+        lws_get_peer_simple(wsi, ip, sizeof ip);
+    }
     int have_xff = web_header(wsi, WSI_TOKEN_X_FORWARDED_FOR, xff,
                               sizeof xff) == 0 && xff[0];
     web_gate_client(&web_gate_conf, ip, have_xff ? xff : NULL, rq->host,
@@ -215,8 +232,13 @@ static void web_peer(struct lws *wsi, web_sock_req *rq)
     struct sockaddr_storage ss;
     socklen_t len = sizeof ss;
     int port = 0;
-    if (getpeername(lws_get_socket_fd(wsi), (struct sockaddr *)&ss,
-                    &len) == 0)
+    if (proxied) {
+        ss = *proxied;
+        port = ntohs(ss.ss_family == AF_INET6
+                         ? ((struct sockaddr_in6 *)&ss)->sin6_port
+                         : ((struct sockaddr_in *)&ss)->sin_port);
+    } else if (getpeername(lws_get_socket_fd(wsi), (struct sockaddr *)&ss,
+                           &len) == 0)
         port = ntohs(ss.ss_family == AF_INET6
                          ? ((struct sockaddr_in6 *)&ss)->sin6_port
                          : ((struct sockaddr_in *)&ss)->sin_port);
@@ -343,6 +365,10 @@ static void web_lws_log(int level, const char *line)
     size_t n = strlen(line);
     while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
         n--;
+    /* lws 4.1 warns of every socket handed to it with bytes read ahead,
+     * which is every proxied connection: not news for the operator. */
+    if (strstr(line, "adopt_socket_readbuf: calling service"))
+        return;
     srv_log("web: lws: %.*s", (int)n, line);
 }
 
@@ -385,7 +411,10 @@ int web_start(void)
         char name[16];
         snprintf(name, sizeof name, "http%d", i);
         v.vhost_name = name;
-        v.port = l->port;
+        /* Behind a PROXY-protocol proxy the server accepts itself, reads
+         * the header, and gives lws the socket (web_accept.c). */
+        int own = pp_trust_count() > 0;
+        v.port = own ? CONTEXT_PORT_NO_LISTEN_SERVER : l->port;
         v.iface = l->host[0] ? l->host : NULL;
         v.protocols = web_protocols;
         v.user = l;
@@ -393,7 +422,13 @@ int web_start(void)
         if (l->host[0] && !strchr(l->host, ':'))
             v.options |= LWS_SERVER_OPTION_DISABLE_IPV6;
         struct lws_vhost *vh = lws_create_vhost(web_ctx, &v);
-        int port = vh ? lws_get_vhost_listen_port(vh) : -1;
+        int port = -1;
+        if (vh && own) {
+            if (web_accept_listen(vh, l->host, l->port, &port) != 0)
+                return -1;
+        } else if (vh) {
+            port = lws_get_vhost_listen_port(vh);
+        }
         if (!vh || port <= 0) {
             fprintf(stderr, "ttyarcade: cannot listen on --http %s%s%d\n",
                     l->host, l->host[0] ? ":" : "", l->port);
@@ -410,6 +445,7 @@ int web_start(void)
 void web_stop(void)
 {
     web_stopping = 1;
+    web_accept_stop();
 }
 
 static void web_give_up(uv_timer_t *t)
@@ -439,6 +475,7 @@ static void web_drain(void)
 
 void web_destroy(void)
 {
+    web_accept_stop();
     if (!web_ctx)
         return;
     /* Two steps on a foreign loop: the first destroy closes lws's handles,
