@@ -21,6 +21,7 @@
 #define SSHD_LISTENERS 16
 
 ssh_bind sshd_bind;
+int sshd_grace_ms = 30000;
 static uv_tcp_t *sshd_listeners[SSHD_LISTENERS];
 static int sshd_nlisteners;
 
@@ -169,6 +170,11 @@ int sshd_start(const char *data_dir, const char *keyfile)
     }
     /* the bind owns the key now */
     return 0;
+}
+
+void sshd_set_grace(int seconds)
+{
+    sshd_grace_ms = seconds * 1000;
 }
 
 void sshd_stop(void)

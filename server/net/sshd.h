@@ -15,6 +15,8 @@ int sshd_listen(const char *spec);
  * start with mode 0600) and log its fingerprint; 0 or -1 after a message.
  * Does nothing without listeners. */
 int sshd_start(const char *data_dir, const char *keyfile);
+/* --ssh-grace: seconds from connect to a shell (default 30). */
+void sshd_set_grace(int seconds);
 /* Stop accepting (shutdown). */
 void sshd_stop(void);
 /* Connections still in key exchange or authentication. */

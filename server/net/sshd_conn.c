@@ -372,7 +372,7 @@ static void sshd_admit(sshd_conn *c)
     ssh_set_auth_methods(c->ss, SSH_AUTH_METHOD_PASSWORD |
                                     SSH_AUTH_METHOD_PUBLICKEY);
     c->state = SSHD_KEX;
-    uv_timer_start(&c->timer, sshd_grace_over, SSHD_GRACE_MS, 0);
+    uv_timer_start(&c->timer, sshd_grace_over, (uint64_t)sshd_grace_ms, 0);
     sshd_step(c);
 }
 

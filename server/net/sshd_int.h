@@ -17,7 +17,6 @@
 #include "proxyproto.h"
 #include "sess.h"
 
-#define SSHD_GRACE_MS 30000     /* from connect to a shell (login grace) */
 #define SSHD_CLOSE_MS 5000      /* to flush the last words, then cut */
 #define SSHD_AUTH_TRIES 6       /* failed authentications per connection */
 #define SSHD_USER 64
@@ -65,6 +64,7 @@ typedef struct sshd_conn {
 } sshd_conn;
 
 extern ssh_bind sshd_bind;
+extern int sshd_grace_ms;        /* from connect to a shell (login grace) */
 
 /* sshd_conn.c */
 void sshd_conn_accept(int fd, const struct sockaddr_storage *peer);

@@ -42,6 +42,7 @@ static void serve_usage(FILE *f)
         "  --ssh [ADDR:]PORT     listen for SSH (repeatable; off unless given)\n"
         "  --ssh-hostkey FILE    the SSH host key (default: an Ed25519 key made\n"
         "                        on first start in the data directory)\n"
+        "  --ssh-grace SECONDS   time from connect to login (default 30)\n"
         "  --pty N               open N pseudo-terminals for local or serial\n"
         "                        attach; a session starts when Return is typed\n"
         "  --pty-link DIR        keep symlinks DIR/ttyarcade0..N-1 to them\n"
@@ -152,6 +153,12 @@ int serve_main(int argc, char **argv)
             if (!*v)
                 return 2;
             ssh_hostkey = v;
+        } else if ((v = opt_value(argc, argv, &i, "--ssh-grace"))) {
+            if (opt_number(v, 1, 3600, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --ssh-grace wants 1..3600\n");
+                return 2;
+            }
+            sshd_set_grace((int)n);
         } else if ((v = opt_value(argc, argv, &i, "--serial"))) {
             if (!*v || nserial == SERVE_MAX_LINES)
                 return 2;
