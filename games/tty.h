@@ -12,8 +12,15 @@
  * line, stdio and the scripted in-memory double the unit tests use.
  *
  * Every function that may wait (tty_inputn, tty_inkey, tty_getline,
- * tty_sleep, tty_drain, storage and work calls) suspends only the calling
- * game's coroutine; the event loop goes on serving everyone else.
+ * tty_sleep, tty_drain, storage and work calls, and the output calls
+ * tty_print, tty_msg, tty_write, tty_printf and the ANSI helpers) suspends
+ * only the calling game's coroutine; the event loop goes on serving
+ * everyone else.  An output call waits only while more than the server's
+ * output bound (32 KiB) is queued for a line that is slow to take it; a
+ * line that takes nothing for a minute is dropped (it then reads as a
+ * hang-up).  A two-terminal game prints to both lines from the host's
+ * coroutine, so a slow guest line holds up both players until it drains
+ * or is dropped.
  * A hang-up makes every input call return TTY_EOF from then on; the game
  * unwinds (saving first if it is long) and returns.
  *
@@ -28,13 +35,26 @@
 
 typedef struct tty_io tty_io;
 
-/* Values the input calls return besides characters 1..255. */
+/*
+ * The one error space.  Every call in this header, and the server's layers
+ * under it (store.h, the lobby, the hold on resume codes), returns TTY_OK
+ * or one of these distinct negative codes, never a private -1, so a code
+ * means the same wherever it is read: a storage failure is never taken for
+ * a hang-up.  The input calls return them besides characters 1..255.
+ */
 enum {
+    TTY_OK = 0,
     TTY_EOF = -1,       /* the player hung up (or the server is stopping) */
     TTY_TIMEOUT = -2,   /* a timed wait ran out */
     TTY_CANCEL = -3,    /* a lobby wait was cancelled by the player */
     TTY_NOTFOUND = -4,  /* storage: no such save, table or resource */
-    TTY_FAILED = -5     /* storage: could not be read or written now */
+    TTY_FAILED = -5,    /* storage: could not be read or written now (the
+                           server's log has the database's reason) */
+    TTY_EXISTS = -6,    /* storage: that resume code is taken */
+    TTY_BUSY = -7,      /* that save is in play in another session */
+    TTY_NOMEM = -8,     /* out of memory */
+    TTY_NOSTORE = -9    /* storage: this server keeps nothing (no data
+                           directory); not a failure to report */
 };
 
 /*
@@ -81,7 +101,10 @@ void tty_msg(tty_io *io, const char *s);
 /* INPUTN: wait for one key and echo it (printable keys only: Return,
  * erase and the cursor keys are not echoed); TTY_EOF after a hang-up. */
 int tty_inputn(tty_io *io);
-/* CKINP: 1 if a key is waiting, 0 if not.  Never waits. */
+/* CKINP: 1 if a key is waiting (or the player hung up), 0 if not.  Never
+ * waits for a key, but gives the loop one turn when none is waiting, so
+ * the book's idiom while (!CKINP) count++ serves everyone else (and
+ * lets the key it waits for arrive). */
 int tty_ckinp(tty_io *io);
 
 /* ---- Output, beyond the book ---------------------------------------- */
@@ -224,9 +247,15 @@ void tty_edit_type(tty_edit *ed, const char *text);
  * seed, every key the player types stirs in how long they took to answer,
  * as the book's register-L counter did while CKINP looped, with no busy
  * loop anywhere.  A game that saves its generator with a game seeds its
- * own (games/sm64.h) from two draws of this one.
+ * own (games/sm64.h) from two draws of this one, or, where the game's
+ * numbers must stay the session's own draws (Space Capture's register L,
+ * whose seeded transcripts are the book's), saves and restores the
+ * session's generator itself with tty_random_get and tty_random_set.
  */
 uint32_t tty_random(tty_io *io);
+typedef struct tty_rng_state { uint64_t s[2]; } tty_rng_state;
+void tty_random_get(tty_io *io, tty_rng_state *st);
+void tty_random_set(tty_io *io, const tty_rng_state *st);
 
 /* ---- Storage -------------------------------------------------------- */
 
@@ -234,8 +263,11 @@ uint32_t tty_random(tty_io *io);
 #define TTY_CODE_SIZE (TTY_CODE_LEN + 1)
 
 /*
- * Storage calls return 0, TTY_NOTFOUND or TTY_FAILED (no data directory,
- * or the disk refused).
+ * Storage calls return TTY_OK, TTY_NOTFOUND, TTY_NOSTORE (this server has
+ * no data directory: nothing is kept, by choice) or TTY_FAILED (the
+ * database locked by another process past its wait, or the disk refused).  Every TTY_FAILED is logged by the server with the
+ * database's own message; the game's part is to tell the player, in its
+ * own words, that the save did not happen, and go on.
  *
  * Save a game and get a fresh resume code.  Returns 0 only after the save
  * has been committed, so a confirmation printed after it is never a lie;
@@ -274,10 +306,13 @@ int tty_table_update(tty_io *io, const char *name, tty_table_fn fn,
                      void *arg);
 
 /* The hall of fame.  An entry is recorded under the session's player name;
- * the board a game declares (tty_game.hof) says how entries rank. */
+ * the board a game declares (tty_game.hof) says how entries rank.  When an
+ * entry cannot be recorded, tty_hof_add tells the player so itself (one
+ * line, once per game), so no game has to. */
 int tty_hof_add(tty_io *io, const char *game, const char *metric,
                 long value, const char *detail);
-/* Print a game's boards (its top entries per metric). */
+/* Print a game's boards (its top entries per metric): TTY_OK,
+ * TTY_NOTFOUND (no such game or board), TTY_FAILED or TTY_EOF. */
 int tty_hof_show(tty_io *io, const char *game);
 const char *tty_player_name(tty_io *io);
 
@@ -288,7 +323,9 @@ const char *tty_option(tty_io *io, const char *key);
  * Text resources installed beside the server (word lists): the text of
  * KIND/NAME.txt in the server's share directory, or of NAME itself when it
  * is a path (an operator's --wordlist FILE).  *text is malloc'd and
- * NUL-terminated (caller frees); negative if there is no such resource.
+ * NUL-terminated (caller frees).  TTY_NOTFOUND if there is no such
+ * resource, TTY_FAILED if it cannot be read, TTY_NOMEM; the server logs
+ * the path and the reason, the game tells the player what it does instead.
  */
 int tty_resource(tty_io *io, const char *kind, const char *name, char **text,
                  size_t *len);

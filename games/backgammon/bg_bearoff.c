@@ -1,17 +1,13 @@
 /*
- * bg_bearoff.c - the bearing-off table: ranking a home board, combining
- * two sides' distributions, and building the table (for the generator).
+ * bg_bearoff.c - the bearing-off table: ranking a home board and building
+ * the table (for the generator, bg_bearoff_gen.c, which make runs; this
+ * file must not use the table it builds).  Combining two sides' turns is
+ * in bg_bearoff_value.c.
  *
  * Ranks: positions are ordered by the count on point 1, then point 2, ...
  * each from 0 up; the rank of (c1..c6) with at most N tiles counts the
  * positions before it, W(m, r) = C(r + m, m) being the number of ways to
  * put at most r tiles on m points.
- *
- * Combining: the side on roll, needing n turns, wins if the other needs n
- * or more (its n-th turn comes after), so
- *     P(win) = sum over n of P(A needs n) * P(B needs >= n).
- * Each side plays for the fewest turns on average rather than for the
- * win; the difference is tiny and the table stays one-sided.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -49,20 +45,6 @@ int bg_bo_rank(const uint8_t side[25])
     for (int i = 0; i < 6; i++)
         n += c[i] = side[i];
     return n <= BG_BO_TILES ? rank_counts(c) : -1;
-}
-
-float bg_bo_value(const bg_pos *p)
-{
-    int a = bg_bo_rank(p->s[0]), b = bg_bo_rank(p->s[1]);
-    if (a < 0 || b < 0)
-        return -1;
-    const uint16_t *da = bg_bo_table[a], *db = bg_bo_table[b];
-    double win = 0, btail = 0;
-    for (int n = BG_BO_TURNS - 1; n >= 0; n--) {
-        btail += db[n];
-        win += da[n] * btail;
-    }
-    return (float)(win / (65535.0 * 65535.0));
 }
 
 /* Building: every position from its successors, fewest pips first. */

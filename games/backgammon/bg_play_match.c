@@ -129,10 +129,15 @@ static void first_throw(bg_match *m)
     opening_words(m);
     /* Saved with its first throw: from the start, a dropped line loses
      * nothing. */
-    if (m->mode != BG_MODE_DEMO && bg_match_save(m, m->term[0].io) == 0) {
+    int rc = m->mode == BG_MODE_DEMO ? TTY_NOSTORE
+           : bg_match_save(m, m->term[0].io);
+    if (rc == 0) {
         snprintf(text, sizeof text, "YOUR RESUME CODE IS %s. IF A LINE "
                  "DROPS, THE GAME IS SAVED UNDER IT.", m->code);
         bg_match_say(m, text);
+    } else if (rc == TTY_FAILED) {
+        bg_match_say(m, "THE GAME COULD NOT BE SAVED JUST NOW: IF A LINE "
+                        "DROPS, IT IS LOST.");
     }
     snprintf(text, sizeof text, "THE COMPUTER THROWS A DIE FOR EACH "
              "SIDE: BLUE %d, GREEN %d. %s STARTS.", d1, d2,

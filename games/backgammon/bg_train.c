@@ -1,8 +1,10 @@
 /*
  * bg_train.c - `ttyarcade backgammon train`: TD(lambda) self-play training
- * of the evaluation net (Tesauro's TD-Gammon method), and the generated
- * C source of the trained weights (bg_weights.c).  A tool, so it may use
- * stdio; the engine proper never calls it.
+ * of the evaluation net (Tesauro's TD-Gammon method).  Checkpoints are
+ * weights files (bg_netfile.h) that keep the training commands and the
+ * generator's state; the one the engine plays with is
+ * games/backgammon/bg_weights.bin, turned into C by make.  A tool, so it
+ * may use stdio; the engine proper never calls it.
  *
  * The value trained is U = P(blue wins) seen from a fixed side, so the
  * usual TD(lambda) applies although the net itself answers for the side
@@ -21,10 +23,11 @@
 #include <time.h>
 
 #include "bg_ai_int.h"
+#include "bg_netfile.h"
 #include "bg_tool.h"
 
 #define NW1 (BG_NET_NIN * BG_NET_NHID)
-#define HIST_MAX 2048
+#define HIST_MAX BG_NETFILE_HIST
 
 typedef struct trainer {
     float *w1, b1[BG_NET_NHID], w2[BG_NET_NHID], b2;
@@ -227,42 +230,45 @@ static void train_game_ply1(trainer *t, bg_movelist *ml, bg_xrng *r,
     }
 }
 
-static int save_net(const trainer *t, const char *path)
+/* A checkpoint: the weights, the history and the generator's state. */
+static int save_net(const trainer *t, const bg_xrng *r, const char *path)
 {
-    char tmp[1024];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    if (!f)
-        return -1;
-    int hdr[4] = {0x544e4742, BG_NET_VERSION, BG_NET_NIN, BG_NET_NHID};
-    fwrite(hdr, sizeof hdr, 1, f);
-    fwrite(&t->games, sizeof t->games, 1, f);
-    fwrite(t->hist, HIST_MAX, 1, f);
-    fwrite(t->w1, sizeof(float), NW1, f);
-    fwrite(t->b1, sizeof t->b1, 1, f);
-    fwrite(t->w2, sizeof t->w2, 1, f);
-    fwrite(&t->b2, sizeof t->b2, 1, f);
-    if (fclose(f) != 0)
-        return -1;
-    return rename(tmp, path);
+    bg_netfile nf = {
+        .version = BG_NET_VERSION, .nin = BG_NET_NIN, .nhid = BG_NET_NHID,
+        .games = (uint64_t)t->games, .rng = r ? r->s : 0,
+        .w1 = t->w1, .b1 = (float *)t->b1, .w2 = (float *)t->w2, .b2 = t->b2,
+    };
+    memcpy(nf.hist, t->hist, sizeof nf.hist);
+    return bg_netfile_write(path, &nf);
 }
 
-static int load_net(trainer *t, const char *path)
+/* Read a checkpoint; its generator state into *rng (0 if it has none). */
+static int load_net(trainer *t, const char *path, uint64_t *rng)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    bg_netfile nf;
+    char err[512];
+    if (bg_netfile_read(path, &nf, err, sizeof err) != 0) {
+        fprintf(stderr, "train: %s\n", err);
         return -1;
-    int hdr[4];
-    int ok = fread(hdr, sizeof hdr, 1, f) == 1 && hdr[0] == 0x544e4742 &&
-             hdr[1] == BG_NET_VERSION && hdr[2] == BG_NET_NIN &&
-             hdr[3] == BG_NET_NHID &&
-             fread(&t->games, sizeof t->games, 1, f) == 1 &&
-             fread(t->hist, HIST_MAX, 1, f) == 1 &&
-             fread(t->w1, sizeof(float), NW1, f) == NW1 &&
-             fread(t->b1, sizeof t->b1, 1, f) == 1 &&
-             fread(t->w2, sizeof t->w2, 1, f) == 1 &&
-             fread(&t->b2, sizeof t->b2, 1, f) == 1;
-    fclose(f);
+    }
+    int ok = nf.version == BG_NET_VERSION && nf.nin == BG_NET_NIN &&
+             nf.nhid == BG_NET_NHID;
+    if (ok) {
+        memcpy(t->w1, nf.w1, sizeof(float) * NW1);
+        memcpy(t->b1, nf.b1, sizeof t->b1);
+        memcpy(t->w2, nf.w2, sizeof t->w2);
+        t->b2 = nf.b2;
+        t->games = (long)nf.games;
+        memcpy(t->hist, nf.hist, HIST_MAX);
+        if (rng)
+            *rng = nf.rng;
+    } else {
+        fprintf(stderr, "train: %s holds a version %d net of %d inputs, %d "
+                "hidden (this one: %d, %d, %d; --grow may take it)\n", path,
+                nf.version, nf.nin, nf.nhid, BG_NET_VERSION, BG_NET_NIN,
+                BG_NET_NHID);
+    }
+    bg_netfile_free(&nf);
     t->hist[HIST_MAX - 1] = 0;
     tr_view(t);
     return ok ? 0 : -1;
@@ -278,30 +284,20 @@ static int load_net(trainer *t, const char *path)
  */
 static int grow_net(trainer *t, const char *path, bg_xrng *r)
 {
-    FILE *f = fopen(path, "rb");
-    int hdr[4];
-    if (!f)
-        return -1;
-    if (fread(hdr, sizeof hdr, 1, f) != 1 || hdr[0] != 0x544e4742 ||
-        hdr[2] > BG_NET_NIN || hdr[3] > BG_NET_NHID || hdr[2] < 4 ||
-        (hdr[2] - 2) % 2) {
-        fclose(f);
+    bg_netfile nf;
+    char err[512];
+    if (bg_netfile_read(path, &nf, err, sizeof err) != 0) {
+        fprintf(stderr, "train: %s\n", err);
         return -1;
     }
-    int nin = hdr[2], nhid = hdr[3], side = (nin - 2) / 2;
-    float *w1 = malloc(sizeof(float) * (size_t)nin * (size_t)nhid);
-    float *b1 = malloc(sizeof(float) * (size_t)nhid);
-    float *w2 = malloc(sizeof(float) * (size_t)nhid);
-    int ok = w1 && b1 && w2 &&
-             fread(&t->games, sizeof t->games, 1, f) == 1 &&
-             fread(t->hist, HIST_MAX, 1, f) == 1 &&
-             fread(w1, sizeof(float), (size_t)nin * nhid, f) ==
-                 (size_t)nin * nhid &&
-             fread(b1, sizeof(float), (size_t)nhid, f) == (size_t)nhid &&
-             fread(w2, sizeof(float), (size_t)nhid, f) == (size_t)nhid &&
-             fread(&t->b2, sizeof t->b2, 1, f) == 1;
-    fclose(f);
+    int nin = nf.nin, nhid = nf.nhid, side = (nin - 2) / 2;
+    int ok = nin >= 4 && nin <= BG_NET_NIN && nhid <= BG_NET_NHID &&
+             (nin - 2) % 2 == 0;
+    const float *w1 = nf.w1, *b1 = nf.b1, *w2 = nf.w2;
     if (ok) {
+        t->games = (long)nf.games;
+        memcpy(t->hist, nf.hist, HIST_MAX);
+        t->b2 = nf.b2;
         t->hist[HIST_MAX - 1] = 0;
         for (int i = 0; i < BG_NET_NIN; i++) {
             int old = -1;
@@ -326,50 +322,8 @@ static int grow_net(trainer *t, const char *path, bg_xrng *r)
             strcat(t->hist, line);
         tr_view(t);
     }
-    free(w1);
-    free(b1);
-    free(w2);
+    bg_netfile_free(&nf);
     return ok ? 0 : -1;
-}
-
-static void put_floats(FILE *f, const char *name, const float *v, long n)
-{
-    fprintf(f, "static const float %s[%ld] = {", name, n);
-    for (long i = 0; i < n; i++) {
-        const char *sep = i % 8 ? ", " : i ? ",\n    " : "\n    ";
-        fprintf(f, "%s%.7g", sep, v[i]);
-    }
-    fprintf(f, "\n};\n\n");
-}
-
-static int emit_c(const trainer *t, const char *path)
-{
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return -1;
-    fprintf(f, "/*\n * bg_weights.c - the trained evaluation net.  GENERATED: "
-               "do not edit.\n *\n * Made by %ld games of self-play "
-               "training, by these commands in order\n * (the last one "
-               "stopped at that count if it is less than its --games):\n",
-            t->games);
-    const char *s = t->hist;
-    while (*s) {
-        const char *e = strchr(s, '\n');
-        int n = e ? (int)(e - s) : (int)strlen(s);
-        fprintf(f, " *   %.*s\n", n, s);
-        s += n + (e != 0);
-    }
-    fprintf(f, " * and written by: ttyarcade backgammon train --load FILE "
-               "--emit-c games/backgammon/bg_weights.c\n"
-               " * Inputs: see bg_net.c (version %d); %d inputs, %d hidden.\n"
-               " */\n#include \"bg_net.h\"\n\n",
-            BG_NET_VERSION, BG_NET_NIN, BG_NET_NHID);
-    put_floats(f, "w1", t->w1, NW1);
-    put_floats(f, "b1", t->b1, BG_NET_NHID);
-    put_floats(f, "w2", t->w2, BG_NET_NHID);
-    fprintf(f, "const bg_net bg_net_trained = {\n    %d, %d, %d, w1, b1, w2, "
-               "%.9g\n};\n", BG_NET_VERSION, BG_NET_NIN, BG_NET_NHID, t->b2);
-    return fclose(f);
 }
 
 static void usage(FILE *f)
@@ -382,14 +336,15 @@ static void usage(FILE *f)
         "  --alpha-end B   learning rate at game N (default = A)\n"
         "  --lambda L      trace decay (default 0.7)\n"
         "  --ply1          learn from one-roll lookahead targets instead\n"
-        "  --seed S        random seed (default 1)\n"
+        "  --seed S        random seed (default 1; with --load, the\n"
+        "                  checkpoint's generator continues unless given)\n"
         "  --load FILE     continue from a checkpoint\n"
         "  --grow FILE     continue from a checkpoint of a smaller net\n"
         "  --save FILE     checkpoint written every --report games and at the end\n"
+        "                  (the engine's net: games/backgammon/bg_weights.bin)\n"
         "  --report N      games between progress lines (default 10000)\n"
         "  --test-pairs N  game pairs against ATARI per report (default 200)\n"
         "  --keep N        also keep a copy FILE.GAMES every N games\n"
-        "  --emit-c FILE   write the weights as C source (bg_weights.c)\n"
         "  --versus FILE   play --test-pairs pairs of games, 0 ply, against the\n"
         "                  net in FILE and print the loaded net's share\n");
 }
@@ -399,8 +354,8 @@ int bg_tool_train(int argc, char **argv)
     long games = 0, report = 10000, pairs = 200, keep = 0;
     double alpha = 0.1, alpha_end = -1, lambda = 0.7;
     unsigned long long seed = 1;
-    const char *load = 0, *save = 0, *emit = 0, *versus = 0, *grow = 0;
-    int ply1 = 0;
+    const char *load = 0, *save = 0, *versus = 0, *grow = 0;
+    int ply1 = 0, seeded = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : 0;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -420,12 +375,11 @@ int bg_tool_train(int argc, char **argv)
         else if (!strcmp(a, "--alpha")) alpha = atof(v);
         else if (!strcmp(a, "--alpha-end")) alpha_end = atof(v);
         else if (!strcmp(a, "--lambda")) lambda = atof(v);
-        else if (!strcmp(a, "--seed")) seed = strtoull(v, 0, 10);
+        else if (!strcmp(a, "--seed")) seed = strtoull(v, 0, 10), seeded = 1;
         else if (!strcmp(a, "--load")) load = v;
         else if (!strcmp(a, "--save")) save = v;
         else if (!strcmp(a, "--report")) report = atol(v);
         else if (!strcmp(a, "--test-pairs")) pairs = atol(v);
-        else if (!strcmp(a, "--emit-c")) emit = v;
         else if (!strcmp(a, "--keep")) keep = atol(v);
         else if (!strcmp(a, "--versus")) versus = v;
         else if (!strcmp(a, "--grow")) grow = v;
@@ -451,10 +405,13 @@ int bg_tool_train(int argc, char **argv)
             return 1;
         }
     } else if (load) {
-        if (load_net(t, load) != 0) {
+        uint64_t state = 0;
+        if (load_net(t, load, &state) != 0) {
             fprintf(stderr, "train: cannot load %s\n", load);
             return 1;
         }
+        if (!seeded && state)
+            r.s = state;        /* go on with the same dice */
     } else {
         tr_init(t, &r);
     }
@@ -484,23 +441,23 @@ int bg_tool_train(int argc, char **argv)
             printf("games %ld  alpha %.4f  vs ATARI %.3f  %lds\n", t->games,
                    a, w, (long)(time(0) - t0));
             fflush(stdout);
-            if (save && save_net(t, save) != 0)
+            if (save && save_net(t, &r, save) != 0)
                 fprintf(stderr, "train: cannot save %s: %s\n", save,
                         strerror(errno));
             if (keep && t->games % keep == 0) {
                 char path[1024];
                 snprintf(path, sizeof path, "%s.%ld", save ? save : "bg",
                          t->games);
-                save_net(t, path);
+                save_net(t, &r, path);
             }
         }
     }
-    if (save && save_net(t, save) != 0)
+    if (save && save_net(t, &r, save) != 0)
         fprintf(stderr, "train: cannot save %s\n", save);
     if (versus) {
         trainer *o = calloc(1, sizeof *o);
         if (!o || !(o->w1 = malloc(sizeof(float) * NW1)) ||
-            load_net(o, versus) != 0) {
+            load_net(o, versus, NULL) != 0) {
             fprintf(stderr, "train: cannot load %s\n", versus);
             return 1;
         }
@@ -509,10 +466,6 @@ int bg_tool_train(int argc, char **argv)
                bg_duel(&me, &other, (int)pairs, 777, ai, ml), 2 * pairs);
         free(o->w1);
         free(o);
-    }
-    if (emit && emit_c(t, emit) != 0) {
-        fprintf(stderr, "train: cannot write %s\n", emit);
-        return 1;
     }
     free(t->w1);
     free(t->e1);

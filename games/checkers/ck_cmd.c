@@ -3,7 +3,7 @@
  * FEN, PDN, SETUP, SAVE, DRAW, RESIGN, QUIT, HELP, and EXPERT, the level
  * beyond Mighty Robot Harry that the S0 notes kept from the casual user
  * ("the user ... could be told to write in for information as to how this
- * is done"): HELP says to write in, and checkers(6) is the answer.
+ * is done"): HELP says to write in, and ttyarcade-checkers(6) is the answer.
  *
  * The first letters of a command will do when no other command starts
  * with them (EXPERT must be typed whole).
@@ -40,7 +40,7 @@ static const char ck_help_text[] =
     "  QUIT    LEAVE (THE GAME MAY BE KEPT)\n"
     "  HELP    THIS LIST\n"
     "FOR EVEN HIGHER LEVELS OF PLAY, WRITE IN FOR INFORMATION:\n"
-    "SEE CHECKERS(6), \"FOR THE TRULY EXPERT PLAYER\".\n";
+    "SEE TTYARCADE-CHECKERS(6), \"FOR THE TRULY EXPERT PLAYER\".\n";
 
 static int ck_cmd_help(ck_session *s, const char *arg)
 {

@@ -81,10 +81,14 @@ static int ck_keep_put(ck_session *s, int fresh)
 void ck_keep_start(ck_session *s)
 {
     s->code[0] = 0;
-    if (ck_keep_put(s, 1) == 0)
+    int rc = ck_keep_put(s, 1);
+    if (rc == 0)
         ck_sayf(s, "THIS GAME'S RESUME CODE IS %s.\n"
                    "IF THE LINE DROPS, THE GAME IS KEPT UNDER IT.\n",
                 s->code);
+    else if (rc == TTY_FAILED)
+        ck_say(s, "THE GAME COULD NOT BE KEPT: THERE IS NO STORAGE HERE\n"
+                  "JUST NOW. IF THE LINE DROPS, IT IS LOST.\n");
 }
 
 int ck_keep_store(ck_session *s)

@@ -231,9 +231,11 @@ static int ef_ansi_week(ef_ui *u)
         else if (k != TTY_TIMEOUT)
             hurry = 1;
     }
-    ef_play_week(p);
+    int saved = ef_play_week(p);
     u->moving = 0;
-    if (ef_over(p->g)) {
+    if (saved == TTY_FAILED) {
+        ef_say(u, "THIS WEEK COULD NOT BE SAVED.  R: REPORT");
+    } else if (ef_over(p->g)) {
         snprintf(u->msg, sizeof u->msg, "%s  FINAL SCORE %d.  PRESS A KEY",
                  ef_txt_game_over, p->g->score);
     } else {

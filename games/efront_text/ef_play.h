@@ -99,7 +99,9 @@ int ef_play_start(ef_play *p);
 int ef_play_subturn(ef_play *p);
 /* After the 32nd subturn: the next week; the game saves itself and the
  * Russians start thinking again. */
-void ef_play_week(ef_play *p);
+/* Returns what the week's save answered (TTY_OK when there was none to
+ * make): the UIs tell the player when it is TTY_FAILED. */
+int ef_play_week(ef_play *p);
 
 /* Save under the campaign's code (a new one the first time).  0 after
  * the commit, negative if storage failed. */

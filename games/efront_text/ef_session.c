@@ -171,17 +171,19 @@ int ef_play_subturn(ef_play *p)
     return left < 0 ? 0 : left;
 }
 
-void ef_play_week(ef_play *p)
+int ef_play_week(ef_play *p)
 {
+    int rc = TTY_OK;
     ef_events_clear(p->ev);
     ef_turn_end(p->g, p->ev);
     ef_report_add(p->rep, p->ev);
     p->rep->valid = 1;
     if (ef_over(p->g))
-        return;
+        return rc;
     if (p->code[0])
-        ef_play_save(p);
+        rc = ef_play_save(p);
     ef_think_start(p);
+    return rc;
 }
 
 /* ---- Saving --------------------------------------------------------------- */
@@ -191,7 +193,7 @@ int ef_play_save(ef_play *p)
     uint8_t buf[EF_SAVE_MAX];
     int n = ef_save(p->g, buf, sizeof buf);
     if (n < 0)
-        return -1;
+        return TTY_FAILED;     /* never -1: that is TTY_EOF */
     if (p->code[0])
         return tty_save_as(p->io, p->code, EF_GAME_NAME, buf, (size_t)n);
     char code[TTY_CODE_SIZE];

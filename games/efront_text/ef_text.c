@@ -500,8 +500,10 @@ static void ef_text_week(ef_text *t)
     ef_play *p = t->p;
     while (p->g->tick < EF_SUBTURNS)
         ef_play_subturn(p);
-    ef_play_week(p);
+    int saved = ef_play_week(p);
     ef_report_lines(p->rep, p->g, 72, ef_text_line, t->io);
+    if (saved == TTY_FAILED)
+        tty_msg(t->io, "(THIS WEEK COULD NOT BE SAVED.)\n");
 }
 
 static int ef_cmd_go(ef_text *t)

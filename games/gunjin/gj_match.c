@@ -140,11 +140,15 @@ static void start_play(gj_match *m)
     char msg[GJ_MSG * 2];
     gj_game_init(&m->g, &m->setup[GJ_RED], &m->setup[GJ_BLUE]);
     m->started = 1;
-    if (m->mode != GJ_MODE_DEMO &&
-        gj_store_save(m, m->term[0]->io) == 0) {
+    int rc = m->mode == GJ_MODE_DEMO ? TTY_NOSTORE
+           : gj_store_save(m, m->term[0]->io);
+    if (rc == 0) {
         snprintf(msg, sizeof msg, "YOUR RESUME CODE IS %s: IF A LINE "
                  "DROPS, THE GAME IS SAVED UNDER IT.", m->code);
         say_all(m, msg);
+    } else if (rc == TTY_FAILED) {
+        say_all(m, "THE GAME COULD NOT BE SAVED JUST NOW: IF A LINE DROPS, "
+                   "IT IS LOST.");
     }
     say_all(m, "BOTH ARMIES ARE IN PLACE.  RED MOVES FIRST.");
     for (int i = 0; i < m->nterm; i++) {

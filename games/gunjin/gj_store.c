@@ -93,7 +93,7 @@ int gj_store_save(gj_match *m, tty_io *io)
     size_t len;
     uint8_t *buf = gj_store_pack(m, &len);
     if (!buf)
-        return -1;
+        return TTY_NOMEM;
     int had = m->code[0] != 0;
     int rc = had ? tty_save_as(io, m->code, "gunjin", buf, len)
                  : tty_save(io, "gunjin", buf, len, m->code);

@@ -259,6 +259,24 @@ void hp_learner_init(hp_learner *l, int opponent, uint64_t seed);
 /* Play one game from the start; returns the winner (HP_SIDE_*). */
 int hp_learner_play(hp_learner *l, hp_game_log *log);
 
+/* ---- Can it still be beaten? (hp_proof.c) ------------------------- */
+
+typedef struct hp_proof {
+    int states;         /* (memory, last move) states checked */
+    long lines;         /* games played out */
+    /* when it can be beaten: the player's winning moves, and whether the
+     * win is in the very next game (first) or only after games that
+     * change what the machine knows */
+    int nwin, first;
+    uint8_t win_fm[HP_MAX_PLIES], win_to[HP_MAX_PLIES];
+} hp_proof;
+
+/* Play out every line of every game the machine can face from this memory
+ * and last move, and from every state those games can leave it in.
+ * Returns 1 if no line is a win for the player (it can never lose again),
+ * 0 if one is (out has it), -1 if memory ran out. */
+int hp_prove(const hp_memory *mem, uint8_t last, hp_proof *out);
+
 /* The command-line tool: ttyarcade hexpawn ... (hp_tool.c); argv[0] is
  * "hexpawn".  hp_tool_run prints to the streams given. */
 int hp_tool_main(int argc, char **argv);

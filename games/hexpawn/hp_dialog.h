@@ -10,6 +10,7 @@
 #define HP_DIALOG_H
 
 #include "hp.h"
+#include "keep.h"
 #include "scr.h"
 #include "tty.h"
 
@@ -19,6 +20,10 @@ typedef struct hp_session {
     hp_memory mem;      /* the memory this session plays from */
     int sep;            /* the board's separator (see hp_view.c) */
     scr split;          /* the board's pane on an ANSI terminal */
+    keep k;             /* the game on, under its resume code */
+    int own;            /* playing a machine of the player's own (M): a
+                           fresh memory that learns from this player only,
+                           never read from or written to the shared one */
 } hp_session;
 
 /* ---- The shared memory (hp_shared.c) -------------------------------- */

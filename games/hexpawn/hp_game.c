@@ -8,7 +8,12 @@
  * Beyond the book:
  * - the memory is shared by everyone and kept in storage (hp_shared.c):
  *   loaded when a game starts, every lesson written back at once;
- * - L at the FM prompt shows what the machine has learned, Q leaves;
+ * - L at the FM prompt shows what the machine has learned (a key stops
+ *   it), Q leaves, M switches between the shared machine and a fresh one
+ *   of the player's own (so a newcomer sees it learn, which the shared
+ *   one, unbeatable within a few dozen games, no longer shows);
+ * - a game is kept under a resume code after every move (keep.h) and
+ *   picked up at the board it was left at;
  * - Return, spaces and other keys that cannot be meant as a square are
  *   passed over unechoed (line-mode clients send CR LF after each key);
  *   printable keys still get the listing's NO! NO!;
@@ -35,7 +40,8 @@ static const char hp_msg_stuck[] = "\r\nYOU CANNOT MOVE, AND NEITHER CAN I.";
 enum {
     HP_BOARD = 100,     /* back to PBD: after NO! NO! or the learned view */
     HP_STUCK,           /* the player has no legal move */
-    HP_LEAVE            /* Q, or the player hung up */
+    HP_LEAVE,           /* Q, or the player hung up */
+    HP_SWITCH           /* M: the other machine, and a new game */
 };
 
 enum { HP_ASK_FM, HP_ASK_TO };
@@ -59,7 +65,7 @@ static int hp_key(hp_session *p, int ask)
         }
         if (c <= ' ' || c >= 0x7f)
             continue;
-        if (ask == HP_ASK_FM && (c == 'l' || c == 'q'))
+        if (ask == HP_ASK_FM && (c == 'l' || c == 'q' || c == 'm'))
             c -= 'a' - 'A';
         tty_echo(p->io, c);
         return c;
@@ -80,6 +86,8 @@ static int hp_turn(hp_session *p, hp_reply *r)
         return HP_LEAVE;
     if (c == 'L')
         return hp_view_learned(p) == TTY_EOF ? HP_LEAVE : HP_BOARD;
+    if (c == 'M')
+        return HP_SWITCH;
     if (hp_fm(&p->st, c) != 0) {                /* FNUM, RTAL */
         tty_msg(p->io, hp_msg_error);           /* ERROR */
         return HP_BOARD;
@@ -126,30 +134,104 @@ static void hp_end(hp_session *p, int outcome, const hp_reply *r)
         tty_msg(io, hp_msg_draw);
         break;
     }
-    if (outcome != HP_STUCK && r->struck >= 0)
+    /* hp_play has struck the move in p->mem already; the shared memory
+     * learns it too, unless the player has a machine of their own */
+    if (outcome != HP_STUCK && r->struck >= 0 && !p->own)
         hp_shared_learn(io, &p->mem, r->struck);
     if (metric)
         tty_hof_add(io, "hexpawn", metric, 1, "");
 }
 
+/* The game on, as kept after every move: the engine's save of the board
+ * and the machine's last move (which the next lesson strikes), then, for
+ * a machine of the player's own, its memory (the shared one is stored on
+ * its own). */
+static void hp_keep(hp_session *p)
+{
+    uint8_t buf[HP_STATE_BYTES + HP_MEMORY_BYTES];
+    size_t n = hp_state_save(&p->st, buf, HP_STATE_BYTES);
+    if (n && p->own)
+        n += hp_memory_save(&p->mem, buf + n, HP_MEMORY_BYTES);
+    if (n)
+        keep_store(&p->k, p->io, buf, n);
+}
+
+static int hp_unkeep(hp_session *p, const uint8_t *buf, size_t len)
+{
+    if (len != HP_STATE_BYTES && len != HP_STATE_BYTES + HP_MEMORY_BYTES)
+        return -1;
+    if (hp_state_load(&p->st, buf, HP_STATE_BYTES) != 0)
+        return -1;
+    if (len == HP_STATE_BYTES)
+        return 0;
+    p->own = 1;
+    return hp_memory_load(&p->mem, buf + HP_STATE_BYTES, HP_MEMORY_BYTES);
+}
+
+/* The machine the next game is played against: the shared one as stored
+ * now, or the player's own as it stands. */
+static void hp_machine(hp_session *p)
+{
+    if (!p->own)
+        hp_shared_load(p->io, &p->mem);
+}
+
+static const char hp_msg_own[] =
+    "\r\nA MACHINE OF YOUR OWN: IT KNOWS NOTHING YET AND LEARNS ONLY FROM "
+    "YOU.\r\n(M AGAIN: BACK TO THE SHARED ONE.)";
+static const char hp_msg_shared[] =
+    "\r\nTHE SHARED MACHINE: IT HAS LEARNED FROM EVERYONE.";
+
 static int hp_run(tty_io *io, const tty_launch *launch)
 {
-    (void)launch;
     hp_session p = { .io = io };
+    keep_init(&p.k, "hexpawn", launch);
     hp_memory_reset(&p.mem);        /* RSTR, unless storage knows more */
-    hp_view_open(&p);               /* START */
     hp_init(&p.st);
-    hp_shared_load(io, &p.mem);
+    if (launch && launch->code && hp_unkeep(&p, launch->data,
+                                            launch->len) != 0) {
+        hp_init(&p.st);
+        hp_memory_reset(&p.mem);
+        p.own = 0;
+        keep_forget(&p.k, io);
+        launch = NULL;
+        hp_view_open(&p);           /* START */
+        tty_msg(io, "\r\n(THAT SAVE IS NOT A HEXPAWN GAME: A NEW GAME.)");
+    } else {
+        hp_view_open(&p);           /* START */
+        if (launch && launch->code)
+            tty_msg(io, p.own ? "\r\n(RESUMED, WITH YOUR OWN MACHINE.)"
+                              : "\r\n(RESUMED.)");   /* not in the book */
+    }
+    hp_machine(&p);
     for (;;) {
         hp_reply r = { .struck = -1 };
         int outcome = hp_turn(&p, &r);
-        if (outcome == HP_LEAVE)
+        if (outcome == HP_LEAVE) {
+            if (!tty_hungup(io))
+                keep_forget(&p.k, io);  /* Q: left on purpose */
             break;
+        }
+        if (outcome == HP_SWITCH) {
+            /* the game in progress is abandoned; a new one begins */
+            keep_forget(&p.k, io);
+            p.own = !p.own;
+            if (p.own)
+                hp_memory_reset(&p.mem);    /* RSTR: ignorance */
+            tty_msg(io, p.own ? hp_msg_own : hp_msg_shared);
+            hp_again(&p.st);
+            hp_machine(&p);
+            hp_view_resize(&p);             /* the pane says which */
+            continue;
+        }
+        if (outcome == HP_GO_ON)
+            hp_keep(&p);            /* a move answered: committed */
         if (outcome == HP_BOARD || outcome == HP_GO_ON)
             continue;
+        keep_forget(&p.k, io);
         hp_end(&p, outcome, &r);
         hp_again(&p.st);            /* AGAIN: a new game */
-        hp_shared_load(io, &p.mem);
+        hp_machine(&p);
     }
     tty_msg(io, "\r\n");
     hp_view_close(&p);

@@ -29,9 +29,9 @@ static int hp_stored(store *st, hp_memory *mem)
     size_t len = 0;
     int rc = store_table_get(st, HP_MEMORY_TABLE, &data, &len);
     hp_memory_reset(mem);
-    if (rc == STORE_NOTFOUND)
+    if (rc == TTY_NOTFOUND)
         return 0;
-    if (rc != STORE_OK)
+    if (rc != TTY_OK)
         return -1;
     rc = hp_memory_load(mem, data, len) == 0 ? 1 : -1;
     free(data);
@@ -51,8 +51,8 @@ int hp_tool_store(FILE *out, FILE *err, int argc, char **argv)
             return 2;
         }
     }
-    if (!dir)
-        dir = srv_default_data();
+    if (!dir && !(dir = srv_default_data()))
+        return 1;
     /* A mistyped directory must not be created and "reset". */
     struct stat sb;
     if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
@@ -61,7 +61,7 @@ int hp_tool_store(FILE *out, FILE *err, int argc, char **argv)
     }
     char msg[256];
     store *st;
-    if (store_open(&st, dir, msg, sizeof msg) != STORE_OK) {
+    if (store_open(&st, dir, msg, sizeof msg) != TTY_OK) {
         fprintf(err, "hexpawn %s: %s\n", cmd, msg);
         return 1;
     }
@@ -80,7 +80,7 @@ int hp_tool_store(FILE *out, FILE *err, int argc, char **argv)
         uint8_t bytes[HP_MEMORY_BYTES];
         hp_memory_reset(&mem);
         size_t n = hp_memory_save(&mem, bytes, sizeof bytes);
-        if (store_table_put(st, HP_MEMORY_TABLE, bytes, n) != STORE_OK) {
+        if (store_table_put(st, HP_MEMORY_TABLE, bytes, n) != TTY_OK) {
             fprintf(err, "hexpawn reset: cannot write to %s\n", dir);
             rc = 1;
         } else {

@@ -37,7 +37,7 @@ void hp_shared_load(tty_io *io, hp_memory *mem)
      * a session that is still playing at its next game. */
     if (rc == 0 || rc == TTY_NOTFOUND)
         hp_decode(mem, data, len);
-    /* TTY_FAILED: no storage; the session keeps its own copy, as the
+    /* TTY_NOSTORE or TTY_FAILED: the session keeps its own copy, as the
      * 8008 kept page 04 until it was switched off. */
     free(data);
 }
@@ -67,6 +67,11 @@ void hp_shared_learn(tty_io *io, hp_memory *mem, int addr)
         return;
     mem->list[addr] = 0;
     hp_lesson l = { .addr = addr };
-    if (tty_table_update(io, HP_MEMORY_TABLE, hp_strike, &l) == 0)
+    int rc = tty_table_update(io, HP_MEMORY_TABLE, hp_strike, &l);
+    if (rc == 0)
         hp_memory_merge(mem, &l.result);    /* and what the others taught */
+    else if (rc == TTY_FAILED)
+        /* Not the book's: the book had no disk to fail. */
+        tty_msg(io, "(THE LESSON COULD NOT BE STORED JUST NOW: ONLY THIS "
+                    "SESSION REMEMBERS IT.)\n");
 }

@@ -27,7 +27,9 @@ static const char hp_usage[] =
     "        of ignorance against a built-in opponent: 'exhaustive' (the\n"
     "        default) tries every line of play in turn, 'random' picks its\n"
     "        moves at random.  One line per game says who won; at the end,\n"
-    "        how many games the machine needed until it never lost again.\n"
+    "        only what the run proves: every line of play is played out\n"
+    "        from its last loss on, and 'learned in N games' means no line\n"
+    "        beats it any more; otherwise a line that still does.\n"
     "        The result is a pure function of --seed (default 0).\n"
     "        --quiet prints only the summary, --show what it has learned.\n"
     "tables  The 33 board models of the book's listing and their moves.\n"
@@ -91,6 +93,51 @@ static int hp_parse_long(const char *s, long lo, long hi, long *v)
     return 0;
 }
 
+/*
+ * What the run proves, and only that: a stretch without a loss is not a
+ * proof (the winning line may not have been tried yet), so the verdict
+ * comes from playing out every line (hp_proof.c) from the memory the last
+ * loss left, and failing that from the memory at the end.
+ */
+static void hp_learn_verdict(FILE *out, const hp_learner *l, long last_loss,
+                             long games, const hp_memory *after_loss,
+                             uint8_t after_last)
+{
+    hp_proof p;
+    int rc = last_loss ? hp_prove(after_loss, after_last, &p) : 0;
+    if (rc == 1) {
+        fprintf(out, "learned in %ld games: its last loss was game %ld, and "
+                "from then on no line of play beats it (proven: %ld games "
+                "played out from %d states of its memory)\n", last_loss,
+                last_loss, p.lines, p.states);
+        return;
+    }
+    rc = hp_prove(&l->mem, l->st.last, &p);
+    if (rc == 1) {
+        fprintf(out, "learned by game %ld: after it no line of play beats "
+                "it (proven: %ld games played out from %d states of its "
+                "memory); its last loss was game %ld\n", games, p.lines,
+                p.states, last_loss);
+        return;
+    }
+    if (rc < 0) {
+        fprintf(out, "not settled: out of memory while checking every line "
+                "of play\n");
+        return;
+    }
+    fprintf(out, "still learning: it can be beaten %s, for example by",
+            p.first ? "in the next game" : "after games that change what it "
+                                           "knows");
+    for (int i = 0; i < p.nwin; i++)
+        fprintf(out, " %d-%d", p.win_fm[i], p.win_to[i]);
+    if (last_loss)
+        fprintf(out, "; its last loss was game %ld", last_loss);
+    if (games > last_loss)
+        fprintf(out, " (no loss in the %ld games after, which proves "
+                "nothing)", games - last_loss);
+    fputs("\n", out);
+}
+
 static int hp_learn(FILE *out, FILE *err, int argc, char **argv)
 {
     long games = 100, seed = 0;
@@ -130,12 +177,17 @@ static int hp_learn(FILE *out, FILE *err, int argc, char **argv)
     hp_learner l;
     hp_learner_init(&l, opponent, (uint64_t)seed);
     long won[4] = { 0 }, last_loss = 0;
+    hp_memory after_loss = l.mem;   /* as the last loss left it */
+    uint8_t after_last = l.st.last;
     for (long g = 1; g <= games; g++) {
         hp_game_log log;
         int w = hp_learner_play(&l, &log);
         won[w]++;
-        if (w == HP_SIDE_HUMAN)
+        if (w == HP_SIDE_HUMAN) {
             last_loss = g;
+            after_loss = l.mem;
+            after_last = l.st.last;
+        }
         if (quiet)
             continue;
         fprintf(out, "game %ld: %-8s %-26s", g, hp_side_text[w],
@@ -152,13 +204,7 @@ static int hp_learn(FILE *out, FILE *err, int argc, char **argv)
             opponent == HP_OPP_RANDOM ? "random" : "exhaustive", seed,
             games, won[HP_SIDE_MACHINE], won[HP_SIDE_HUMAN],
             won[HP_SIDE_DRAW], won[HP_SIDE_NONE]);
-    if (last_loss == games)
-        fprintf(out, "the machine lost the last game: still learning "
-                "(try more --games)\n");
-    else
-        fprintf(out, "games needed until it never lost again: %ld "
-                "(no loss in the %ld games after)\n", last_loss,
-                games - last_loss);
+    hp_learn_verdict(out, &l, last_loss, games, &after_loss, after_last);
     if (show)
         hp_tool_models(out, &l.mem);
     return 0;

@@ -47,7 +47,7 @@ static void hp_pane_draw(hp_session *p)
     tty_io *io = p->io;
     scr_enter(&p->split, io);
     tty_goto(io, 1, 1);
-    tty_msg(io, " HEXPAWN");
+    tty_msg(io, p->own ? " HEXPAWN: YOUR OWN MACHINE" : " HEXPAWN");
     tty_clear_eol(io);
     for (int r = 0; r < 3; r++) {
         const char *b = "       ";
@@ -63,7 +63,10 @@ static void hp_pane_draw(hp_session *p)
         }
     }
     tty_goto(io, 9, 1);
-    tty_msg(io, " L  WHAT I HAVE LEARNED    Q  QUIT");
+    /* within the narrowest pane (HP_MIN_COLS) */
+    tty_msg(io, p->own ? " L LEARNED   M SHARED MACHINE   Q QUIT"
+                       : " L LEARNED   M OWN MACHINE   Q QUIT");
+    tty_clear_eol(io);
     tty_goto(io, HP_PANE, 1);
     for (int i = 1; i < p->split.cols; i++)
         tty_print(io, '-');
@@ -124,8 +127,24 @@ static const char hp_learned_head[] =
     "\r\nMY MOVES, IN THE ORDER I TRY THEM.  ( ) = STRUCK OUT: IT LOST A GAME."
     "\r\n";
 
-/* The 33 models in two columns, then how much is struck out. */
-static void hp_learned_print(hp_session *p)
+/* A key pressed while the list prints stops it (about two minutes on a
+ * teletype at 110 baud): each line goes down the line before the next is
+ * queued, so the key is seen within a line.  1 if a key stopped it (the
+ * key is taken), TTY_EOF after a hang-up, else 0. */
+static int hp_learned_stop(hp_session *p)
+{
+    tty_drain(p->io);   /* after a hang-up CKINP says so below */
+    if (!tty_ckinp(p->io))
+        return 0;
+    if (tty_inkey(p->io) == TTY_EOF)
+        return TTY_EOF;
+    tty_msg(p->io, "\r\n(STOPPED)");
+    return 1;
+}
+
+/* The 33 models in two columns, then how much is struck out.  Returns
+ * as hp_learned_stop does. */
+static int hp_learned_print(hp_session *p)
 {
     hp_learned_model lm[HP_MODELS];
     int struck = hp_learned(&p->mem, lm);
@@ -134,6 +153,9 @@ static void hp_learned_print(hp_session *p)
      * it all. */
     tty_msg(p->io, hp_learned_head + (p->split.on ? 2 : 0));
     for (int r = 0; r < half; r++) {
+        int stop = hp_learned_stop(p);
+        if (stop)
+            return stop;
         char left[64], right[64];
         hp_model_line(&lm[r], left);
         if (r + half < HP_MODELS) {
@@ -149,22 +171,25 @@ static void hp_learned_print(hp_session *p)
     else
         tty_msg(p->io, "\r\n\r\nNOTHING STRUCK OUT: I AM IN MY INITIAL "
                        "STATE OF IGNORANCE.");
+    return 0;
 }
 
 int hp_view_learned(hp_session *p)
 {
     if (!p->split.on) {
-        hp_learned_print(p);
+        int stop = hp_learned_print(p);
         tty_msg(p->io, "\r\n");
-        return 0;
+        return stop == TTY_EOF ? TTY_EOF : 0;
     }
     /* The list does not fit the region under the pane: give it the whole
      * screen until a key is pressed, then lay the screen out again. */
     tty_msg(p->io, "\033[r");
     tty_clear(p->io);
-    hp_learned_print(p);
-    tty_msg(p->io, "\r\n\r\nPRESS ANY KEY TO GO ON.");
-    int c = tty_inkey(p->io);
+    int c = hp_learned_print(p);
+    if (c == 0) {
+        tty_msg(p->io, "\r\n\r\nPRESS ANY KEY TO GO ON.");
+        c = tty_inkey(p->io);
+    }
     hp_view_resize(p);
     return c == TTY_EOF ? TTY_EOF : 0;
 }

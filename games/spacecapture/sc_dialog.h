@@ -8,6 +8,7 @@
 #ifndef SC_DIALOG_H
 #define SC_DIALOG_H
 
+#include "keep.h"
 #include "scr.h"
 #include "sc.h"
 #include "tty.h"
@@ -16,6 +17,9 @@ typedef struct sc_session {
     tty_io *io;
     sc_state g;     /* the game on, or the one just over (for G) */
     scr split;      /* the grid's pane on an ANSI terminal */
+    keep k;         /* the game on, under its resume code */
+    const char *counter;    /* --counter: register L's values still to
+                               come, "6,0,6,..."; NULL when used up */
 } sc_session;
 
 /* Split the screen on an ANSI terminal and draw the grid there. */

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "hold.h"
 #include "menu.h"
 #include "registry.h"
 #include "resource.h"
@@ -92,6 +93,7 @@ static const tty_game *menu_game_by_number(int k)
 void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
 {
     s->game = g->name;
+    s->hof_told = 0;
     srv_log("game %s %s session=%llu game=%s%s%s", s->ops->name, s->peer,
             (unsigned long long)s->id, g->name,
             launch && launch->code ? " resume=" : "",
@@ -100,6 +102,8 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
     s->playing = 1;
     g->run(s, launch ? launch : &fresh);
     s->playing = 0;
+    /* The game has returned, saved: its codes are free to resume. */
+    hold_release(s);
     if (s->caps.ansi) {
         /* Whatever the game left of a scroll region, colours and a hidden
          * cursor is not the menu's.  Resetting the region homes the
@@ -131,15 +135,30 @@ int menu_resume(sess *s, const char *typed_code)
                       "DIGITS.\n", TTY_CODE_LEN);
         return -1;
     }
+    /* One save, one game: a code another session is playing is not
+     * handed out twice, or the later save would undo the other's moves. */
+    sess *holder;
+    if (hold_take(s, code, &holder) == TTY_BUSY) {
+        srv_log("resume refused %s %s session=%llu code=%s: in play in "
+                "session=%llu", s->ops->name, s->peer,
+                (unsigned long long)s->id, code,
+                (unsigned long long)holder->id);
+        tty_printf(s, "THE GAME SAVED UNDER %s IS BEING PLAYED IN ANOTHER "
+                      "SESSION.\nIT CAN BE RESUMED ONCE THAT PLAYER HAS LEFT "
+                      "IT.\n", code);
+        return -1;
+    }
     void *data = NULL;
     size_t len = 0;
     int rc = tty_load(s, code, game, sizeof game, &data, &len);
     if (rc == TTY_NOTFOUND) {
+        hold_release(s);
         tty_printf(s, "NO GAME IS SAVED UNDER %s.\n", code);
         return -1;
     }
     const tty_game *g = rc == 0 ? tty_game_find(game) : NULL;
     if (!g || !menu_playable(g)) {
+        hold_release(s);
         tty_msg(s, rc == 0 ? "THAT GAME IS NOT HERE ANY MORE.\n"
                            : "THE SAVED GAMES CANNOT BE READ JUST NOW.\n");
         free(data);
@@ -256,8 +275,11 @@ static void menu_hall(sess *s)
     for (int i = 0; tty_games[i]; i++) {
         if (!menu_playable(tty_games[i]) || !tty_games[i]->hof)
             continue;
-        if (tty_hof_show(s, tty_games[i]->name) == TTY_EOF)
+        int rc = tty_hof_show(s, tty_games[i]->name);
+        if (rc == TTY_EOF)
             return;
+        if (rc == TTY_FAILED)
+            break;      /* said once: the other boards would fail alike */
         shown++;
     }
     if (!shown)

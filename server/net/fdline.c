@@ -16,6 +16,7 @@ void fdline_init(fdline *l, int fd)
 {
     l->fd = fd;
     l->events = 0;
+    l->held = 0;
     l->poll = malloc(sizeof *l->poll);
     if (!l->poll)
         abort();
@@ -30,7 +31,7 @@ static void fdline_poll_closed(uv_handle_t *h)
 
 void fdline_watch(fdline *l)
 {
-    int events = UV_READABLE | UV_DISCONNECT;
+    int events = UV_DISCONNECT | (l->held ? 0 : UV_READABLE);
     if (buf_avail(&l->wq))
         events |= UV_WRITABLE;
     if (l->events != events) {
@@ -44,6 +45,13 @@ void fdline_stop(fdline *l)
     if (l->events)
         uv_poll_stop(l->poll);
     l->events = 0;
+}
+
+void fdline_hold(fdline *l, int on)
+{
+    l->held = on != 0;
+    if (l->events)
+        fdline_watch(l);
 }
 
 void fdline_close_fd(fdline *l)

@@ -17,6 +17,7 @@ struct fdline {
     int fd;
     uv_poll_t *poll;    /* one per fd: a poll handle is bound to its fd */
     int events;         /* what poll is started for, 0 when stopped */
+    int held;           /* not reading: the session's keys are full */
     buf wq;             /* waiting for the device to take it */
     void *owner;
     /* Bytes arrived; n > 0. */
@@ -32,6 +33,8 @@ void fdline_init(fdline *l, int fd);
 /* Poll for input (and for room to write while output waits). */
 void fdline_watch(fdline *l);
 void fdline_stop(fdline *l);
+/* Stop (1) or resume (0) reading while watched; writing goes on. */
+void fdline_hold(fdline *l, int on);
 void fdline_send(fdline *l, const char *p, size_t n);
 /* Write what the device takes now without waiting. */
 void fdline_pump(fdline *l);

@@ -20,6 +20,7 @@ typedef struct memline {
     sess *s;
     uv_prepare_t typist;
     int resized;
+    int held;           /* the session asked us to stop typing */
 } memline;
 
 static void mem_send(sess *s, const char *p, size_t n)
@@ -43,7 +44,33 @@ static void mem_close(sess *s)
     sess_unref(s);
 }
 
-static const sess_ops mem_ops = { "mem", mem_send, mem_backlog, mem_close };
+static void mem_hold(sess *s, int on)
+{
+    memline *m = s->tr;
+    m->held = on;
+}
+
+static const sess_ops mem_ops = { "mem", mem_send, mem_backlog, mem_close,
+                                  mem_hold };
+
+/* A burst typist: the next burst whenever the line is read, whatever the
+ * game is doing, until the script is used up. */
+static void mem_type_burst(memline *m)
+{
+    sess *s = m->s;
+    if (!s->co || m->held)
+        return;
+    if (m->fed < m->inlen) {
+        size_t n = m->inlen - m->fed;
+        if (n > (size_t)m->o->burst)
+            n = (size_t)m->o->burst;
+        sess_input(s, m->in + m->fed, n);
+        m->fed += n;
+    } else {
+        sess_end_input(s);
+        uv_prepare_stop(&m->typist);
+    }
+}
 
 /* The bytes of one key: an ANSI sequence (ESC [ ... final, ESC O x)
  * arrives as one, the way a terminal sends it; anything else is a byte. */
@@ -71,13 +98,19 @@ static void mem_type(uv_prepare_t *h)
 {
     memline *m = h->data;
     sess *s = m->s;
+    if (m->o->burst > 0) {
+        mem_type_burst(m);
+        return;
+    }
     /* The typist waits out timed waits (an animation, a sleep) unless the
      * test wants it to type into a timed wait for a key; only an
      * open-ended wait is told the script is over. */
     int timed = uv_is_active((uv_handle_t *)&s->runner->wait_timer);
     if (timed && !(m->o->eager && s->runner->wants_key && m->fed < m->inlen))
         return;
-    if (!s->co || !s->runner->blocked || s->kcount || s->jobs ||
+    int polled = s->runner->polling && m->o->eager;   /* CKINP spins */
+    if (!s->co || !(s->runner->blocked || polled) || s->kcount ||
+        s->jobs ||
         pacer_armed(&s->pace) ||
         uv_is_active((uv_handle_t *)&s->esc_timer))
         return;
@@ -127,7 +160,10 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
     srv.seeded = 1;
     srv.seed = o->seed;
     srv.idle_ms = 0;
-    srv_log_silence();
+    if (o->log)
+        srv_log_open(o->log);
+    else
+        srv_log_silence();
     srv_loop = uv_default_loop();
     if (o->data && srv_open_store(o->data) != 0)
         return NULL;
@@ -143,7 +179,7 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
     }
     if (o->baud)
         sess_set_baud(s, o->baud, 0);
-    s->caps.client_echoes = o->remote_echo ? 1 : 0;
+    sess_set_client_echoes(s, o->remote_echo);
     sess_ref(s);        /* keep it to read its output after it ends */
     m.s = s;
     uv_prepare_init(srv_loop, &m.typist);

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "tty.h"
 
@@ -24,16 +25,22 @@ typedef struct memline_opts {
     const char *name;       /* player name; NULL: GUEST */
     int width, height;      /* 0: the profile's */
     int remote_echo;        /* behave like a client that echoes itself */
-    int eager;              /* type into timed key waits too (a player who
-                               presses keys during an animation) */
+    int eager;              /* type into timed key waits and CKINP loops
+                               too (a player who presses keys during an
+                               animation or a demo) */
     int baud;               /* pace output (the clock is real) */
     /* The window changes size (as NAWS would tell) once this many keys of
      * the script are typed (0: never). */
     int resize_after;
     int resize_width, resize_height;
     int stuck;              /* a client that never reads what it is sent */
+    /* Type the script in bursts of this many bytes as fast as the line is
+     * read (a paste, a pipe), not one key per prompt (0). */
+    int burst;
     /* Told of every write to the line, as it happens (pacing bench). */
     void (*sent)(void *ctx, const char *p, size_t n);
+    /* The server's log goes here (NULL: no log). */
+    FILE *log;
     /* Instead of a game: run this on the session's coroutine (tests of
      * the contract itself). */
     void (*run)(tty_io *io, void *ctx);

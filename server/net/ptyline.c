@@ -64,6 +64,7 @@ static void pty_close(sess *s)
     if (!s->line_down)
         fdline_pump(&p->line);
     buf_free(&p->line.wq);
+    p->line.held = 0;
     p->s = NULL;
     sess_unref(s);
     if (s->line_down)
@@ -72,7 +73,17 @@ static void pty_close(sess *s)
         fdline_watch(&p->line); /* still attached: ready for the next Return */
 }
 
-static const sess_ops pty_ops = { "pty", pty_send, pty_backlog, pty_close };
+/* Typed (or pasted) further ahead than the game reads: leave it in the
+ * pty until the game takes keys. */
+static void pty_hold(sess *s, int on)
+{
+    ptyslot *p = s->tr;
+    if (!s->line_down)
+        fdline_hold(&p->line, on);
+}
+
+static const sess_ops pty_ops = { "pty", pty_send, pty_backlog, pty_close,
+                                  pty_hold };
 
 static void pty_session(sess *s)
 {
@@ -85,7 +96,7 @@ static void pty_start(ptyslot *p)
         return;
     p->s = sess_new(&pty_ops, p, p->link[0] ? p->link : p->slave,
                     pty_profile);
-    p->s->ld.strip8 = 1;
+    sess_set_strip8(p->s, 1);
     if (pty_pace)
         sess_set_baud(p->s, pty_pace, 0);
     srv_log("start pty %s session=%llu", p->s->peer,

@@ -165,13 +165,24 @@ static void serial_close(sess *s)
     if (!s->line_down)
         fdline_pump(&l->line);
     l->s = NULL;
+    l->line.held = 0;
     sess_unref(s);
     if (l->line.fd >= 0)
         fdline_watch(&l->line);     /* ready for the next Return */
 }
 
+/* Leave what the far end sends ahead in the device until the game takes
+ * keys.  Not with XON/XOFF: its DC1 and DC3 must be seen at once, and a
+ * teletype's own typing is slow enough to hold in memory. */
+static void serial_hold(sess *s, int on)
+{
+    serial_line *l = s->tr;
+    if (!l->xon && !s->line_down && l->line.fd >= 0)
+        fdline_hold(&l->line, on);
+}
+
 static const sess_ops serial_ops = { "serial", serial_send, serial_backlog,
-                                     serial_close };
+                                     serial_close, serial_hold };
 
 static void serial_session(sess *s)
 {
@@ -183,7 +194,7 @@ static void serial_start(serial_line *l)
     if (srv_stopping || sess_count() >= srv.max_sessions)
         return;
     l->s = sess_new(&serial_ops, l, l->dev, serial_profile);
-    l->s->ld.strip8 = 1;
+    sess_set_strip8(l->s, 1);
     sess_set_baud(l->s, l->fr.baud, serial_bits_per_char(&l->fr));
     srv_log("start serial %s session=%llu", l->dev,
             (unsigned long long)l->s->id);

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "ban.h"
+#include "metrics.h"
 #include "ppstep.h"
 #include "srv.h"
 #include "sshd.h"
@@ -61,15 +62,16 @@ static int sshd_pending_from(const sshd_conn *self)
 
 static void sshd_poll_cb(uv_poll_t *p, int status, int events);
 
-/* Read unless a reply is pending on a worker; write while libssh holds
- * output the kernel did not take. */
+/* Read unless a reply is pending on a worker or the session's key queue
+ * is full (back-pressure); write while libssh holds output the kernel did
+ * not take. */
 static void sshd_poll_update(sshd_conn *c)
 {
     if (c->state == SSHD_CLOSING && c->line_lost)
         return;
     if (uv_is_closing((uv_handle_t *)&c->poll))
         return;
-    int ev = c->auth_busy ? 0 : UV_READABLE;
+    int ev = c->auth_busy || c->input_held ? 0 : UV_READABLE;
     if (c->ss && c->state != SSHD_PROXY &&
         (ssh_get_poll_flags(c->ss) & SSH_WRITE_PENDING))
         ev |= UV_WRITABLE;
@@ -159,8 +161,18 @@ static void sshd_close(sess *s)
         sshd_step(c);
 }
 
+/* The session's key queue is full (on) or has room again: stop or
+ * resume reading the socket. */
+static void sshd_hold(sess *s, int on)
+{
+    sshd_conn *c = s->tr;
+    c->input_held = on != 0;
+    if (!c->depth && !c->line_lost)
+        sshd_poll_update(c);
+}
+
 static const sess_ops sshd_ops = { "ssh", sshd_send, sshd_backlog,
-                                   sshd_close };
+                                   sshd_close, sshd_hold };
 
 /* ---- the channel ---------------------------------------------------- */
 
@@ -205,9 +217,9 @@ static void sshd_start_shell(sshd_conn *c)
     c->s = sess_new(&sshd_ops, c, c->peer, p);
     if (c->pty) {
         sess_set_size(c->s, c->width, c->height);
-        c->s->caps.client_echoes = 0;   /* a pty in raw mode: we echo */
+        sess_set_client_echoes(c->s, 0);    /* a pty in raw mode: we echo */
     } else {
-        c->s->caps.client_echoes = 1;   /* the client's terminal does */
+        sess_set_client_echoes(c->s, 1);    /* the client's terminal does */
     }
     srv_log("start ssh %s session=%llu user=%s%s", c->peer,
             (unsigned long long)c->s->id, c->account[0] ? c->account : "-",
@@ -326,6 +338,8 @@ static void sshd_grace_over(uv_timer_t *t)
     srv_log("ssh %s: %s", c->peer, c->state == SSHD_PROXY
                                        ? "no valid PROXY header"
                                        : "login grace time over");
+    if (c->state == SSHD_PROXY)
+        metrics_refused(METRICS_REFUSED_PROXY);
     c->line_lost = 1;
     sshd_teardown(c);
 }
@@ -335,17 +349,20 @@ static void sshd_grace_over(uv_timer_t *t)
 static void sshd_admit(sshd_conn *c)
 {
     if (srv_stopping) {
+        metrics_refused(METRICS_REFUSED_CLOSING);
         sshd_refuse(c, "THE ARCADE IS CLOSING. PLEASE COME BACK LATER.\r\n");
         return;
     }
     if (ban_match(c->host)) {
         srv_log("refused %s: banned", c->peer);
+        metrics_refused(METRICS_REFUSED_BANNED);
         sshd_refuse(c, BAN_REFUSAL);
         return;
     }
     int pending = sshd_pending() - 1;
     if (sess_count() + pending >= srv.max_sessions) {
         srv_log("refused %s: %d sessions", c->peer, sess_count() + pending);
+        metrics_refused(METRICS_REFUSED_FULL);
         sshd_refuse(c, "SORRY, THE ARCADE IS FULL. PLEASE TRY AGAIN "
                        "LATER.\r\n");
         return;
@@ -353,6 +370,7 @@ static void sshd_admit(sshd_conn *c)
     if (sess_count_peer(c->host) + sshd_pending_from(c) >=
         srv.max_per_addr) {
         srv_log("refused %s: too many from this address", c->peer);
+        metrics_refused(METRICS_REFUSED_ADDRESS);
         sshd_refuse(c, "SORRY, TOO MANY SESSIONS FROM YOUR ADDRESS. "
                        "PLEASE FINISH ONE FIRST.\r\n");
         return;
@@ -401,6 +419,7 @@ static void sshd_proxy_read(sshd_conn *c)
         rc = PP_BAD;
     if (rc == PP_BAD) {
         srv_log("refused %s: no valid PROXY header", c->peer);
+        metrics_refused(METRICS_REFUSED_PROXY);
         c->line_lost = 1;
         sshd_teardown(c);
         return;

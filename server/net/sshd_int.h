@@ -55,6 +55,7 @@ typedef struct sshd_conn {
     unsigned want_close : 1;    /* close once out of libssh */
     unsigned line_lost : 1;     /* the peer is gone */
     unsigned auth_busy : 1;     /* a reply waits for a worker thread */
+    unsigned input_held : 1;    /* the session's key queue is full */
     unsigned freed_ssh : 1;
     ssh_message held;           /* the auth request being judged */
     pp_result *pp;              /* the PROXY header being read */

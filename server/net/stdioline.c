@@ -23,6 +23,7 @@ typedef struct stdioline {
     sess *s;
     int open_handles;
     int raw;
+    int in_done;        /* end of input (or ^C, ^D) was read */
 } stdioline;
 
 static void stdio_size(stdioline *l)
@@ -108,13 +109,37 @@ static void stdio_close(sess *s)
     }
 }
 
+static void stdio_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b);
+static void stdio_slurp(stdioline *l);
+
+/* A script piped in faster than the game reads waits in the pipe (its
+ * writer blocks) until the game has taken keys. */
+static void stdio_hold(sess *s, int on)
+{
+    stdioline *l = s->tr;
+    if (l->in_done)
+        return;     /* an ended input stays ended */
+    if (l->in_type == UV_FILE) {
+        if (!on)
+            stdio_slurp(l);
+        return;
+    }
+    if (uv_is_closing((uv_handle_t *)&l->in))
+        return;
+    if (on)
+        uv_read_stop((uv_stream_t *)&l->in);
+    else
+        uv_read_start((uv_stream_t *)&l->in, wstream_alloc, stdio_read);
+}
+
 static const sess_ops stdio_ops = { "stdio", stdio_send, stdio_backlog,
-                                    stdio_close };
+                                    stdio_close, stdio_hold };
 
 static void stdio_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b)
 {
     stdioline *l = st->data;
     if (n < 0) {
+        l->in_done = 1;
         uv_read_stop(st);
         sess_end_input(l->s);   /* end of the script: the game unwinds */
         return;
@@ -125,6 +150,7 @@ static void stdio_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b)
         for (ssize_t i = 0; i < n; i++) {
             if (b->base[i] == 3 || b->base[i] == 4) {
                 sess_input(l->s, (const unsigned char *)b->base, (size_t)i);
+                l->in_done = 1;
                 uv_read_stop(st);
                 sess_end_input(l->s);
                 return;
@@ -134,14 +160,19 @@ static void stdio_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b)
     sess_input(l->s, (const unsigned char *)b->base, (size_t)n);
 }
 
-/* Regular files cannot be polled; they can be read at once. */
+/* Regular files cannot be polled; they can be read at once, as far as
+ * the game has room for (stdio_hold reads on when it has taken keys). */
 static void stdio_slurp(stdioline *l)
 {
     char chunk[4096];
-    ssize_t n;
-    while ((n = read(STDIN_FILENO, chunk, sizeof chunk)) > 0)
+    ssize_t n = 1;
+    while (!l->in_done && !l->s->holding &&
+           (n = read(STDIN_FILENO, chunk, sizeof chunk)) > 0)
         sess_input(l->s, (const unsigned char *)chunk, (size_t)n);
-    sess_end_input(l->s);
+    if (n <= 0 && !l->in_done) {
+        l->in_done = 1;
+        sess_end_input(l->s);
+    }
 }
 
 sess *stdioline_open(const profile *p)

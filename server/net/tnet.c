@@ -4,12 +4,14 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <netdb.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ban.h"
 #include "menu.h"
+#include "metrics.h"
 #include "ppstep.h"
 #include "proxyproto.h"
 #include "sess.h"
@@ -61,7 +63,7 @@ static void tnet_naws(void *ctx, int width, int height)
 static void tnet_echo(void *ctx, int remote)
 {
     tnet_conn *c = ctx;
-    c->s->caps.client_echoes = remote ? 1 : 0;
+    sess_set_client_echoes(c->s, remote);
 }
 
 static void tnet_error(void *ctx, const char *msg)
@@ -114,8 +116,23 @@ static void tnet_close(sess *s)
     }
 }
 
+static void tnet_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b);
+
+/* The player typed further ahead than the game reads: leave the rest in
+ * the socket (TCP's window then slows the sender) until keys are taken. */
+static void tnet_hold(sess *s, int on)
+{
+    tnet_conn *c = s->tr;
+    if (s->line_down || uv_is_closing((uv_handle_t *)&c->tcp))
+        return;
+    if (on)
+        uv_read_stop((uv_stream_t *)&c->tcp);
+    else
+        uv_read_start((uv_stream_t *)&c->tcp, wstream_alloc, tnet_read);
+}
+
 static const sess_ops tnet_ops = { "telnet", tnet_send, tnet_backlog,
-                                   tnet_close };
+                                   tnet_close, tnet_hold };
 
 /* ---- connections ---------------------------------------------------- */
 
@@ -128,19 +145,21 @@ static void tnet_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b)
         sess_line_down(c->s);
 }
 
+static int tnet_settled(void *arg)
+{
+    sess *s = arg;
+    tnet_conn *c = s->tr;
+    return tnet_proto_settled(c->proto) || s->eof || s->kcount;
+}
+
 /* The session's first act: give the client a moment to tell us its
  * terminal type (a raw socket never will), then the menu. */
 static void tnet_main(sess *s)
 {
     tnet_conn *c = s->tr;
-    sess *me = sess_self();
-    uint64_t until = sess_now_ms() + 1000;
-    me->timer_fired = 0;
-    while (!tnet_proto_settled(c->proto) && !s->eof && !s->kcount &&
-           sess_now_ms() < until && !me->timer_fired)
-        sess_block(me, (int)(until - sess_now_ms()));
+    sess_wait(sess_self(), 1000, tnet_settled, s);
     if (!tnet_proto_answered(c->proto))
-        s->caps.client_echoes = 1;     /* nobody to agree that we echo */
+        sess_set_client_echoes(s, 1);  /* nobody to agree that we echo */
     menu_main(s);
 }
 
@@ -165,23 +184,27 @@ static void tnet_admit(tnet_conn *c, const struct sockaddr_storage *from,
     char peer[80], host[64];
     pp_name(from, host, sizeof host, peer, sizeof peer);
     if (srv_stopping) {
+        metrics_refused(METRICS_REFUSED_CLOSING);
         tnet_refuse(&c->tcp, "THE ARCADE IS CLOSING. PLEASE COME BACK "
                              "LATER.\r\n");
         return;
     }
     if (ban_match(host)) {
         srv_log("refused %s: banned", peer);
+        metrics_refused(METRICS_REFUSED_BANNED);
         tnet_refuse(&c->tcp, BAN_REFUSAL);
         return;
     }
     if (sess_count() >= srv.max_sessions) {
         srv_log("refused %s: %d sessions", peer, sess_count());
+        metrics_refused(METRICS_REFUSED_FULL);
         tnet_refuse(&c->tcp, "SORRY, THE ARCADE IS FULL. PLEASE TRY AGAIN "
                              "LATER.\r\n");
         return;
     }
     if (sess_count_peer(host) >= srv.max_per_addr) {
         srv_log("refused %s: too many from this address", peer);
+        metrics_refused(METRICS_REFUSED_ADDRESS);
         tnet_refuse(&c->tcp, "SORRY, TOO MANY SESSIONS FROM YOUR ADDRESS. "
                              "PLEASE FINISH ONE FIRST.\r\n");
         return;
@@ -191,7 +214,7 @@ static void tnet_admit(tnet_conn *c, const struct sockaddr_storage *from,
     c->w.stream = (uv_stream_t *)&c->tcp;
     c->s = sess_new(&tnet_ops, c, peer, profile_find("glass"));
     c->w.s = c->s;
-    c->s->caps.client_echoes = 1;          /* until the client says DO ECHO */
+    sess_set_client_echoes(c->s, 1);       /* until the client says DO ECHO */
     if (c->pace)
         sess_set_baud(c->s, c->pace, 0);
     tnet_cb cb = { c, tnet_wire, tnet_data, tnet_ttype, tnet_naws,
@@ -218,6 +241,7 @@ static void tnet_proxied(uv_tcp_t *tcp, void *ctx, int ok,
         char peer[80], host[64];
         pp_name(&own, host, sizeof host, peer, sizeof peer);
         srv_log("refused %s: no valid PROXY header", peer);
+        metrics_refused(METRICS_REFUSED_PROXY);
         uv_close((uv_handle_t *)tcp, tnet_refused);
         return;
     }
@@ -253,52 +277,102 @@ static void tnet_accept(uv_stream_t *server, int status)
         tnet_admit(c, &ss, "", 0);
 }
 
-int tnet_listen(const char *spec, int pace)
+int tnet_parse(const char *spec, struct sockaddr_storage *addr, int *any)
 {
     char host[256] = "";
     const char *port = spec;
     const char *colon = strrchr(spec, ':');
     if (colon) {
         size_t n = (size_t)(colon - spec);
-        if (n >= sizeof host)
-            n = sizeof host - 1;
+        if (n >= sizeof host) {
+            fprintf(stderr, "ttyarcade: --telnet '%s': the address is too "
+                    "long\n", spec);
+            return -1;
+        }
         memcpy(host, spec, n);
         host[n] = 0;
         port = colon + 1;
         /* [::1]:2323 */
         if (host[0] == '[') {
-            memmove(host, host + 1, strlen(host));
             char *end = strchr(host, ']');
-            if (end)
-                *end = 0;
+            if (!end || end[1]) {
+                fprintf(stderr, "ttyarcade: --telnet '%s': an IPv6 address "
+                        "in brackets wants its closing ]\n", spec);
+                return -1;
+            }
+            *end = 0;
+            memmove(host, host + 1, strlen(host));
         }
     }
-    int portn = atoi(port);
-    if (!*port || portn < 0 || portn > 65535 ||
-        tnet_nlisteners == TNET_LISTENERS) {
-        fprintf(stderr, "ttyarcade: bad --telnet '%s'\n", spec);
+    /* Digits only: atoi took "abc" for port 0 (a random port) and
+     * "24615x" for 24615. */
+    char *end;
+    long portn = strtol(port, &end, 10);
+    if (!*port || *end || port[0] == '-' || port[0] == '+' || portn < 0 ||
+        portn > 65535) {
+        fprintf(stderr, "ttyarcade: --telnet '%s': the port must be a "
+                "number 0..65535\n", spec);
         return -1;
     }
-    struct sockaddr_storage addr;
+    memset(addr, 0, sizeof *addr);
+    *any = !host[0];
     int rc;
     if (!host[0]) {
         /* Both families on one socket where the system allows it. */
-        rc = uv_ip6_addr("::", portn, (struct sockaddr_in6 *)&addr);
+        rc = uv_ip6_addr("::", (int)portn, (struct sockaddr_in6 *)addr);
     } else if (strchr(host, ':')) {
-        rc = uv_ip6_addr(host, portn, (struct sockaddr_in6 *)&addr);
+        rc = uv_ip6_addr(host, (int)portn, (struct sockaddr_in6 *)addr);
+    } else if (uv_ip4_addr(host, (int)portn, (struct sockaddr_in *)addr) ==
+               0) {
+        rc = 0;
     } else {
-        rc = uv_ip4_addr(host, portn, (struct sockaddr_in *)&addr);
+        /* A host name (localhost, the machine's name): its first address.
+         * This is start-up, before the loop runs: blocking is fine. */
+        struct addrinfo hints = { .ai_family = AF_UNSPEC,
+                                  .ai_socktype = SOCK_STREAM };
+        struct addrinfo *res = NULL;
+        int gai = getaddrinfo(host, NULL, &hints, &res);
+        if (gai != 0 || !res) {
+            fprintf(stderr, "ttyarcade: --telnet '%s': cannot resolve '%s': "
+                    "%s\n", spec, host, gai_strerror(gai));
+            return -1;
+        }
+        memcpy(addr, res->ai_addr, res->ai_addrlen);
+        if (addr->ss_family == AF_INET6)
+            ((struct sockaddr_in6 *)addr)->sin6_port = htons((uint16_t)portn);
+        else
+            ((struct sockaddr_in *)addr)->sin_port = htons((uint16_t)portn);
+        freeaddrinfo(res);
+        rc = 0;
     }
     if (rc != 0) {
-        fprintf(stderr, "ttyarcade: bad address in --telnet '%s'\n", spec);
+        fprintf(stderr, "ttyarcade: --telnet '%s': '%s' is not an address\n",
+                spec, host);
         return -1;
     }
+    return 0;
+}
+
+int tnet_listen(const char *spec, int pace)
+{
+    struct sockaddr_storage addr;
+    int any, rc;
+    if (tnet_parse(spec, &addr, &any) != 0)
+        return -1;
+    if (tnet_nlisteners == TNET_LISTENERS) {
+        fprintf(stderr, "ttyarcade: --telnet '%s': at most %d listeners\n",
+                spec, TNET_LISTENERS);
+        return -1;
+    }
+    int portn = ntohs(addr.ss_family == AF_INET6
+                          ? ((struct sockaddr_in6 *)&addr)->sin6_port
+                          : ((struct sockaddr_in *)&addr)->sin_port);
     uv_tcp_t *l = calloc(1, sizeof *l);
     uv_tcp_init(srv_loop, l);
     rc = uv_tcp_bind(l, (struct sockaddr *)&addr, 0);
     if (rc == 0)
         rc = uv_listen((uv_stream_t *)l, 511, tnet_accept);
-    if (rc != 0 && !host[0]) {
+    if (rc != 0 && any) {
         /* No IPv6 here: fall back to every IPv4 address. */
         uv_close((uv_handle_t *)l, tnet_refused);
         l = calloc(1, sizeof *l);

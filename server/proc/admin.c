@@ -145,7 +145,7 @@ static void admin_say(admin_conn *c, const char *text)
 static void admin_end(sess *s, const char *why)
 {
     sess_notice(s, why);
-    s->kcount = 0;
+    tty_flush_input(s);
     sess_end_input(s);
 }
 

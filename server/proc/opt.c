@@ -3,14 +3,20 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "opt.h"
 #include "profile.h"
 #include "srv.h"
 
+/* A missing value is said here and comes back as "", which every caller
+ * refuses: the message names the option either way. */
 const char *opt_value(int argc, char **argv, int *i, const char *name)
 {
     size_t n = strlen(name);
@@ -37,6 +43,34 @@ int opt_number(const char *s, long lo, long hi, long *out)
     return 0;
 }
 
+/*
+ * --wordlist FILE is a path, wherever it points (a bare name is a file in
+ * the current directory, not an installed list: those are chosen from the
+ * menu).  It must be readable now; it is kept absolute, so the game finds
+ * it whatever the directory the server runs in.
+ */
+static int opt_wordlist(const char *v)
+{
+    struct stat st;
+    FILE *f = NULL;
+    const char *why = NULL;
+    if (stat(v, &st) != 0)
+        why = strerror(errno);
+    else if (S_ISDIR(st.st_mode))
+        why = "it is a directory";
+    else if (!(f = fopen(v, "r")))
+        why = strerror(errno);
+    if (why) {
+        fprintf(stderr, "ttyarcade: cannot read word list '%s': %s\n", v,
+                why);
+        return -1;
+    }
+    fclose(f);
+    char abs[PATH_MAX];
+    srv_set_option("wordlist", realpath(v, abs) ? abs : v);
+    return 1;
+}
+
 int opt_common(int argc, char **argv, int *i, const char **data)
 {
     const char *v;
@@ -52,30 +86,52 @@ int opt_common(int argc, char **argv, int *i, const char **data)
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--data"))) {
-        if (!*v)
+        if (!*v) {
+            fprintf(stderr, "ttyarcade: --data wants a directory\n");
             return -1;
+        }
         *data = v;
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--wordlist"))) {
-        if (!*v)
+        if (!*v) {
+            fprintf(stderr, "ttyarcade: --wordlist wants a file\n");
             return -1;
-        srv_set_option("wordlist", v);
+        }
+        return opt_wordlist(v);
+    }
+    if ((v = opt_value(argc, argv, i, "--counter"))) {
+        /* Space Capture's register L, value by value (games read it with
+         * tty_option "counter"). */
+        const char *p = v;
+        for (;;) {
+            char *end;
+            long n = strtol(p, &end, 10);
+            if (end == p || n < 0 || n > 255 || (*end && *end != ',')) {
+                fprintf(stderr, "ttyarcade: --counter wants numbers 0 to "
+                                "255 separated by commas\n");
+                return -1;
+            }
+            if (!*end)
+                break;
+            p = end + 1;
+        }
+        srv_set_option("counter", v);
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--share"))) {
-        if (!*v)
+        if (!*v) {
+            fprintf(stderr, "ttyarcade: --share wants a directory\n");
             return -1;
+        }
         srv_set_option("share", v);
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--log"))) {
-        FILE *f = *v ? fopen(v, "a") : NULL;
-        if (!f) {
-            fprintf(stderr, "ttyarcade: cannot open log '%s'\n", v);
+        if (srv_log_open_path(v) != 0) {
+            fprintf(stderr, "ttyarcade: --log: cannot open '%s'\n", v);
             return -1;
         }
-        srv_log_open(f);
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--idle"))) {

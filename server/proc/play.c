@@ -18,7 +18,16 @@
 
 static const tty_game *play_game;
 static sess *play_sess;
-static uv_signal_t play_signals[3];
+/* Signals that end the session in order (the game saves, the terminal is
+ * restored), as serve stops on them. */
+static const int play_sigs[] = {
+    SIGHUP, SIGTERM, SIGINT, SIGQUIT, SIGXCPU, SIGXFSZ,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+};
+#define PLAY_NSIG ((int)(sizeof play_sigs / sizeof play_sigs[0]))
+static uv_signal_t play_signals[PLAY_NSIG];
 static const char *play_code;
 static const char *play_name;
 
@@ -37,6 +46,7 @@ static void play_usage(FILE *f)
         "  --resume CODE    continue a saved game\n"
         "  --name NAME      your name for the hall of fame (default GUEST)\n"
         "  --wordlist FILE  Hangman's words, one per line\n"
+        "  --counter L,...  Space Capture's register L, value by value\n"
         "  --share DIR      where word lists are installed\n"
         "  --log FILE       log the session there\n"
         "Games:");
@@ -53,7 +63,7 @@ static void play_signal(uv_signal_t *h, int signum)
     (void)signum;
     if (play_sess)
         sess_end_input(play_sess);
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < PLAY_NSIG; i++)
         uv_signal_stop(&play_signals[i]);
     (void)h;
 }
@@ -121,16 +131,15 @@ int play_main(int argc, char **argv)
     if (!s)
         return 1;
     play_sess = s;
-    const int sigs[3] = { SIGHUP, SIGTERM, SIGINT };
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < PLAY_NSIG; i++) {
         uv_signal_init(srv_loop, &play_signals[i]);
-        uv_signal_start(&play_signals[i], play_signal, sigs[i]);
+        uv_signal_start(&play_signals[i], play_signal, play_sigs[i]);
         uv_unref((uv_handle_t *)&play_signals[i]);
     }
     sess_start(s, play_session);
     uv_run(srv_loop, UV_RUN_DEFAULT);
     play_sess = NULL;
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < PLAY_NSIG; i++)
         uv_close((uv_handle_t *)&play_signals[i], NULL);
     uv_run(srv_loop, UV_RUN_NOWAIT);
     store_close(srv_store);

@@ -3,12 +3,15 @@
  * read on a worker thread: the contract's tty_resource and the listing
  * the menu offers.
  *
- * The share directory is --share DIR, else the installed one (make
- * install), else the source tree the binary was built in, found from the
- * binary's own path, so `make run` needs no installing.
+ * The share directory is --share DIR, else the first of these that holds
+ * the word lists: ../share/ttyarcade beside the binary (an installed tree,
+ * wherever it was installed or moved to), the source tree the binary was
+ * built in (bin/.. holding games/tty.h, so `make run` needs no
+ * installing), and last the PREFIX compiled in (build/gen/tty_config.h).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <errno.h>
 #include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
@@ -20,11 +23,20 @@
 #include "resource.h"
 #include "sess.h"
 #include "srv.h"
+#include "tty_config.h"
 
-static int resource_isdir(const char *path)
+/* DIR (at most PATH_MAX) if DIR/MARK exists, copied into out. */
+static int resource_try(char *out, const char *dir, const char *mark)
 {
+    char probe[PATH_MAX + 32];
+    if (strlen(dir) >= PATH_MAX ||
+        snprintf(probe, sizeof probe, "%s/%s", dir, mark) >= (int)sizeof probe)
+        return 0;
     struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+    if (stat(probe, &st) != 0)
+        return 0;
+    snprintf(out, PATH_MAX, "%s", dir);
+    return 1;
 }
 
 const char *resource_share(void)
@@ -35,24 +47,21 @@ const char *resource_share(void)
         return opt;
     if (dir[0])
         return dir;
-    char probe[PATH_MAX + 32];
-    snprintf(probe, sizeof probe, "%s/wordlists", TTY_DATADIR);
-    if (resource_isdir(probe)) {
-        snprintf(dir, sizeof dir, "%s", TTY_DATADIR);
-        return dir;
-    }
-    char exe[PATH_MAX];
+    char exe[PATH_MAX], up[PATH_MAX + 32];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = 0;
-        char *slash = strrchr(exe, '/');
-        if (slash && (size_t)(slash - exe) + 4 < sizeof dir) {
-            memcpy(dir, exe, (size_t)(slash - exe));
-            memcpy(dir + (slash - exe), "/..", 4);
+    char *slash = n > 0 ? (exe[n] = 0, strrchr(exe, '/')) : NULL;
+    if (slash) {
+        *slash = 0;
+        snprintf(up, sizeof up, "%s/../share/ttyarcade", exe);
+        if (resource_try(dir, up, "wordlists"))
             return dir;
-        }
+        snprintf(up, sizeof up, "%s/..", exe);
+        if (resource_try(dir, up, "games/tty.h"))
+            return dir;
     }
-    snprintf(dir, sizeof dir, ".");
+    if (resource_try(dir, TTY_DATADIR, "wordlists"))
+        return dir;
+    snprintf(dir, sizeof dir, "%s", TTY_DATADIR);
     return dir;
 }
 
@@ -61,16 +70,20 @@ typedef struct resource_read {
     char *text;
     size_t len;
     int rc;
+    int err;            /* errno of the failure */
 } resource_read;
 
 static void resource_run(void *arg, const volatile int *cancel)
 {
     resource_read *r = arg;
     (void)cancel;
-    r->rc = -1;
+    r->rc = TTY_FAILED;
     FILE *f = fopen(r->path, "rb");
-    if (!f)
+    if (!f) {
+        r->err = errno;
+        r->rc = errno == ENOENT ? TTY_NOTFOUND : TTY_FAILED;
         return;
+    }
     size_t cap = 4096, len = 0;
     char *text = malloc(cap);
     size_t got;
@@ -91,8 +104,11 @@ static void resource_run(void *arg, const volatile int *cancel)
         }
     }
     fclose(f);
-    if (!text)
+    if (!text) {
+        r->err = ENOMEM;
+        r->rc = TTY_NOMEM;
         return;
+    }
     text[len] = 0;
     r->text = text;
     r->len = len;
@@ -104,7 +120,7 @@ int tty_resource(tty_io *io, const char *kind, const char *name, char **text,
 {
     resource_read *r = calloc(1, sizeof *r);
     if (!r)
-        return -1;
+        return TTY_NOMEM;
     if (strchr(name, '/'))
         snprintf(r->path, sizeof r->path, "%s", name);
     else
@@ -112,6 +128,12 @@ int tty_resource(tty_io *io, const char *kind, const char *name, char **text,
                  kind, name);
     tty_work(io, resource_run, r);
     int rc = r->rc;
+    /* The operator hears of a resource asked for and not there (a word
+     * list removed, a --share that points nowhere). */
+    if (rc != TTY_OK)
+        srv_log("resource failed %s %s session=%llu: %s: %s", io->ops->name,
+                io->peer, (unsigned long long)io->id, r->path,
+                strerror(r->err));
     *text = r->text;
     *len = r->len;
     free(r);

@@ -3,6 +3,13 @@
  * one libuv loop, and an orderly stop on SIGTERM or SIGINT: every player
  * is told, every game may save, and the process is gone within 5 s.
  *
+ * No catchable signal ends the server unsaved: those that ask a process
+ * to end (QUIT, XCPU, XFSZ, PWR, and HUP when there is no log file to
+ * reopen) stop it in the same order as TERM; SIGHUP with --log FILE
+ * reopens the file (log rotation); the rest that would end a process by
+ * default and mean nothing here are ignored.  Faults (SEGV, BUS, ILL,
+ * FPE, ABRT) are left to crash: a commit is durable either way.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <signal.h>
@@ -14,9 +21,11 @@
 #include "admin.h"
 #include "ban.h"
 #include "logq.h"
+#include "metrics.h"
 #include "opt.h"
 #include "ppstep.h"
 #include "privs.h"
+#include "registry.h"
 #include "ptyline.h"
 #include "serial.h"
 #include "serve.h"
@@ -28,7 +37,23 @@
 #define SERVE_STOP_MS 4500      /* what is left of the 5 s goes to exit */
 #define SERVE_MAX_LINES 32
 
-static uv_signal_t serve_sigterm, serve_sigint;
+/* Signals that stop the server in order. */
+static const int serve_stop_signals[] = {
+    SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGXCPU, SIGXFSZ,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+};
+#define SERVE_NSTOP (sizeof serve_stop_signals / sizeof serve_stop_signals[0])
+/* Signals whose default is to end the process and that mean nothing
+ * here. */
+static const int serve_ignored_signals[] = {
+    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+};
+static uv_signal_t serve_sigs[SERVE_NSTOP];
 static uv_timer_t serve_stop_timer;
 static uint64_t serve_stop_at;
 
@@ -63,6 +88,7 @@ static void serve_usage(FILE *f)
         "  --idle SECONDS        end idle sessions (default 1800; 0: never)\n"
         "  --default-game NAME   the game Return chooses in the menu\n"
         "  --wordlist FILE       Hangman's default words\n"
+        "  --counter L,...       Space Capture's register L, value by value\n"
         "  --share DIR           where word lists are installed\n"
         "  --log FILE            session log (default stderr)\n"
         "  --user NAME           become this user once the listeners are open\n"
@@ -94,6 +120,20 @@ static void serve_check_stop(uv_timer_t *t)
 static void serve_signal(uv_signal_t *sig, int signum)
 {
     (void)sig;
+    if (signum == SIGHUP) {
+        int rc = srv_log_reopen();
+        if (rc == 0) {
+            srv_log("log reopened: signal %d", signum);
+            return;
+        }
+        if (rc == -2) {
+            srv_log("log: cannot reopen on signal %d; still writing here",
+                    signum);
+            return;
+        }
+        /* No log file: the terminal the server was started from has
+         * gone (a dropped ssh login); stop as TERM does. */
+    }
     if (srv_stopping)
         return;
     srv_stopping = 1;
@@ -109,7 +149,7 @@ static void serve_signal(uv_signal_t *sig, int signum)
         sess_notice(s, "\n*** THE ARCADE IS CLOSING NOW. YOUR GAME IS BEING "
                        "SAVED. ***\n");
         /* What the player typed ahead is not what they would answer now. */
-        s->kcount = 0;
+        tty_flush_input(s);
         sess_end_input(s);
     }
     serve_stop_at = sess_now_ms() + SERVE_STOP_MS;
@@ -141,8 +181,20 @@ int serve_main(int argc, char **argv)
             serve_usage(stdout);
             return 0;
         } else if ((v = opt_value(argc, argv, &i, "--telnet"))) {
-            if (!*v || ntelnet == SERVE_MAX_LINES)
+            struct sockaddr_storage addr;
+            int any;
+            if (!*v) {
+                fprintf(stderr, "ttyarcade: --telnet wants [ADDR:]PORT\n");
                 return 2;
+            }
+            /* A bad address or port is told now, before anything opens. */
+            if (tnet_parse(v, &addr, &any) != 0)
+                return 2;
+            if (ntelnet == SERVE_MAX_LINES) {
+                fprintf(stderr, "ttyarcade: --telnet: at most %d\n",
+                        SERVE_MAX_LINES);
+                return 2;
+            }
             telnet_pace[ntelnet] = pace;
             telnets[ntelnet++] = v;
         } else if ((v = opt_value(argc, argv, &i, "--ssh"))) {
@@ -160,8 +212,16 @@ int serve_main(int argc, char **argv)
             }
             sshd_set_grace((int)n);
         } else if ((v = opt_value(argc, argv, &i, "--serial"))) {
-            if (!*v || nserial == SERVE_MAX_LINES)
+            if (!*v) {
+                fprintf(stderr, "ttyarcade: --serial wants "
+                        "DEV[:BAUD[:FRAMING[:xon]]]\n");
                 return 2;
+            }
+            if (nserial == SERVE_MAX_LINES) {
+                fprintf(stderr, "ttyarcade: --serial: at most %d\n",
+                        SERVE_MAX_LINES);
+                return 2;
+            }
             serials[nserial++] = v;
         } else if ((v = opt_value(argc, argv, &i, "--serial-profile"))) {
             if (!(serial_prof = opt_profile(v)))
@@ -191,12 +251,18 @@ int serve_main(int argc, char **argv)
             }
             pace = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--max-sessions"))) {
-            if (opt_number(v, 1, 1000000, &n) != 0)
+            if (opt_number(v, 1, 1000000, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --max-sessions wants a number "
+                        "1..1000000, not '%s'\n", v);
                 return 2;
+            }
             srv.max_sessions = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--max-per-address"))) {
-            if (opt_number(v, 1, 1000000, &n) != 0)
+            if (opt_number(v, 1, 1000000, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --max-per-address wants a number "
+                        "1..1000000, not '%s'\n", v);
                 return 2;
+            }
             srv.max_per_addr = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--user"))) {
             if (!*v || privs_check(v) != 0)
@@ -211,7 +277,21 @@ int serve_main(int argc, char **argv)
                 return 2;
             }
         } else if ((v = opt_value(argc, argv, &i, "--default-game"))) {
-            srv.default_game = v;
+            const tty_game *g = *v ? tty_game_find(v) : NULL;
+            if (!g || !g->run) {
+                fprintf(stderr, "ttyarcade: --default-game: no game '%s' (",
+                        v);
+                const char *sep = "";
+                for (int k = 0; tty_games[k]; k++) {
+                    if (!tty_games[k]->run)
+                        continue;
+                    fprintf(stderr, "%s%s", sep, tty_games[k]->name);
+                    sep = ", ";
+                }
+                fprintf(stderr, ")\n");
+                return 2;
+            }
+            srv.default_game = g->name;
         } else {
             fprintf(stderr, "ttyarcade: unknown option '%s'\n", argv[i]);
             serve_usage(stderr);
@@ -248,10 +328,16 @@ int serve_main(int argc, char **argv)
     if (ban_load(srv_store) != 0)
         srv_log("store: the bans could not be read");
     admin_listen(data);
-    uv_signal_init(srv_loop, &serve_sigterm);
-    uv_signal_init(srv_loop, &serve_sigint);
-    uv_signal_start(&serve_sigterm, serve_signal, SIGTERM);
-    uv_signal_start(&serve_sigint, serve_signal, SIGINT);
+    metrics_start();
+    for (size_t i = 0; i < SERVE_NSTOP; i++) {
+        uv_signal_init(srv_loop, &serve_sigs[i]);
+        uv_signal_start(&serve_sigs[i], serve_signal, serve_stop_signals[i]);
+    }
+    for (size_t i = 0; i < sizeof serve_ignored_signals /
+                                sizeof serve_ignored_signals[0]; i++)
+        signal(serve_ignored_signals[i], SIG_IGN);
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+        signal(sig, SIG_IGN);
     uv_timer_init(srv_loop, &serve_stop_timer);
     uv_run(srv_loop, UV_RUN_DEFAULT);
     /* Whatever is still open goes with the process; the store is closed
@@ -263,8 +349,8 @@ int serve_main(int argc, char **argv)
         fflush(NULL);
         _exit(0);
     }
-    uv_close((uv_handle_t *)&serve_sigterm, serve_closed);
-    uv_close((uv_handle_t *)&serve_sigint, serve_closed);
+    for (size_t i = 0; i < SERVE_NSTOP; i++)
+        uv_close((uv_handle_t *)&serve_sigs[i], serve_closed);
     store_close(srv_store);
     srv_store = NULL;
     logq_flush(500);

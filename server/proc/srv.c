@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "logq.h"
 #include "srv.h"
@@ -18,6 +19,7 @@ store *srv_store;
 int srv_stopping;
 static FILE *srv_logf;
 static int srv_log_off;
+static char *srv_log_path;      /* --log FILE, for srv_log_reopen */
 
 void srv_conf_defaults(void)
 {
@@ -32,6 +34,7 @@ void srv_conf_defaults(void)
     srv.stall_ms = 60 * 1000;
     srv.stack_kib = 256;
     srv.pace_scale = 1;
+    srv.store_wait_ms = 5000;
     srv.default_game = "hangman";   /* Return at the menu plays this */
 }
 
@@ -61,6 +64,47 @@ void srv_log_open(FILE *f)
     srv_log_off = 0;
 }
 
+int srv_log_open_path(const char *path)
+{
+    FILE *f = *path ? fopen(path, "a") : NULL;
+    if (!f)
+        return -1;
+    char *copy = strdup(path);
+    if (!copy) {
+        fclose(f);
+        return -1;
+    }
+    if (srv_logf && srv_logf != stderr)
+        fclose(srv_logf);
+    free(srv_log_path);
+    srv_log_path = copy;
+    srv_log_open(f);
+    return 0;
+}
+
+int srv_log_reopen(void)
+{
+    if (!srv_log_path)
+        return -1;
+    /* The old file may have been moved away by a log rotator: a new one
+     * takes its name; if that fails, logging goes on into the old one. */
+    FILE *f = fopen(srv_log_path, "a");
+    if (!f)
+        return -2;
+    if (srv_logf && srv_logf != stderr) {
+        /* The log's writer thread may be writing to the old descriptor
+         * this moment: the new file takes over the same descriptor number
+         * (dup2 is atomic), so no write can land in a file or socket that
+         * reuses a closed number. */
+        fflush(srv_logf);
+        int rc = dup2(fileno(f), fileno(srv_logf));
+        fclose(f);
+        return rc < 0 ? -2 : 0;
+    }
+    srv_logf = f;
+    return 0;
+}
+
 void srv_log_silence(void)
 {
     srv_log_off = 1;
@@ -86,16 +130,30 @@ void srv_log(const char *fmt, ...)
     line[n++] = '\n';
     /* Written by the log's own thread: a log nobody reads never stops
      * the loop (lines are dropped and counted instead). */
-    logq_put(fileno(f), line, n);
+    int fd = fileno(f);
+    if (fd < 0) {
+        /* A stream with no descriptor (a test's memory stream) cannot
+         * block: write it here. */
+        fwrite(line, 1, n, f);
+        fflush(f);
+        return;
+    }
+    logq_put(fd, line, n);
 }
 
 int srv_open_store(const char *dir)
 {
-    char err[512];
-    if (store_open(&srv_store, dir, err, sizeof err) != STORE_OK) {
-        fprintf(stderr, "ttyarcade: %s\n", err);
+    char err[600];
+    if (!dir)
+        return -1;      /* srv_default_data has said why */
+    int rc = store_open(&srv_store, dir, err, sizeof err);
+    if (rc != TTY_OK) {
+        fprintf(stderr, "ttyarcade: %s\n"
+                "ttyarcade: saved games need a data directory the server "
+                "can write (--data DIR)\n", err);
         return -1;
     }
+    store_set_wait(srv_store, srv.store_wait_ms);
     return 0;
 }
 
@@ -105,12 +163,19 @@ const char *srv_default_data(void)
     const char *env = getenv("TTYARCADE_DATA");
     if (env && *env)
         return env;
+    /* Without a home, a default would land wherever the server happened
+     * to be started: refuse rather than scatter databases. */
     const char *home = getenv("HOME");
-    snprintf(path, sizeof path, "%s/.local/share/ttyarcade",
-             home && *home ? home : ".");
+    if (!home || home[0] != '/') {
+        fprintf(stderr, "ttyarcade: HOME is %s: give the data directory "
+                "with --data DIR or $TTYARCADE_DATA\n",
+                home && *home ? "not an absolute path" : "not set");
+        return NULL;
+    }
+    snprintf(path, sizeof path, "%s/.local/share/ttyarcade", home);
     /* ~/.local/share may not exist yet on a fresh account. */
     char parent[4096];
-    snprintf(parent, sizeof parent, "%s/.local", home && *home ? home : ".");
+    snprintf(parent, sizeof parent, "%s/.local", home);
     mkdir(parent, 0777);
     strncat(parent, "/share", sizeof parent - strlen(parent) - 1);
     mkdir(parent, 0777);

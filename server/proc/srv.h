@@ -26,6 +26,8 @@ typedef struct srv_conf {
     int stall_ms;               /* a line that takes nothing this long is
                                    dropped */
     int stack_kib;              /* coroutine stack (address space) */
+    int store_wait_ms;          /* how long a save waits for a database
+                                   another process has locked */
     int pace_scale;             /* --pace-scale: every paced line this many
                                    times faster (tests) */
     const char *default_game;
@@ -44,13 +46,21 @@ const char *srv_option(const char *key);
 
 /* The session log: one line per session start and end. */
 void srv_log_open(FILE *f);
+/* Open --log FILE (appending) and remember its name; -1 if it cannot. */
+int srv_log_open_path(const char *path);
+/* Open the remembered file again (after a log rotator moved it): 0, -1
+ * when the log is not a named file, -2 when it cannot be opened (the old
+ * one is kept). */
+int srv_log_reopen(void);
 /* No log (ttyarcade play, unless --log is given). */
 void srv_log_silence(void);
 void srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Opens srv_store in dir; prints the reason and returns -1 on failure. */
 int srv_open_store(const char *dir);
-/* The default data directory: $TTYARCADE_DATA or ~/.local/share/ttyarcade. */
+/* The default data directory: $TTYARCADE_DATA or ~/.local/share/ttyarcade;
+ * NULL (after a message) when HOME is unset or relative.  srv_open_store
+ * takes NULL as that failure. */
 const char *srv_default_data(void);
 
 #endif

@@ -83,23 +83,27 @@ void tty_lobby_release(tty_io *peer)
     sess_unref(peer);
 }
 
+typedef struct lobby_any {
+    tty_io **ios;
+    int n, which;
+} lobby_any;
+
+static int lobby_any_ready(void *arg)
+{
+    lobby_any *a = arg;
+    for (int i = 0; i < a->n; i++) {
+        tty_io *io = a->ios[i];
+        if (io->kcount || io->eof || (io->resized && io->want_resize)) {
+            a->which = i;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int tty_wait_any(tty_io **ios, int n, int ms)
 {
-    sess *me = sess_self();
-    uint64_t deadline = ms > 0 ? sess_now_ms() + (uint64_t)ms : 0;
-    me->timer_fired = 0;
-    for (;;) {
-        for (int i = 0; i < n; i++)
-            if (ios[i]->kcount || ios[i]->eof ||
-                (ios[i]->resized && ios[i]->want_resize))
-                return i;
-        int wait = -1;
-        if (ms > 0) {
-            uint64_t now = sess_now_ms();
-            if (now >= deadline || me->timer_fired)
-                return TTY_TIMEOUT;
-            wait = (int)(deadline - now);
-        }
-        sess_block(me, wait);
-    }
+    lobby_any a = { ios, n, 0 };
+    return sess_wait(sess_self(), ms > 0 ? ms : -1, lobby_any_ready, &a)
+           ? a.which : TTY_TIMEOUT;
 }

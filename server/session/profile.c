@@ -31,25 +31,63 @@ const profile *profile_find(const char *name)
     return NULL;
 }
 
+/*
+ * Terminal types as telnet clients send them (terminfo names such as
+ * xterm-256color) and as RFC 1091 lists them (the IANA names: DEC-VT100,
+ * TELETYPE-33), compared without case.  The first matching row wins, so
+ * the VT52 family, which has no ANSI sequences at all, comes before the
+ * "vt5" of the ANSI VT510 and VT520.  An entry ending in '*' matches by
+ * prefix, any other exactly.
+ */
+typedef struct profile_ttype {
+    const char *name;
+    const profile *prof;
+} profile_ttype;
+
+static const profile_ttype profile_ttypes[] = {
+    /* hard copy: the Model 33 and the other Teletypes */
+    { "tty33", &profile_asr33 }, { "tty33a", &profile_asr33 },
+    { "asr33", &profile_asr33 }, { "asr-33", &profile_asr33 },
+    { "ksr33", &profile_asr33 }, { "tty35", &profile_asr33 },
+    { "tty37", &profile_asr33 }, { "tty40", &profile_asr33 },
+    { "tty43", &profile_asr33 }, { "teletype-*", &profile_asr33 },
+    /* screens without cursor sequences of the ANSI kind */
+    { "vt50", &profile_glass }, { "vt50h", &profile_glass },
+    { "vt52", &profile_glass }, { "vt52-*", &profile_glass },
+    { "vt55", &profile_glass }, { "vt61", &profile_glass },
+    { "vt62", &profile_glass }, { "dec-vt50", &profile_glass },
+    { "dec-vt50h", &profile_glass }, { "dec-vt52", &profile_glass },
+    { "dec-vt55", &profile_glass }, { "dec-vt61", &profile_glass },
+    { "dec-vt62", &profile_glass },
+    { "dumb", &profile_glass }, { "glass", &profile_glass },
+    /* ANSI (X3.64) screens */
+    { "dec-vt*", &profile_ansi }, { "vt1*", &profile_ansi },
+    { "vt2*", &profile_ansi }, { "vt3*", &profile_ansi },
+    { "vt4*", &profile_ansi }, { "vt5*", &profile_ansi },
+    { "xterm*", &profile_ansi }, { "ansi*", &profile_ansi },
+    { "linux*", &profile_ansi }, { "screen*", &profile_ansi },
+    { "tmux*", &profile_ansi }, { "rxvt*", &profile_ansi },
+    { "putty*", &profile_ansi }, { "konsole*", &profile_ansi },
+    { "gnome*", &profile_ansi }, { "cygwin*", &profile_ansi },
+    { "eterm*", &profile_ansi }, { "kitty*", &profile_ansi },
+    { "alacritty*", &profile_ansi }, { "st-*", &profile_ansi },
+    { "st", &profile_ansi }, { "iterm*", &profile_ansi },
+    { "mlterm*", &profile_ansi }, { "wezterm*", &profile_ansi },
+    { "foot*", &profile_ansi }, { "contour*", &profile_ansi },
+    { NULL, NULL }
+};
+
 const profile *profile_for_ttype(const char *ttype)
 {
-    static const char *const ansi_prefixes[] = {
-        "xterm", "vt1", "vt2", "vt3", "vt4", "vt5", "ansi", "linux",
-        "screen", "tmux", "rxvt", "putty", "konsole", "gnome", "cygwin",
-        "eterm", "kitty", "alacritty", "st-", "iterm", "mlterm", "wezterm",
-        "foot", "contour", 0
-    };
-    char low[64];
-    size_t i;
-    for (i = 0; ttype[i] && i < sizeof low - 1; i++)
-        low[i] = (char)tolower((unsigned char)ttype[i]);
-    low[i] = 0;
-    if (strcmp(low, "tty33") == 0 || strcmp(low, "asr33") == 0 ||
-        strcmp(low, "tty33a") == 0)
-        return &profile_asr33;
-    for (i = 0; ansi_prefixes[i]; i++)
-        if (strncmp(low, ansi_prefixes[i], strlen(ansi_prefixes[i])) == 0)
-            return &profile_ansi;
+    for (const profile_ttype *t = profile_ttypes; t->name; t++) {
+        size_t n = strlen(t->name);
+        if (t->name[n - 1] == '*') {
+            if (strncasecmp(ttype, t->name, n - 1) == 0)
+                return t->prof;
+        } else if (strcasecmp(ttype, t->name) == 0) {
+            return t->prof;
+        }
+    }
     return &profile_glass;
 }
 

@@ -9,9 +9,12 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "metrics.h"
+#include "hold.h"
 #include "sess.h"
 #include "srv.h"
 
@@ -38,6 +41,7 @@ uint64_t sess_now_ms(void)
 static void sess_timer_closed(uv_handle_t *h)
 {
     sess *s = h->data;
+    assert(s->timers_open > 0);
     if (--s->timers_open == 0) {
         for (int i = 0; i < SESS_OPTS; i++)
             free(s->opts[i].value);
@@ -106,11 +110,13 @@ void sess_set_id(sess *s, uint64_t id)
 
 void sess_ref(sess *s)
 {
+    assert(s->refs > 0);        /* a session being freed is not revived */
     s->refs++;
 }
 
 void sess_unref(sess *s)
 {
+    assert(s->refs > 0);        /* one unref too many frees it twice */
     if (--s->refs > 0)
         return;
     if (s->all_prev)
@@ -121,6 +127,7 @@ void sess_unref(sess *s)
         s->all_next->all_prev = s->all_prev;
     sess_live--;
     buf_free(&s->out);
+    buf_free(&s->held);
     pacer_close(&s->pace);
     uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer };
     for (int i = 0; i < 3; i++)
@@ -207,6 +214,9 @@ static void sess_finish(sess *s)
             s->ops->name, s->peer, (unsigned long long)s->id,
             s->game ? s->game : "-", (unsigned long long)(ms / 1000),
             (unsigned long long)(ms % 1000 / 100));
+    /* Whatever ran on it (a game, a test's hook) has returned: no code
+     * stays held by a session that is gone. */
+    hold_release(s);
     coro_free(s->co);
     s->co = NULL;
     uv_timer_stop(&s->idle_timer);
@@ -223,20 +233,29 @@ static void sess_finish(sess *s)
 static void sess_schedule(uv_idle_t *h)
 {
     (void)h;
+    /* One pass runs the sessions ready when it began; one woken meanwhile
+     * (a game yielding in CKINP) runs on the next loop turn, after the
+     * loop has polled for input and signals. */
+    sess *last = sess_ready_tail;
     while (sess_ready_head) {
         sess *s = sess_ready_head;
+        int was_last = s == last;
         sess_ready_head = s->ready_next;
         if (!sess_ready_head)
             sess_ready_tail = NULL;
         s->on_ready = 0;
+        assert(s->co && !coro_finished(s->co)); /* never woken once over */
         sess_running = s;
         coro_resume(s->co);
         sess_running = NULL;
         sess_flush_dirty();
         if (coro_finished(s->co))
             sess_finish(s);
+        if (was_last)
+            break;
     }
-    uv_idle_stop(&sess_sched);
+    if (!sess_ready_head)
+        uv_idle_stop(&sess_sched);
 }
 
 sess *sess_self(void)
@@ -263,13 +282,43 @@ void sess_block(sess *me, int ms)
     uv_timer_stop(&me->wait_timer);
 }
 
+/* Let the loop run one turn and come back: CKINP's way of not waiting
+ * without holding up everyone else. */
+void sess_yield(sess *me)
+{
+    me->blocked = 1;
+    me->polling = 1;
+    sess_wake(me);
+    sess_flush_dirty();
+    coro_yield();
+    me->polling = 0;
+}
+
+int sess_wait(sess *me, int ms, int (*done)(void *arg), void *arg)
+{
+    uint64_t deadline = ms > 0 ? sess_now_ms() + (uint64_t)ms : 0;
+    me->timer_fired = 0;
+    for (;;) {
+        if (done(arg))
+            return 1;
+        if (ms == 0 || me->timer_fired)
+            return 0;
+        int wait = -1;
+        if (ms > 0) {
+            uint64_t now = sess_now_ms();
+            if (now >= deadline)
+                return 0;
+            wait = (int)(deadline - now);
+        }
+        sess_block(me, wait);
+    }
+}
+
 /* ---- input ---------------------------------------------------------- */
 
 static void sess_key(void *ctx, int key)
 {
     sess *s = ctx;
-    if (s->kcount == SESS_KEYS)
-        return;     /* typed too far ahead: the key is dropped */
     s->keys[(s->khead + s->kcount) % SESS_KEYS] = key;
     s->kcount++;
 }
@@ -277,8 +326,47 @@ static void sess_key(void *ctx, int key)
 static void sess_esc_fire(uv_timer_t *t)
 {
     sess *s = t->data;
-    ldisc_timeout(&s->ld, sess_key, s);
+    if (s->kcount < SESS_KEYS)
+        ldisc_timeout(&s->ld, sess_key, s);
+    else    /* no room for the Escape yet: ask again shortly */
+        uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
     sess_wake(s->runner);
+}
+
+/* A lone Escape is a key only if no sequence follows it promptly. */
+static void sess_esc_arm(sess *s)
+{
+    if (ldisc_pending(&s->ld))
+        uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
+    else
+        uv_timer_stop(&s->esc_timer);
+}
+
+/*
+ * Turn held bytes into keys one byte at a time until the queue is full:
+ * every key emitted is queued, none dropped.  A script piped in faster
+ * than the game reads it waits in the held bytes, and the transport stops
+ * reading (back-pressure) until the game has taken keys again.
+ */
+void sess_refill(sess *s)
+{
+    size_t n = buf_avail(&s->held), i = 0;
+    /* One byte makes at most two keys (an Escape that turns out to be
+     * alone, then the key after it): stop one short of full. */
+    while (i < n && s->kcount < SESS_KEYS - 1) {
+        const unsigned char *p = (const unsigned char *)buf_data(&s->held);
+        ldisc_feed(&s->ld, p + i++, 1, sess_key, s);
+    }
+    if (i) {
+        buf_consume(&s->held, i);
+        sess_esc_arm(s);
+    }
+    int full = buf_avail(&s->held) > 0;
+    if (full != (int)s->holding && !s->closed) {
+        s->holding = full ? 1 : 0;
+        if (s->ops->hold)
+            s->ops->hold(s, full);
+    }
 }
 
 void sess_input(sess *s, const unsigned char *p, size_t n)
@@ -286,13 +374,17 @@ void sess_input(sess *s, const unsigned char *p, size_t n)
     if (s->eof)
         return;
     s->input_ms = sess_now_ms();
+    metrics_bytes_in(s->ops->name, n);
     sess_arm_idle(s);
-    ldisc_feed(&s->ld, p, n, sess_key, s);
-    /* A lone Escape is a key only if no sequence follows it promptly. */
-    if (ldisc_pending(&s->ld))
-        uv_timer_start(&s->esc_timer, sess_esc_fire, 40, 0);
-    else
-        uv_timer_stop(&s->esc_timer);
+    if (!buf_avail(&s->held) && s->kcount + n + 1 <= SESS_KEYS) {
+        /* room for every key these bytes can make: one each, and one
+         * more for an Escape left pending before them */
+        ldisc_feed(&s->ld, p, n, sess_key, s);
+        sess_esc_arm(s);
+    } else {
+        buf_add(&s->held, p, n);
+        sess_refill(s);
+    }
     sess_wake(s->runner);
 }
 
@@ -384,6 +476,7 @@ static void sess_pace_now(sess *s)
         return;     /* XON will start it again */
     size_t n = pacer_take(&s->pace, sess_cps_x1000(s), buf_avail(&s->out));
     if (n) {
+        metrics_bytes_out(s->ops->name, n);
         s->ops->send(s, buf_data(&s->out), n);
         buf_consume(&s->out, n);
         sess_output_progress(s);
@@ -407,6 +500,7 @@ void sess_flush(sess *s)
         sess_pace_now(s);
         return;
     }
+    metrics_bytes_out(s->ops->name, buf_avail(&s->out));
     s->ops->send(s, buf_data(&s->out), buf_avail(&s->out));
     buf_consume(&s->out, buf_avail(&s->out));
 }
@@ -472,8 +566,14 @@ void sess_notice(sess *s, const char *text)
 
 void sess_set_profile(sess *s, const profile *p)
 {
-    int width = s->prof && s->caps.ansi && p->ansi ? s->caps.width : p->width;
-    int height = s->prof && s->caps.ansi && p->ansi ? s->caps.height
+    /* A screen that can be addressed takes the window the client last
+     * reported, even if it reported it before the profile became ANSI
+     * (NAWS comes before TTYPE has settled); paper and glass keep their
+     * fixed margins. */
+    int width = p->ansi && s->win_width ? s->win_width
+              : s->prof && s->caps.ansi && p->ansi ? s->caps.width : p->width;
+    int height = p->ansi && s->win_width ? s->win_height
+               : s->prof && s->caps.ansi && p->ansi ? s->caps.height
                                                     : p->height;
     s->prof = p;
     s->caps.profile = p->name;
@@ -489,14 +589,18 @@ void sess_set_profile(sess *s, const profile *p)
 
 void sess_set_size(sess *s, int width, int height)
 {
-    /* Paper and glass keep their fixed margins; a window size matters only
-     * where the game can address the screen. */
-    if (!s->caps.ansi || width < 20 || height < 5)
+    if (width < 20 || height < 5)
         return;
     if (width > 400)
         width = 400;
     if (height > 200)
         height = 200;
+    /* Kept whatever the profile: sess_set_profile applies it when the
+     * profile becomes ANSI.  Paper and glass keep their fixed margins. */
+    s->win_width = width;
+    s->win_height = height;
+    if (!s->caps.ansi)
+        return;
     if (width == s->caps.width && height == s->caps.height)
         return;
     s->caps.width = width;
@@ -522,6 +626,24 @@ void sess_pause_output(sess *s, int paused)
         pacer_stop(&s->pace);
     else
         sess_flush(s);
+}
+
+void sess_set_client_echoes(sess *s, int on)
+{
+    s->caps.client_echoes = on != 0;
+}
+
+void sess_set_strip8(sess *s, int on)
+{
+    s->ld.strip8 = on != 0;
+}
+
+void sess_forget_keys(sess *s)
+{
+    s->khead = 0;
+    s->kcount = 0;
+    buf_free(&s->held);         /* typed ahead too, only not yet keys */
+    sess_refill(s);             /* the line may be read again */
 }
 
 void sess_set_option(sess *s, const char *key, const char *value)

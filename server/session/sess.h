@@ -37,9 +37,14 @@ typedef struct sess_ops {
     /* The session is over: flush what is pending, close or release the
      * line, and call sess_unref(s) once the transport is done with s. */
     void (*close)(sess *s);
+    /* Stop (1) or resume (0) reading the line: the key queue is full and
+     * bytes are held, so a script is read only as fast as the game takes
+     * its keys instead of losing them.  May be NULL (the held bytes then
+     * grow with whatever the line sends). */
+    void (*hold)(sess *s, int on);
 } sess_ops;
 
-#define SESS_KEYS 256           /* keys typed ahead; more are dropped */
+#define SESS_KEYS 256           /* keys typed ahead; more wait unread */
 #define SESS_NAME 16
 #define SESS_OPTS 8
 
@@ -57,11 +62,15 @@ struct tty_io {
     ldisc ld;
     unsigned want_resize : 1;
     unsigned resized : 1;
+    int win_width, win_height;  /* the last window size the client sent
+                                   (0: none), kept whatever the profile */
     int bits_per_char;          /* for pacing: 10, or 11 with two stops */
 
     /* input */
     int keys[SESS_KEYS];
     unsigned khead, kcount;
+    buf held;                   /* bytes read while the queue was full */
+    unsigned holding : 1;       /* ops->hold(s, 1) is in force */
     uint64_t prompt_ns;         /* when the game began to wait for a key */
 
     /* output */
@@ -89,6 +98,7 @@ struct tty_io {
     unsigned out_paused : 1;    /* the far end sent XOFF */
     unsigned wants_key : 1;     /* its coroutine waits for a key (maybe
                                    with a time limit) */
+    unsigned polling : 1;       /* it yielded in CKINP: a key is welcome */
     sess *dirty_next;
     int refs;
     int jobs;                   /* work started and not yet finished */
@@ -101,6 +111,8 @@ struct tty_io {
     const char *game;           /* last game started, for the log */
     unsigned playing : 1;       /* in that game now (who is on) */
     uint64_t input_ms;          /* last byte from the player (idle) */
+    unsigned hof_told : 1;      /* this game was told its hall of fame
+                                   entry failed (tty_hof_add) */
     struct { char key[16]; char *value; } opts[SESS_OPTS];
 
     /* the lobby */
@@ -123,6 +135,9 @@ void sess_start(sess *s, void (*main)(sess *s));
 int sess_line_wants_return(const unsigned char *p, size_t n);
 /* Bytes arrived from the line. */
 void sess_input(sess *s, const unsigned char *p, size_t n);
+/* The game took keys from the queue: make keys of held bytes, and let
+ * the line be read again once none are held. */
+void sess_refill(sess *s);
 /* The line dropped (the far end hung up, a device vanished). */
 void sess_line_down(sess *s);
 /* Make the game see end of input (idle timeout, server stopping); the
@@ -143,6 +158,14 @@ void sess_set_size(sess *s, int width, int height);
 void sess_set_baud(sess *s, int baud, int bits_per_char);
 /* XOFF (1) and XON (0) from the far end. */
 void sess_pause_output(sess *s, int paused);
+/* The far end shows what its player types (a line-mode client): the
+ * session never echoes it again.  Transports set this, never the field. */
+void sess_set_client_echoes(sess *s, int on);
+/* Take the eighth bit off every byte typed (parity on a serial line). */
+void sess_set_strip8(sess *s, int on);
+/* Forget the keys typed ahead (what was typed is not an answer to what
+ * comes next, e.g. when the server stops). */
+void sess_forget_keys(sess *s);
 
 /* Per-session options (menu choices); NULL value removes. */
 void sess_set_option(sess *s, const char *key, const char *value);
@@ -150,6 +173,11 @@ void sess_set_option(sess *s, const char *key, const char *value);
 /* For the contract's implementation. */
 sess *sess_self(void);                  /* the session whose coroutine runs */
 void sess_block(sess *me, int ms);      /* yield until woken (or ms pass) */
+void sess_yield(sess *me);              /* yield for one loop turn */
+/* Yield until done(arg) holds or ms pass (ms < 0: no limit, 0: only
+ * look): 1 if done, 0 if the time ran out.  done is asked first and after
+ * every wake-up; the one deadline loop the waits of the contract share. */
+int sess_wait(sess *me, int ms, int (*done)(void *arg), void *arg);
 void sess_wake(sess *s);                /* resume s's coroutine soon */
 void sess_emit(sess *s, const char *p, size_t n);
 void sess_flush(sess *s);

@@ -116,44 +116,39 @@ void tty_region(tty_io *io, int top, int bottom)
 
 /* ---- keys ----------------------------------------------------------- */
 
+/* Something for tty_key: a key, the end of input or a new size. */
+static int tty_key_ready(void *arg)
+{
+    tty_io *io = arg;
+    return io->kcount || io->eof || (io->resized && io->want_resize);
+}
+
 /* Take a key from io, waiting up to ms (< 0: forever, 0: not at all). */
 static int tty_key(tty_io *io, int ms)
 {
     sess *me = sess_self();
-    uint64_t deadline = ms > 0 ? sess_now_ms() + (uint64_t)ms : 0;
     io->prompt_ns = uv_hrtime();
-    me->timer_fired = 0;
-    for (;;) {
-        /* Keys typed before a hang-up are still the player's. */
-        if (io->kcount) {
-            int key = io->keys[io->khead];
-            io->khead = (io->khead + 1) % SESS_KEYS;
-            io->kcount--;
-            /* The book's register L: without a seed, how long the player
-             * took to answer is what makes the game unpredictable. */
-            if (!io->seeded)
-                rng_stir(&io->rng, uv_hrtime() - io->prompt_ns);
-            return key;
-        }
-        if (io->eof)
-            return TTY_EOF;
-        if (io->resized && io->want_resize) {
-            io->resized = 0;
-            return TTY_KEY_RESIZE;
-        }
-        if (ms == 0 || me->timer_fired)
-            return TTY_TIMEOUT;
-        int wait = -1;
-        if (ms > 0) {
-            uint64_t now = sess_now_ms();
-            if (now >= deadline)
-                return TTY_TIMEOUT;
-            wait = (int)(deadline - now);
-        }
-        me->wants_key = 1;
-        sess_block(me, wait);
-        me->wants_key = 0;
+    me->wants_key = 1;
+    int ready = sess_wait(me, ms, tty_key_ready, io);
+    me->wants_key = 0;
+    if (!ready)
+        return TTY_TIMEOUT;
+    /* Keys typed before a hang-up are still the player's. */
+    if (io->kcount) {
+        int key = io->keys[io->khead];
+        io->khead = (io->khead + 1) % SESS_KEYS;
+        io->kcount--;
+        sess_refill(io);    /* room again: held bytes become keys */
+        /* The book's register L: without a seed, how long the player
+         * took to answer is what makes the game unpredictable. */
+        if (!io->seeded)
+            rng_stir(&io->rng, uv_hrtime() - io->prompt_ns);
+        return key;
     }
+    if (io->eof)
+        return TTY_EOF;
+    io->resized = 0;
+    return TTY_KEY_RESIZE;
 }
 
 static int tty_printable(int key)
@@ -186,13 +181,18 @@ int tty_inkey_timeout(tty_io *io, int ms)
 
 int tty_ckinp(tty_io *io)
 {
+    if (io->kcount > 0 || io->eof)
+        return 1;
+    /* The book's idiom spins on CKINP (counting in register L while the
+     * player thinks): give the loop a turn, so input, other players and
+     * signals are served between two looks. */
+    sess_yield(sess_self());
     return io->kcount > 0 || io->eof;
 }
 
 void tty_flush_input(tty_io *io)
 {
-    io->kcount = 0;
-    io->khead = 0;
+    sess_forget_keys(io);
 }
 
 void tty_want_resize(tty_io *io, int on)
@@ -239,23 +239,20 @@ int tty_ask(tty_io *io, const char *question, char *line, size_t size)
     return (int)len;
 }
 
+static int tty_sleep_over(void *arg)
+{
+    return ((tty_io *)arg)->eof;
+}
+
 int tty_sleep(tty_io *io, int ms)
 {
-    sess *me = sess_self();
-    uint64_t deadline = sess_now_ms() + (uint64_t)(ms > 0 ? ms : 0);
-    me->timer_fired = 0;
-    while (!io->eof) {
-        uint64_t now = sess_now_ms();
-        if (now >= deadline)
-            return 0;
-        sess_block(me, (int)(deadline - now));
-    }
-    return TTY_EOF;
+    return sess_wait(sess_self(), ms > 0 ? ms : 0, tty_sleep_over, io)
+           ? TTY_EOF : 0;
 }
 
 int tty_hungup(tty_io *io)
 {
-    return io->eof && !io->kcount;
+    return io->eof && !io->kcount && !buf_avail(&io->held);
 }
 
 const tty_caps *tty_get_caps(tty_io *io)
@@ -268,6 +265,18 @@ const tty_caps *tty_get_caps(tty_io *io)
 uint32_t tty_random(tty_io *io)
 {
     return rng_next(&io->rng);
+}
+
+void tty_random_get(tty_io *io, tty_rng_state *st)
+{
+    st->s[0] = io->rng.s[0];
+    st->s[1] = io->rng.s[1];
+}
+
+void tty_random_set(tty_io *io, const tty_rng_state *st)
+{
+    io->rng.s[0] = st->s[0];
+    io->rng.s[1] = st->s[1];
 }
 
 /* ---- the player and options ----------------------------------------- */

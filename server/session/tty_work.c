@@ -7,10 +7,13 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "hold.h"
 #include "rcode.h"
+#include "metrics.h"
 #include "sess.h"
 #include "srv.h"
 
@@ -34,6 +37,7 @@ static void tty_job_after(uv_work_t *req, int status)
     (void)status;
     tty_job *job = req->data;
     job->done = 1;
+    assert(job->owner->jobs > 0);
     job->owner->jobs--;
     sess_wake(job->owner);
     sess_unref(job->owner);
@@ -94,7 +98,13 @@ typedef struct tty_store_call {
     void **data_out;
     size_t *len_out;
     int rc;
+    char why[256];      /* SQLite's message when rc is a failure */
 } tty_store_call;
+
+static const char *const tty_store_op_name[] = {
+    "save", "save", "load", "forget", "table read", "table write",
+    "table update", "hall of fame"
+};
 
 static void tty_store_run(void *arg, const volatile int *cancel)
 {
@@ -128,22 +138,34 @@ static void tty_store_run(void *arg, const volatile int *cancel)
                               c->value, c->detail);
         break;
     }
+    /* Read on this thread: the reason belongs to this call alone. */
+    if (c->rc != TTY_OK && c->rc != TTY_NOTFOUND && c->rc != TTY_EXISTS)
+        snprintf(c->why, sizeof c->why, "%s", store_error());
 }
 
-/* Storage calls finish even after a hang-up: that is when games save. */
+/* Storage calls finish even after a hang-up: that is when games save.
+ * Every failure is logged with the database's reason: the player is told
+ * by the game, the operator by this line. */
 static int tty_store(tty_io *io, tty_store_call *c)
 {
     if (!srv_store)
-        return TTY_FAILED;
+        return TTY_NOSTORE;
+    uint64_t t0 = uv_hrtime();
     tty_work(io, tty_store_run, c);
+    if (c->op == TS_SAVE_NEW || c->op == TS_SAVE_AS)
+        metrics_save((double)(uv_hrtime() - t0) / 1e9,
+                     c->rc == STORE_OK || c->rc == STORE_EXISTS);
     switch (c->rc) {
-    case STORE_OK:
-    case STORE_EXISTS:
+    case TTY_OK:
+    case TTY_EXISTS:
+    case TTY_NOTFOUND:
         return c->rc;
-    case STORE_NOTFOUND:
-        return TTY_NOTFOUND;
     default:
-        return TTY_FAILED;
+        srv_log("storage failed %s %s session=%llu game=%s: %s: %s",
+                io->ops->name, io->peer, (unsigned long long)io->id,
+                io->game ? io->game : "-", tty_store_op_name[c->op],
+                c->why[0] ? c->why : "unknown");
+        return c->rc == TTY_NOMEM ? TTY_NOMEM : TTY_FAILED;
     }
 }
 
@@ -155,9 +177,15 @@ int tty_save(tty_io *io, const char *game, const void *data, size_t len,
         tty_store_call c = { .op = TS_SAVE_NEW, .code = code, .game = game,
                              .data = data, .len = len };
         int rc = tty_store(io, &c);
-        if (rc != STORE_EXISTS)
+        if (rc == TTY_OK)
+            hold_take(io->runner, code, NULL);  /* the game in play has it */
+        if (rc != TTY_EXISTS)
             return rc;
     }
+    /* Twenty taken codes in a row: the code space, not the disk, failed;
+     * no caller may read TTY_EXISTS as a hang-up or a success. */
+    srv_log("storage failed %s %s session=%llu: no free resume code",
+            io->ops->name, io->peer, (unsigned long long)io->id);
     return TTY_FAILED;
 }
 
@@ -211,5 +239,11 @@ int tty_hof_add(tty_io *io, const char *game, const char *metric, long value,
 {
     tty_store_call c = { .op = TS_HOF_ADD, .game = game, .metric = metric,
                          .name = io->name, .value = value, .detail = detail };
-    return tty_store(io, &c);
+    int rc = tty_store(io, &c);
+    /* Games record several entries at the end; one line says it. */
+    if (rc == TTY_FAILED && !io->hof_told) {
+        io->hof_told = 1;
+        tty_msg(io, "(THE HALL OF FAME COULD NOT BE WRITTEN JUST NOW.)\n");
+    }
+    return rc;
 }

@@ -1,8 +1,11 @@
 /*
- * hof.c - printing the hall of fame (the contract's tty_hof_show).
+ * hof.c - printing the hall of fame (the contract's tty_hof_show).  Its
+ * answers are of the contract's one error space: a board that cannot be
+ * read is TTY_FAILED, never a -1 the menu would take for a hang-up.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "registry.h"
@@ -15,6 +18,7 @@ typedef struct hof_query {
     const char *game, *metric;
     int rank, n;
     store_hof_row rows[HOF_ROWS];
+    char why[256];
 } hof_query;
 
 static void hof_run(void *arg, const volatile int *cancel)
@@ -23,22 +27,32 @@ static void hof_run(void *arg, const volatile int *cancel)
     (void)cancel;
     q->n = store_hof_top(srv_store, q->game, q->metric, q->rank, q->rows,
                          HOF_ROWS);
+    if (q->n < 0)
+        snprintf(q->why, sizeof q->why, "%s", store_error());
 }
 
 int tty_hof_show(tty_io *io, const char *game)
 {
     const tty_game *g = tty_game_find(game);
     if (!g || !g->hof)
-        return -1;
+        return TTY_NOTFOUND;
     tty_printf(io, "\nHALL OF FAME: %s\n", g->title);
     if (!srv_store) {
         tty_msg(io, "(NO DATA DIRECTORY: NOTHING IS KEPT)\n");
-        return -1;
+        return TTY_FAILED;
     }
     for (const tty_hof_metric *m = g->hof; m->metric; m++) {
         hof_query q = { .game = g->name, .metric = m->metric,
                         .rank = m->rank };
-        tty_work(io, hof_run, &q);
+        if (tty_work(io, hof_run, &q) == TTY_EOF)
+            return TTY_EOF;
+        if (q.n < 0) {
+            srv_log("storage failed %s %s session=%llu: hall of fame: %s",
+                    io->ops->name, io->peer, (unsigned long long)io->id,
+                    q.why);
+            tty_msg(io, "(THE HALL OF FAME CANNOT BE READ JUST NOW.)\n");
+            return TTY_FAILED;
+        }
         tty_printf(io, "  %s\n", m->label);
         if (q.n <= 0)
             tty_msg(io, "    (NOBODY YET)\n");

@@ -1,6 +1,10 @@
 /*
  * store.c - the SQLite store.
  *
+ * A failure keeps SQLite's own message in a per-thread buffer, read with
+ * store_error() by the caller on the same worker thread, so the server can
+ * log why and no other call's failure can overwrite it in between.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
@@ -21,6 +25,32 @@ struct store {
     pthread_mutex_t lock;
 };
 
+static _Thread_local char store_why[256];
+
+const char *store_error(void)
+{
+    return store_why;
+}
+
+/* Keep why the last call failed; called with the lock held so the
+ * connection's message is still the one of this call. */
+static int store_fail(store *st, int rc, const char *what)
+{
+    snprintf(store_why, sizeof store_why, "%s: %s", what,
+             st && st->db ? sqlite3_errmsg(st->db) : "no database");
+    return rc;
+}
+
+static void store_ok(void)
+{
+    store_why[0] = 0;
+}
+
+void store_set_wait(store *st, int ms)
+{
+    sqlite3_busy_timeout(st->db, ms);
+}
+
 static const char store_schema[] =
     "PRAGMA journal_mode=WAL;"
     "PRAGMA synchronous=FULL;"
@@ -37,39 +67,63 @@ static const char store_schema[] =
     "CREATE TABLE IF NOT EXISTS bans("
     "  range TEXT PRIMARY KEY, reason TEXT NOT NULL, at INTEGER NOT NULL);";
 
+/* A committed write: the directory takes the WAL and the file takes a
+ * change, or the server should not start. */
+static const char store_probe[] =
+    "BEGIN IMMEDIATE;"
+    "INSERT OR REPLACE INTO tables(name, data) VALUES('.probe', x'00');"
+    "DELETE FROM tables WHERE name = '.probe';"
+    "COMMIT;";
+
 int store_open(store **out, const char *dir, char *err, size_t errlen)
 {
     char path[4096];
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        snprintf(err, errlen, "cannot create %s: %s", dir, strerror(errno));
-        return STORE_ERROR;
+        snprintf(err, errlen, "cannot create the data directory %s: %s", dir,
+                 strerror(errno));
+        return TTY_FAILED;
+    }
+    struct stat sb;
+    if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
+        snprintf(err, errlen, "the data directory %s is not a directory",
+                 dir);
+        return TTY_FAILED;
     }
     snprintf(path, sizeof path, "%s/ttyarcade.db", dir);
     store *st = calloc(1, sizeof *st);
-    if (!st)
-        return STORE_ERROR;
+    if (!st) {
+        snprintf(err, errlen, "out of memory");
+        return TTY_NOMEM;
+    }
+    const char *step = "cannot open";
+    char *msg = NULL;
     if (sqlite3_open_v2(path, &st->db,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
                             SQLITE_OPEN_FULLMUTEX,
-                        NULL) != SQLITE_OK) {
-        snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(st->db));
-        sqlite3_close(st->db);
-        free(st);
-        return STORE_ERROR;
-    }
+                        NULL) != SQLITE_OK)
+        goto fail;
     /* Another process (a second server, `play`) may hold the lock briefly. */
     sqlite3_busy_timeout(st->db, 5000);
-    char *msg = NULL;
-    if (sqlite3_exec(st->db, store_schema, NULL, NULL, &msg) != SQLITE_OK) {
-        snprintf(err, errlen, "%s: %s", path, msg ? msg : "schema");
-        sqlite3_free(msg);
-        sqlite3_close(st->db);
-        free(st);
-        return STORE_ERROR;
+    step = "cannot set up";
+    if (sqlite3_exec(st->db, store_schema, NULL, NULL, &msg) != SQLITE_OK)
+        goto fail;
+    /* SQLite opens a file it may not write read-only without a word, and
+     * a directory that refuses the WAL shows only at the first commit. */
+    step = "cannot write to";
+    if (sqlite3_exec(st->db, store_probe, NULL, NULL, &msg) != SQLITE_OK) {
+        sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+        goto fail;
     }
     pthread_mutex_init(&st->lock, NULL);
     *out = st;
-    return STORE_OK;
+    return TTY_OK;
+fail:
+    snprintf(err, errlen, "%s the database %s: %s", step, path,
+             msg ? msg : st->db ? sqlite3_errmsg(st->db) : "out of memory");
+    sqlite3_free(msg);
+    sqlite3_close(st->db);
+    free(st);
+    return TTY_FAILED;
 }
 
 void store_close(store *st)
@@ -87,10 +141,12 @@ static int store_exec(store *st, const char *sql, const char *fmt, ...)
 {
     va_list ap;
     sqlite3_stmt *stmt;
-    int rc = STORE_ERROR;
+    int rc;
     pthread_mutex_lock(&st->lock);
-    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK) {
+        rc = store_fail(st, TTY_FAILED, "prepare");
         goto out;
+    }
     va_start(ap, fmt);
     for (int i = 0; fmt[i]; i++) {
         if (fmt[i] == 't') {
@@ -106,10 +162,15 @@ static int store_exec(store *st, const char *sql, const char *fmt, ...)
     }
     va_end(ap);
     int s = sqlite3_step(stmt);
-    if (s == SQLITE_DONE)
-        rc = sqlite3_changes(st->db) > 0 ? STORE_OK : STORE_NOTFOUND;
-    else if (s == SQLITE_CONSTRAINT)
-        rc = STORE_EXISTS;
+    if (s == SQLITE_DONE) {
+        store_ok();
+        rc = sqlite3_changes(st->db) > 0 ? TTY_OK : TTY_NOTFOUND;
+    } else if (s == SQLITE_CONSTRAINT) {
+        store_ok();
+        rc = TTY_EXISTS;
+    } else {
+        rc = store_fail(st, TTY_FAILED, "write");
+    }
     sqlite3_finalize(stmt);
 out:
     pthread_mutex_unlock(&st->lock);
@@ -163,23 +224,28 @@ static int store_blob(sqlite3_stmt *stmt, int col, void **data, size_t *len)
     int n = sqlite3_column_bytes(stmt, col);
     const void *p = sqlite3_column_blob(stmt, col);
     *data = malloc(n ? (size_t)n : 1);
-    if (!*data)
-        return STORE_ERROR;
+    if (!*data) {
+        snprintf(store_why, sizeof store_why, "read: out of memory");
+        return TTY_NOMEM;
+    }
     if (n)
         memcpy(*data, p, (size_t)n);
     *len = (size_t)n;
-    return STORE_OK;
+    store_ok();
+    return TTY_OK;
 }
 
 int store_load(store *st, const char *code, char *game, size_t game_size,
                void **data, size_t *len)
 {
     sqlite3_stmt *stmt;
-    int rc = STORE_ERROR;
+    int rc = TTY_FAILED;
     pthread_mutex_lock(&st->lock);
     if (sqlite3_prepare_v2(st->db,
                            "SELECT game, data FROM saves WHERE code = ?", -1,
-                           &stmt, NULL) == SQLITE_OK) {
+                           &stmt, NULL) != SQLITE_OK) {
+        rc = store_fail(st, TTY_FAILED, "prepare");
+    } else {
         sqlite3_bind_text(stmt, 1, code, -1, SQLITE_TRANSIENT);
         int s = sqlite3_step(stmt);
         if (s == SQLITE_ROW) {
@@ -187,7 +253,10 @@ int store_load(store *st, const char *code, char *game, size_t game_size,
                      (const char *)sqlite3_column_text(stmt, 0));
             rc = store_blob(stmt, 1, data, len);
         } else if (s == SQLITE_DONE) {
-            rc = STORE_NOTFOUND;
+            store_ok();
+            rc = TTY_NOTFOUND;
+        } else {
+            rc = store_fail(st, TTY_FAILED, "read");
         }
         sqlite3_finalize(stmt);
     }
@@ -198,16 +267,22 @@ int store_load(store *st, const char *code, char *game, size_t game_size,
 int store_table_get(store *st, const char *name, void **data, size_t *len)
 {
     sqlite3_stmt *stmt;
-    int rc = STORE_ERROR;
+    int rc;
     pthread_mutex_lock(&st->lock);
     if (sqlite3_prepare_v2(st->db, "SELECT data FROM tables WHERE name = ?",
-                           -1, &stmt, NULL) == SQLITE_OK) {
+                           -1, &stmt, NULL) != SQLITE_OK) {
+        rc = store_fail(st, TTY_FAILED, "prepare");
+    } else {
         sqlite3_bind_text(stmt, 1, name, -1, SQLITE_TRANSIENT);
         int s = sqlite3_step(stmt);
-        if (s == SQLITE_ROW)
+        if (s == SQLITE_ROW) {
             rc = store_blob(stmt, 0, data, len);
-        else if (s == SQLITE_DONE)
-            rc = STORE_NOTFOUND;
+        } else if (s == SQLITE_DONE) {
+            store_ok();
+            rc = TTY_NOTFOUND;
+        } else {
+            rc = store_fail(st, TTY_FAILED, "read");
+        }
         sqlite3_finalize(stmt);
     }
     pthread_mutex_unlock(&st->lock);
@@ -220,14 +295,17 @@ int store_table_update(store *st, const char *name,
                        void *arg)
 {
     sqlite3_stmt *get = NULL, *put = NULL;
-    int rc = STORE_ERROR;
+    int rc = TTY_FAILED;
     void *out = NULL;
     size_t outlen = 0;
     pthread_mutex_lock(&st->lock);
     /* IMMEDIATE takes the write lock first: no other process can change
      * the table between our read and our write. */
-    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
+        SQLITE_OK) {
+        store_fail(st, rc, "begin");
         goto out;
+    }
     if (sqlite3_prepare_v2(st->db, "SELECT data FROM tables WHERE name = ?",
                            -1, &get, NULL) != SQLITE_OK)
         goto rollback;
@@ -251,10 +329,12 @@ int store_table_update(store *st, const char *name,
             goto rollback;
     }
     if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
-        rc = STORE_OK;
+        store_ok();
+        rc = TTY_OK;
         goto out;
     }
 rollback:
+    store_fail(st, rc, "update");
     sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
 out:
     sqlite3_finalize(get);
@@ -287,14 +367,17 @@ int store_hof_top(store *st, const char *game, const char *metric, int rank,
         break;
     }
     sqlite3_stmt *stmt;
-    int count = STORE_ERROR;
+    int count;
     pthread_mutex_lock(&st->lock);
-    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) == SQLITE_OK) {
+    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK) {
+        count = store_fail(st, TTY_FAILED, "prepare");
+    } else {
         sqlite3_bind_text(stmt, 1, game, -1, SQLITE_TRANSIENT);
         sqlite3_bind_text(stmt, 2, metric, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int(stmt, 3, n);
         count = 0;
-        while (count < n && sqlite3_step(stmt) == SQLITE_ROW) {
+        int s = SQLITE_DONE;
+        while (count < n && (s = sqlite3_step(stmt)) == SQLITE_ROW) {
             snprintf(rows[count].name, sizeof rows[count].name, "%s",
                      (const char *)sqlite3_column_text(stmt, 0));
             rows[count].value = (long)sqlite3_column_int64(stmt, 1);
@@ -302,6 +385,10 @@ int store_hof_top(store *st, const char *game, const char *metric, int rank,
                      (const char *)sqlite3_column_text(stmt, 2));
             count++;
         }
+        if (count < n && s != SQLITE_DONE)
+            count = store_fail(st, TTY_FAILED, "read");
+        else
+            store_ok();
         sqlite3_finalize(stmt);
     }
     pthread_mutex_unlock(&st->lock);

@@ -8,6 +8,10 @@
  * The calls block (a commit waits for the disk); the server makes them on
  * worker threads, never on the loop.  A mutex makes one store safe to share.
  *
+ * Every call returns a code of the contract's one error space (tty.h):
+ * TTY_OK, TTY_NOTFOUND, TTY_EXISTS, TTY_NOMEM or TTY_FAILED; after a
+ * failure, store_error() on the same thread says why in SQLite's words.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef STORE_H
@@ -15,14 +19,31 @@
 
 #include <stddef.h>
 
+#include "tty.h"
+
 typedef struct store store;
 
-enum { STORE_OK = 0, STORE_ERROR = -1, STORE_NOTFOUND = -2, STORE_EXISTS = -3 };
+/* The old names, kept as the same values of the one space so that code
+ * written against them still means the same thing; new code says TTY_*. */
+enum {
+    STORE_OK = TTY_OK,
+    STORE_ERROR = TTY_FAILED,
+    STORE_NOTFOUND = TTY_NOTFOUND,
+    STORE_EXISTS = TTY_EXISTS
+};
 
+/* Open (creating) dir/ttyarcade.db and prove it can be written: a store
+ * that opens is one the server can save to.  On failure err says what and
+ * where, and TTY_FAILED or TTY_NOMEM is returned. */
 int store_open(store **out, const char *dir, char *err, size_t errlen);
 void store_close(store *st);
+/* Why the last call on this thread failed ("database is locked", "attempt
+ * to write a readonly database", ...); "" when it did not. */
+const char *store_error(void);
+/* How long a call waits for a lock another process holds (default 5 s). */
+void store_set_wait(store *st, int ms);
 
-/* Insert under a new code; STORE_EXISTS if the code is taken. */
+/* Insert under a new code; TTY_EXISTS if the code is taken. */
 int store_save_new(store *st, const char *code, const char *game,
                    const void *data, size_t len);
 /* Insert or replace. */

@@ -1,10 +1,11 @@
 /*
- * fuzz_scelbi.c - Space Capture's and Hexpawn's input handling: any bytes
- * a player can type, on any profile, through the in-memory line (the same
- * session, line discipline and filter as a telnet line).  The first byte
- * picks the game, the profile and the window; the rest is typed one key at
- * a time until it runs out and the session hangs up.  Nothing may crash,
- * leak or hang.
+ * fuzz_scelbi.c - the SCELBI games' input handling: any bytes a player can
+ * type, on any profile, through the in-memory line (the same session,
+ * line discipline and filter as a telnet line).  The first byte picks the
+ * game (Space Capture, Hexpawn, Hangman), the profile, the window and how
+ * the rest is typed: one key at a time as the game asks, or in bursts far
+ * ahead of it (a paste or a pipe, past the key queue) until it runs out
+ * and the session hangs up.  Nothing may crash, leak or hang.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -15,15 +16,17 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const char *const games[] = { "spacecapture", "hexpawn" };
+    static const char *const games[] = { "spacecapture", "hexpawn",
+                                         "hangman" };
     static const char *const profiles[] = { "glass", "ansi", "asr33" };
     if (size < 1 || size > 4096)
         return 0;
     uint8_t pick = data[0];
     memline_opts o = {
-        .game = games[pick & 1],
-        .profile = profiles[(pick >> 1) % 3],
-        .seed = pick >> 3,
+        .game = games[(pick & 3) % 3],
+        .profile = profiles[(pick >> 2) % 3],
+        .seed = (pick >> 4) & 3,
+        .burst = (pick & 0x40) ? 97 : 0,    /* typed ahead in bursts */
         .height = (pick & 0x80) ? 12 : 0,   /* too small for a pane */
     };
     size_t len;

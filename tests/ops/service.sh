@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSD-2-Clause
-# service.sh - `make install` into a temporary prefix, then the service
-# files as systemd reads them: the unit passes `systemd-analyze verify`
+# service.sh - `make install-service` (the part of `make install` that
+# writes the service files) into a temporary prefix, beside the built
+# binary, then the service files as systemd reads them: the unit passes `systemd-analyze verify`
 # and runs the installed binary with --user; sysusers.d makes the user
 # and tmpfiles.d its data directory, owned by it, in a scratch root.
 set -eu
@@ -10,7 +11,11 @@ t=$(mktemp -d /tmp/ttyarcade-svc-XXXXXX)
 trap 'rm -rf "$t"' EXIT
 fail() { echo "service.sh: FAIL: $*" >&2; exit 1; }
 
-make -s -C "$top" install PREFIX="$t/usr" >/dev/null
+# Only the service files: a whole install with another PREFIX would
+# rebuild the tree's binary for that prefix.
+make -s -C "$top" install-service PREFIX="$t/usr" >/dev/null
+mkdir -p "$t/usr/bin"
+cp "$top/${OUT:-bin}/ttyarcade" "$t/usr/bin/ttyarcade"
 unit="$t/usr/lib/systemd/system/ttyarcade.service"
 [ -f "$unit" ] || fail "make install did not install the unit"
 grep -q "^ExecStart=$t/usr/bin/ttyarcade serve --user ttyarcade " "$unit" ||

@@ -22,7 +22,7 @@ START_TEST(help_fits_a_teletype_and_says_to_write_in)
     ck_assert_ptr_nonnull(strstr(out, "COMMANDS (THE FIRST LETTERS WILL DO):"));
     ck_assert_ptr_nonnull(strstr(out, "  SETUP   A NEW GAME FROM A POSITION"));
     ck_assert_ptr_nonnull(strstr(out, "FOR EVEN HIGHER LEVELS OF PLAY, WRITE IN "
-                                      "FOR INFORMATION:\r\nSEE CHECKERS(6)"));
+                                      "FOR INFORMATION:\r\nSEE TTYARCADE-CHECKERS(6)"));
     /* ? is HELP too */
     ck_assert_int_eq(tu_count(out, "WRITE IN FOR INFORMATION"), 2);
     /* the expert level is not listed */

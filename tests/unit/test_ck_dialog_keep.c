@@ -181,7 +181,7 @@ START_TEST(a_save_that_cannot_be_read)
     char dir[256], err[256];
     tu_tempdir(dir, sizeof dir);
     store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
     ck_assert_int_eq(store_save_new(st, "PQRTUV", "checkers", "CDX", 3), 0);
     store_close(st);
     memline_opts o = { .resume = "PQRTUV", .profile = "glass", .seed = 1,
@@ -200,7 +200,7 @@ static int ck_saved_credit(const char *dir, const char *code, int *level)
     store *st;
     void *data;
     size_t len;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
     ck_assert_int_eq(store_load(st, code, game, sizeof game, &data, &len), 0);
     store_close(st);
     ck_assert_str_eq(game, "checkers");

@@ -374,7 +374,7 @@ START_TEST(resume_finds_a_saved_game_or_says_why_not)
     char dir[256], err[256];
     tu_tempdir(dir, sizeof dir);
     store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
     ck_assert_int_eq(store_save_new(st, "PQRTUV", "hangman", "", 0), 0);
     store_close(st);
     memline_opts o = { .seed = 1, .data = dir };

@@ -170,7 +170,7 @@ START_TEST(a_save_that_is_not_a_campaign_is_refused)
     tu_tempdir(dir, sizeof dir);
     char err[128];
     store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
     ck_assert_int_eq(store_save_new(st, "PQRTUV", "efront_text", "EF41", 4),
                      0);
     store_close(st);

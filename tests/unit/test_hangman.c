@@ -197,6 +197,34 @@ START_TEST(another_word_list_is_played)
     tu_rmdir(dir);
 }
 
+START_TEST(a_missing_word_list_is_reported)
+{
+    /* asked for and not there: the player is told, the log names the
+     * path, and the book's words are played */
+    char dir[256], path[300];
+    tu_tempdir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/gone.txt", dir);
+    srv_conf_defaults();
+    srv_set_option("wordlist", path);
+    char *log;
+    size_t loglen;
+    FILE *lf = open_memstream(&log, &loglen);
+    memline_opts o = { .game = "hangman", .seed = 1, .log = lf };
+    char *out = tu_run(&o, "YAERLBSOHN");
+    fclose(lf);
+    ck_assert_ptr_nonnull(strstr(out, "(THAT WORD LIST IS NOT HERE: USING "
+                                      "THE BOOK'S.)"));
+    ck_assert_ptr_nonnull(strstr(out, "GOOD. YOU HAVE:  HELLO"));
+    ck_assert_ptr_nonnull(strstr(log, "resource failed"));
+    ck_assert_ptr_nonnull(strstr(log, path));
+    ck_assert_ptr_nonnull(strstr(log, "No such file"));
+    free(out);
+    free(log);
+    srv_conf_defaults();
+    tu_rmdir(dir);
+}
+END_TEST
+
 START_TEST(gallows_spells_hangman)
 {
     char g[HM_MISSES + 1];
@@ -238,6 +266,7 @@ int main(void)
     tcase_add_test(beyond, line_mode_keys_are_ignored_not_counted);
     tcase_add_test(beyond, a_repeated_letter_is_told_not_counted);
     tcase_add_test(beyond, another_word_list_is_played);
+    tcase_add_test(beyond, a_missing_word_list_is_reported);
     suite_add_tcase(s, beyond);
     TCase *eng = tcase_create("engine");
     tcase_add_test(eng, book_list_is_the_listing_in_order);

@@ -22,30 +22,30 @@ START_TEST(save_load_and_forget)
     tu_tempdir(dir, sizeof dir);
     store *st;
     char err[256];
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
     ck_assert_int_eq(store_save_new(st, "ACDEFH", "hangman", "abc", 3),
-                     STORE_OK);
+                     TTY_OK);
     /* A code is never given twice. */
     ck_assert_int_eq(store_save_new(st, "ACDEFH", "other", "x", 1),
-                     STORE_EXISTS);
+                     TTY_EXISTS);
     char game[32];
     void *data;
     size_t len;
     ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
-                     STORE_OK);
+                     TTY_OK);
     ck_assert_str_eq(game, "hangman");
     ck_assert_int_eq(len, 3);
     ck_assert_mem_eq(data, "abc", 3);
     free(data);
     ck_assert_int_eq(store_save_as(st, "ACDEFH", "hangman", "defg", 4),
-                     STORE_OK);
+                     TTY_OK);
     ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
-                     STORE_OK);
+                     TTY_OK);
     ck_assert_int_eq(len, 4);
     free(data);
-    ck_assert_int_eq(store_forget(st, "ACDEFH"), STORE_OK);
+    ck_assert_int_eq(store_forget(st, "ACDEFH"), TTY_OK);
     ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
-                     STORE_NOTFOUND);
+                     TTY_NOTFOUND);
     store_close(st);
     tu_rmdir(dir);
 }
@@ -60,9 +60,9 @@ START_TEST(a_commit_survives_the_process)
     if (pid == 0) {
         store *st;
         char err[256];
-        if (store_open(&st, dir, err, sizeof err) != STORE_OK)
+        if (store_open(&st, dir, err, sizeof err) != TTY_OK)
             _exit(1);
-        if (store_save_new(st, "KMNPQR", "hexpawn", "memory", 6) != STORE_OK)
+        if (store_save_new(st, "KMNPQR", "hexpawn", "memory", 6) != TTY_OK)
             _exit(1);
         _exit(0);
     }
@@ -73,9 +73,9 @@ START_TEST(a_commit_survives_the_process)
     char err[256], game[32];
     void *data;
     size_t len;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
     ck_assert_int_eq(store_load(st, "KMNPQR", game, sizeof game, &data, &len),
-                     STORE_OK);
+                     TTY_OK);
     ck_assert_mem_eq(data, "memory", 6);
     free(data);
     store_close(st);
@@ -98,14 +98,14 @@ START_TEST(tables_replace)
     char dir[256], err[256];
     tu_tempdir(dir, sizeof dir);
     store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
     void *data;
     size_t len;
     ck_assert_int_eq(store_table_get(st, "hexpawn", &data, &len),
-                     STORE_NOTFOUND);
-    ck_assert_int_eq(store_table_put(st, "hexpawn", "one", 3), STORE_OK);
-    ck_assert_int_eq(store_table_put(st, "hexpawn", "two!", 4), STORE_OK);
-    ck_assert_int_eq(store_table_get(st, "hexpawn", &data, &len), STORE_OK);
+                     TTY_NOTFOUND);
+    ck_assert_int_eq(store_table_put(st, "hexpawn", "one", 3), TTY_OK);
+    ck_assert_int_eq(store_table_put(st, "hexpawn", "two!", 4), TTY_OK);
+    ck_assert_int_eq(store_table_get(st, "hexpawn", &data, &len), TTY_OK);
     ck_assert_int_eq(len, 4);
     ck_assert_mem_eq(data, "two!", 4);
     free(data);
@@ -118,7 +118,7 @@ START_TEST(hall_of_fame_ranks)
     char dir[256], err[256];
     tu_tempdir(dir, sizeof dir);
     store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
     store_hof_add(st, "g", "m", "ANN", 5, "a");
     store_hof_add(st, "g", "m", "BOB", 2, "b");
     store_hof_add(st, "g", "m", "ANN", 1, "c");

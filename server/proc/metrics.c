@@ -1,0 +1,239 @@
+/*
+ * metrics.c - count, and write the counts out as Prometheus text.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "metrics.h"
+#include "sess.h"
+#include "srv.h"
+
+#define METRICS_TRANSPORTS 8
+#define METRICS_LAG_MS 100              /* the probe's period */
+
+static const double metrics_save_le[] = { 0.001, 0.0025, 0.005, 0.01, 0.025,
+                                          0.05, 0.1, 0.25, 0.5, 1, 2.5, 5 };
+static const double metrics_lag_le[] = { 0.001, 0.0025, 0.005, 0.01, 0.025,
+                                         0.05, 0.1, 0.25, 0.5, 1 };
+#define METRICS_NSAVE (sizeof metrics_save_le / sizeof metrics_save_le[0])
+#define METRICS_NLAG (sizeof metrics_lag_le / sizeof metrics_lag_le[0])
+
+typedef struct metrics_hist {
+    unsigned long long bucket[16];      /* cumulative at render */
+    unsigned long long count;
+    double sum;
+} metrics_hist;
+
+static struct {
+    unsigned long long refused[METRICS_REFUSED_N];
+    struct { const char *name; unsigned long long in, out; }
+        bytes[METRICS_TRANSPORTS];
+    unsigned long long saves_failed, login_failures;
+    metrics_hist save, lag;
+    uv_timer_t lag_timer;
+    uint64_t lag_due_ns;
+    int started;
+} m;
+
+static const char *const metrics_refusal_name[METRICS_REFUSED_N] = {
+    "full", "per_address", "banned", "closing", "proxy_header", "origin"
+};
+
+static void metrics_observe(metrics_hist *h, const double *le, size_t n,
+                            double v)
+{
+    for (size_t i = 0; i < n; i++)
+        if (v <= le[i]) {
+            h->bucket[i]++;
+            break;
+        }
+    h->count++;
+    h->sum += v;
+}
+
+static void metrics_lag_tick(uv_timer_t *t)
+{
+    uint64_t now = uv_hrtime();
+    double late = now > m.lag_due_ns ? (double)(now - m.lag_due_ns) / 1e9 : 0;
+    metrics_observe(&m.lag, metrics_lag_le, METRICS_NLAG, late);
+    m.lag_due_ns = now + (uint64_t)METRICS_LAG_MS * 1000000;
+    (void)t;
+}
+
+void metrics_start(void)
+{
+    if (m.started)
+        return;
+    uv_timer_init(srv_loop, &m.lag_timer);
+    /* The probe must not keep a stopping server alive. */
+    uv_unref((uv_handle_t *)&m.lag_timer);
+    m.lag_due_ns = uv_hrtime() + (uint64_t)METRICS_LAG_MS * 1000000;
+    uv_timer_start(&m.lag_timer, metrics_lag_tick, METRICS_LAG_MS,
+                   METRICS_LAG_MS);
+    m.started = 1;
+}
+
+void metrics_stop(void)
+{
+    if (m.started)
+        uv_timer_stop(&m.lag_timer);
+}
+
+void metrics_refused(metrics_refusal why)
+{
+    if (why < METRICS_REFUSED_N)
+        m.refused[why]++;
+}
+
+static int metrics_transport(const char *name)
+{
+    for (int i = 0; i < METRICS_TRANSPORTS; i++) {
+        if (!m.bytes[i].name) {
+            m.bytes[i].name = name;
+            return i;
+        }
+        if (m.bytes[i].name == name || strcmp(m.bytes[i].name, name) == 0)
+            return i;
+    }
+    return METRICS_TRANSPORTS - 1;      /* more kinds than places: share */
+}
+
+void metrics_bytes_in(const char *transport, size_t n)
+{
+    m.bytes[metrics_transport(transport)].in += n;
+}
+
+void metrics_bytes_out(const char *transport, size_t n)
+{
+    m.bytes[metrics_transport(transport)].out += n;
+}
+
+void metrics_save(double seconds, int ok)
+{
+    metrics_observe(&m.save, metrics_save_le, METRICS_NSAVE, seconds);
+    if (!ok)
+        m.saves_failed++;
+}
+
+void metrics_login_failure(void)
+{
+    m.login_failures++;
+}
+
+static void metrics_printf(buf *out, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void metrics_printf(buf *out, const char *fmt, ...)
+{
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        buf_add(out, line, (size_t)n < sizeof line ? (size_t)n
+                                                   : sizeof line - 1);
+}
+
+static void metrics_hist_render(buf *out, const char *name,
+                                const metrics_hist *h, const double *le,
+                                size_t n)
+{
+    unsigned long long cum = 0;
+    for (size_t i = 0; i < n; i++) {
+        cum += h->bucket[i];
+        metrics_printf(out, "%s_bucket{le=\"%g\"} %llu\n", name, le[i], cum);
+    }
+    metrics_printf(out, "%s_bucket{le=\"+Inf\"} %llu\n", name, h->count);
+    metrics_printf(out, "%s_sum %.6f\n%s_count %llu\n", name, h->sum, name,
+                   h->count);
+}
+
+/* Label values come from the server's own tables (transport, game and
+ * profile names), never from players; still, only safe characters pass. */
+static const char *metrics_label(const char *v)
+{
+    for (const char *p = v; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+              *p == '_' || *p == '-' || *p == '(' || *p == ')'))
+            return "other";
+    return v;
+}
+
+void metrics_render(buf *out)
+{
+    metrics_printf(out, "# HELP ttyarcade_sessions Live sessions.\n"
+                        "# TYPE ttyarcade_sessions gauge\n");
+    struct { const char *t, *g, *p; int n; } grp[128];
+    int ng = 0;
+    for (sess *s = sess_first(); s; s = s->all_next) {
+        if (s->closed)
+            continue;
+        const char *t = s->ops->name, *p = s->prof->name;
+        const char *g = s->playing && s->game ? s->game : "(menu)";
+        int i = 0;
+        while (i < ng && !(strcmp(grp[i].t, t) == 0 &&
+                           strcmp(grp[i].g, g) == 0 &&
+                           strcmp(grp[i].p, p) == 0))
+            i++;
+        if (i == ng && ng < 128) {
+            grp[ng].t = t;
+            grp[ng].g = g;
+            grp[ng].p = p;
+            grp[ng++].n = 0;
+        }
+        if (i < ng)
+            grp[i].n++;
+    }
+    for (int i = 0; i < ng; i++)
+        metrics_printf(out,
+                       "ttyarcade_sessions{transport=\"%s\",game=\"%s\","
+                       "profile=\"%s\"} %d\n", metrics_label(grp[i].t),
+                       metrics_label(grp[i].g), metrics_label(grp[i].p),
+                       grp[i].n);
+    metrics_printf(out, "# HELP ttyarcade_sessions_max --max-sessions.\n"
+                        "# TYPE ttyarcade_sessions_max gauge\n"
+                        "ttyarcade_sessions_max %d\n", srv.max_sessions);
+
+    metrics_printf(out, "# HELP ttyarcade_refused_total Connections "
+                        "refused, by reason.\n"
+                        "# TYPE ttyarcade_refused_total counter\n");
+    for (int i = 0; i < METRICS_REFUSED_N; i++)
+        metrics_printf(out, "ttyarcade_refused_total{reason=\"%s\"} %llu\n",
+                       metrics_refusal_name[i], m.refused[i]);
+
+    metrics_printf(out, "# HELP ttyarcade_bytes_total Bytes from and to "
+                        "players, by transport.\n"
+                        "# TYPE ttyarcade_bytes_total counter\n");
+    for (int i = 0; i < METRICS_TRANSPORTS && m.bytes[i].name; i++) {
+        const char *t = metrics_label(m.bytes[i].name);
+        metrics_printf(out, "ttyarcade_bytes_total{transport=\"%s\","
+                            "direction=\"in\"} %llu\n", t, m.bytes[i].in);
+        metrics_printf(out, "ttyarcade_bytes_total{transport=\"%s\","
+                            "direction=\"out\"} %llu\n", t, m.bytes[i].out);
+    }
+
+    metrics_printf(out, "# HELP ttyarcade_save_seconds Time a player waits "
+                        "for a save to commit.\n"
+                        "# TYPE ttyarcade_save_seconds histogram\n");
+    metrics_hist_render(out, "ttyarcade_save_seconds", &m.save,
+                        metrics_save_le, METRICS_NSAVE);
+    metrics_printf(out, "# HELP ttyarcade_saves_failed_total Saves the store "
+                        "refused.\n"
+                        "# TYPE ttyarcade_saves_failed_total counter\n"
+                        "ttyarcade_saves_failed_total %llu\n",
+                   m.saves_failed);
+    metrics_printf(out, "# HELP ttyarcade_login_failures_total Wrong "
+                        "passwords and resume codes.\n"
+                        "# TYPE ttyarcade_login_failures_total counter\n"
+                        "ttyarcade_login_failures_total %llu\n",
+                   m.login_failures);
+    metrics_printf(out, "# HELP ttyarcade_loop_lag_seconds How late the "
+                        "loop ran a %d ms timer.\n"
+                        "# TYPE ttyarcade_loop_lag_seconds histogram\n",
+                   METRICS_LAG_MS);
+    metrics_hist_render(out, "ttyarcade_loop_lag_seconds", &m.lag,
+                        metrics_lag_le, METRICS_NLAG);
+}

@@ -1,0 +1,41 @@
+/*
+ * metrics.h - the server's counters for /metrics (Prometheus text format,
+ * version 0.0.4): sessions by transport, game and profile; connections
+ * refused by reason; bytes in and out; saves and their latency; login
+ * failures; how late the loop runs its timers.
+ *
+ * Everything is counted on the loop thread, so nothing here locks.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#ifndef METRICS_H
+#define METRICS_H
+
+#include <stddef.h>
+
+#include "buf.h"
+
+typedef enum metrics_refusal {
+    METRICS_REFUSED_FULL,           /* --max-sessions */
+    METRICS_REFUSED_ADDRESS,        /* --max-per-address */
+    METRICS_REFUSED_BANNED,
+    METRICS_REFUSED_CLOSING,        /* the server is stopping */
+    METRICS_REFUSED_PROXY,          /* a trusted proxy sent no header */
+    METRICS_REFUSED_ORIGIN,         /* a web page from another site */
+    METRICS_REFUSED_N
+} metrics_refusal;
+
+/* Starts the loop-lag probe on the server's loop. */
+void metrics_start(void);
+void metrics_stop(void);
+void metrics_refused(metrics_refusal why);
+/* transport: the session ops' name ("telnet", "web", ...). */
+void metrics_bytes_in(const char *transport, size_t n);
+void metrics_bytes_out(const char *transport, size_t n);
+/* A save (new or over an old code) and how long the player waited. */
+void metrics_save(double seconds, int ok);
+void metrics_login_failure(void);
+/* Appends the whole exposition to out. */
+void metrics_render(buf *out);
+
+#endif

@@ -1,0 +1,205 @@
+/*
+ * test_bg_net.c - the backgammon tables make generates: the bearing-off
+ * table computed from the rules and the net converted from its binary
+ * resource must be exactly those the engine was measured with (their
+ * checksums and evaluations of known positions, recorded when they were
+ * still committed C), the weights file round-trips every bit and refuses
+ * a damaged copy, and a training checkpoint carries the generator on.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <check.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backgammon/bg.h"
+#include "backgammon/bg_bearoff.h"
+#include "backgammon/bg_net.h"
+#include "backgammon/bg_netfile.h"
+#include "backgammon/bg_tool.h"
+#include "testutil.h"
+
+static uint32_t fnv(uint32_t h, const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    for (size_t i = 0; i < n; i++) {
+        h ^= c[i];
+        h *= 16777619u;
+    }
+    return h;
+}
+
+static uint32_t net_fnv(const float *w1, const float *b1, const float *w2,
+                        float b2, int nin, int nhid)
+{
+    uint32_t h = 2166136261u;
+    h = fnv(h, w1, sizeof(float) * (size_t)nin * (size_t)nhid);
+    h = fnv(h, b1, sizeof(float) * (size_t)nhid);
+    h = fnv(h, w2, sizeof(float) * (size_t)nhid);
+    return fnv(h, &b2, sizeof b2);
+}
+
+/* The tables as they were committed before make generated them. */
+START_TEST(tables_as_measured)
+{
+    const bg_net *n = &bg_net_trained;
+    ck_assert_int_eq(n->version, BG_NET_VERSION);
+    ck_assert_int_eq(n->nin, BG_NET_NIN);
+    ck_assert_int_eq(n->nhid, BG_NET_NHID);
+    ck_assert_uint_eq(net_fnv(n->w1, n->b1, n->w2, n->b2, n->nin, n->nhid),
+                      0x63c430e2u);
+    ck_assert_uint_eq(fnv(2166136261u, bg_bo_table, sizeof bg_bo_table),
+                      0x71b323b8u);
+    static const struct { const char *id; float v; } known[] = {
+        {"4HPwATDgc/ABMA", 0x1.093614p-1f}, {"0HPiATDgc/ABMA", 0x1.05ae66p-1f},
+        {"4NvgATDgc/ABMA", 0x1.d901p-2f},   {"0HPiATDgc/ABUA", 0x1.0ac5d6p-1f},
+        {"jGfkASjg8wcBMA", 0x1.da1674p-2f}, {"2+4OAAAAAAAAAA", 0x1.ffff24p-1f},
+    };
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
+        bg_pos p;
+        ck_assert_int_eq(bg_posid_decode(known[i].id, &p), 0);
+        ck_assert_float_eq_tol(bg_net_eval(n, &p), known[i].v, 1e-6f);
+    }
+}
+END_TEST
+
+/* What make compiled in is bit for bit the versioned resource. */
+START_TEST(compiled_net_is_the_resource)
+{
+    const char *top = getenv("TTY_TOP");
+    char path[1024], err[256];
+    snprintf(path, sizeof path, "%s/games/backgammon/bg_weights.bin",
+             top && *top ? top : ".");
+    bg_netfile nf;
+    ck_assert_msg(bg_netfile_read(path, &nf, err, sizeof err) == 0, "%s", err);
+    const bg_net *n = &bg_net_trained;
+    ck_assert_int_eq(nf.nin, n->nin);
+    ck_assert_int_eq(nf.nhid, n->nhid);
+    ck_assert_int_eq(memcmp(nf.w1, n->w1, sizeof(float) * (size_t)nf.nin *
+                                              (size_t)nf.nhid), 0);
+    ck_assert_int_eq(memcmp(nf.b1, n->b1, sizeof(float) * (size_t)nf.nhid), 0);
+    ck_assert_int_eq(memcmp(nf.w2, n->w2, sizeof(float) * (size_t)nf.nhid), 0);
+    ck_assert_int_eq(memcmp(&nf.b2, &n->b2, sizeof nf.b2), 0);
+    /* Its provenance: the training commands. */
+    ck_assert_ptr_nonnull(strstr(nf.hist, "train --games 3000000"));
+    ck_assert(nf.games == 2550000);
+    bg_netfile_free(&nf);
+}
+END_TEST
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, 0, SEEK_END);
+    *len = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *b = malloc(*len);
+    ck_assert_uint_eq(fread(b, 1, *len, f), *len);
+    fclose(f);
+    return b;
+}
+
+static void spill(const char *path, const char *b, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(b, 1, len, f), len);
+    fclose(f);
+}
+
+/* Every float comes back with the same bits (negative zero, a denormal,
+ * a NaN, values %g would round), and a damaged file is refused. */
+START_TEST(netfile_round_trip)
+{
+    char dir[512], path[600], err[256];
+    tu_tempdir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/net.bin", dir);
+    float w1[6] = {1.0f / 3, -0.0f, 1e-40f, NAN, 0x1.fffffep+127f, -2.5f};
+    float b1[2] = {0.1f, -0.7f}, w2[2] = {3.14159265f, 1e-7f};
+    bg_netfile out = {
+        .version = 7, .nin = 3, .nhid = 2, .games = 123456789012ull,
+        .rng = 0xfedcba9876543210ull, .w1 = w1, .b1 = b1, .w2 = w2,
+        .b2 = -1.25e-3f,
+    };
+    strcpy(out.hist, "train --games 1 (from game 0)\n");
+    ck_assert_int_eq(bg_netfile_write(path, &out), 0);
+    bg_netfile in;
+    ck_assert_msg(bg_netfile_read(path, &in, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(in.version, 7);
+    ck_assert_int_eq(in.nin, 3);
+    ck_assert_int_eq(in.nhid, 2);
+    ck_assert(in.games == out.games && in.rng == out.rng);
+    ck_assert_str_eq(in.hist, out.hist);
+    ck_assert_int_eq(memcmp(in.w1, w1, sizeof w1), 0);
+    ck_assert_int_eq(memcmp(in.b1, b1, sizeof b1), 0);
+    ck_assert_int_eq(memcmp(in.w2, w2, sizeof w2), 0);
+    ck_assert_int_eq(memcmp(&in.b2, &out.b2, sizeof in.b2), 0);
+    bg_netfile_free(&in);
+
+    size_t len;
+    char *b = slurp(path, &len);
+    b[len / 2] ^= 0x10;                 /* one bit of a weight */
+    spill(path, b, len);
+    ck_assert_int_eq(bg_netfile_read(path, &in, err, sizeof err), -1);
+    ck_assert_ptr_nonnull(strstr(err, "checksum"));
+    b[len / 2] ^= 0x10;
+    spill(path, b, len - 9);            /* cut short */
+    ck_assert_int_eq(bg_netfile_read(path, &in, err, sizeof err), -1);
+    spill(path, "BGNT", 4);             /* not this format */
+    ck_assert_int_eq(bg_netfile_read(path, &in, err, sizeof err), -1);
+    ck_assert_ptr_nonnull(strstr(err, "not a net weights file"));
+    free(b);
+    tu_rmdir(dir);
+}
+END_TEST
+
+/* `ttyarcade backgammon train --games N --save FILE [--load FROM]`. */
+static void train(const char *games, const char *save, const char *load)
+{
+    char *argv[] = {"train", "--games", (char *)games, "--test-pairs", "0",
+                    "--report", "1", "--save", (char *)save, "--load",
+                    (char *)load, NULL};
+    char out[4096];
+    ck_assert_int_eq(tu_tool_stdio(bg_tool_train, out, sizeof out, 1,
+                                   load ? 11 : 9, argv), 0);
+}
+
+/* Stopping at a checkpoint and going on gives the very net that training
+ * straight through gives: the generator's state is in the checkpoint. */
+START_TEST(checkpoint_carries_the_generator)
+{
+    char dir[512], a[600], b[600], err[256];
+    tu_tempdir(dir, sizeof dir);
+    snprintf(a, sizeof a, "%s/a.bin", dir);
+    snprintf(b, sizeof b, "%s/b.bin", dir);
+    train("3", b, NULL);                /* straight to 3 games */
+    train("1", a, NULL);                /* 1 game, then on to 3 */
+    train("3", a, a);
+    bg_netfile x, y;
+    ck_assert_msg(bg_netfile_read(a, &x, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(bg_netfile_read(b, &y, err, sizeof err) == 0, "%s", err);
+    ck_assert(x.games == 3 && y.games == 3);
+    ck_assert(x.rng == y.rng && x.rng != 0);
+    ck_assert_uint_eq(net_fnv(x.w1, x.b1, x.w2, x.b2, x.nin, x.nhid),
+                      net_fnv(y.w1, y.b1, y.w2, y.b2, y.nin, y.nhid));
+    ck_assert_ptr_nonnull(strstr(x.hist, "(from game 1)"));
+    bg_netfile_free(&x);
+    bg_netfile_free(&y);
+    tu_rmdir(dir);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("bg_net");
+    TCase *tc = tcase_create("net");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, tables_as_measured);
+    tcase_add_test(tc, compiled_net_is_the_resource);
+    tcase_add_test(tc, netfile_round_trip);
+    tcase_add_test(tc, checkpoint_carries_the_generator);
+    suite_add_tcase(s, tc);
+    return tu_run_suite(s);
+}
