@@ -323,13 +323,84 @@ static void sshd_message(sshd_conn *c, ssh_message m)
 
 /* ---- admission ------------------------------------------------------ */
 
+static int sshd_refusing(void)
+{
+    int n = 0;
+    for (sshd_conn *c = sshd_conns; c; c = c->next)
+        if (c->state == SSHD_REFUSED)
+            n++;
+    return n;
+}
+
+static void sshd_refused_over(uv_timer_t *t)
+{
+    sshd_teardown(t->data);
+}
+
+static void sshd_put32(unsigned char *p, uint32_t v)
+{
+    p[0] = (unsigned char)(v >> 24);
+    p[1] = (unsigned char)(v >> 16);
+    p[2] = (unsigned char)(v >> 8);
+    p[3] = (unsigned char)v;
+}
+
+/* Tell a refused client why, in words its user sees: OpenSSH's client
+ * prints a DISCONNECT's text ("Received disconnect from ...: 11: SORRY,
+ * THE ARCADE IS FULL..."), and one may be sent right after the version
+ * line, before any key exchange, as a packet in the clear (RFC 4253, 6:
+ * no cipher and no MAC yet).  libssh queues its packets until a key
+ * exchange has run, so this one is built here.  The socket is then shut
+ * for writing and drained a moment, so the client's unread bytes do not
+ * make the kernel reset the connection before the words arrive. */
 static void sshd_refuse(sshd_conn *c, const char *line)
 {
-    /* Before the version exchange a server may send other lines; a client
-     * may show this one.  Best effort: the socket is closing anyway. */
-    ssize_t w = send(c->fd, line, strlen(line), MSG_DONTWAIT | MSG_NOSIGNAL);
+    unsigned char pkt[256];
+    char banner[64];
+    size_t n = 0;
+    while (line[n] && line[n] != '\r' && line[n] != '\n' && n < 160)
+        n++;
+    if (sshd_refusing() >= SSHD_REFUSING_MAX) {
+        c->line_lost = 1;
+        sshd_teardown(c);
+        return;
+    }
+    /* payload: DISCONNECT (1), reason BY_APPLICATION (11), the text, an
+     * empty language tag; padded to a multiple of 8 with at least 4 */
+    size_t payload = 1 + 4 + 4 + n + 4;
+    size_t pad = 8 - (4 + 1 + payload) % 8;
+    if (pad < 4)
+        pad += 8;
+    memset(pkt, 0, sizeof pkt);
+    sshd_put32(pkt, (uint32_t)(1 + payload + pad));
+    pkt[4] = (unsigned char)pad;
+    pkt[5] = 1;
+    sshd_put32(pkt + 6, 11);
+    sshd_put32(pkt + 10, (uint32_t)n);
+    memcpy(pkt + 14, line, n);
+    sshd_put32(pkt + 14 + n, 0);
+    int blen = snprintf(banner, sizeof banner, "SSH-2.0-libssh_%s\r\n",
+                        ssh_version(0));
+    ssize_t w = send(c->fd, banner, (size_t)blen, MSG_DONTWAIT | MSG_NOSIGNAL);
+    if (w == blen)
+        w = send(c->fd, pkt, 4 + 1 + payload + pad,
+                 MSG_DONTWAIT | MSG_NOSIGNAL);
     (void)w;
-    sshd_teardown(c);
+    shutdown(c->fd, SHUT_WR);
+    c->state = SSHD_REFUSED;
+    uv_timer_start(&c->timer, sshd_refused_over, SSHD_REFUSE_MS, 0);
+    uv_poll_start(&c->poll, UV_READABLE, sshd_poll_cb);
+}
+
+/* A refused client's bytes are read and dropped until it closes. */
+static void sshd_drain(sshd_conn *c)
+{
+    char scratch[4096];
+    ssize_t n;
+    while ((n = recv(c->fd, scratch, sizeof scratch, MSG_DONTWAIT)) > 0)
+        ;
+    if (n == 0 || (errno != EAGAIN && errno != EINTR))
+        sshd_teardown(c);
 }
 
 static void sshd_grace_over(uv_timer_t *t)
@@ -479,6 +550,11 @@ static int sshd_ssh_lost(sshd_conn *c)
 
 static void sshd_step(sshd_conn *c)
 {
+    if (c->state == SSHD_REFUSED) {
+        if (!uv_is_closing((uv_handle_t *)&c->poll))
+            sshd_drain(c);
+        return;
+    }
     if (c->state == SSHD_PROXY) {
         if (c->line_lost)
             sshd_teardown(c);

@@ -18,6 +18,9 @@
 #include "sess.h"
 
 #define SSHD_CLOSE_MS 5000      /* to flush the last words, then cut */
+#define SSHD_REFUSE_MS 1000     /* a refused client's time to read why */
+#define SSHD_REFUSING_MAX 64    /* refused connections lingering at once;
+                                   past that, refusals just close */
 #define SSHD_AUTH_TRIES 6       /* failed authentications per connection */
 #define SSHD_USER 64
 
@@ -27,7 +30,8 @@ typedef enum sshd_state {
     SSHD_AUTH,                  /* user authentication */
     SSHD_CHANNEL,               /* authenticated: waiting for a shell */
     SSHD_SHELL,                 /* a session runs on the channel */
-    SSHD_CLOSING                /* flushing, then gone */
+    SSHD_CLOSING,               /* flushing, then gone */
+    SSHD_REFUSED                /* told why in a DISCONNECT, draining */
 } sshd_state;
 
 typedef struct sshd_conn {
