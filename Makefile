@@ -5,7 +5,8 @@
 #                   every unit suite, Expect script, a brief fuzz run and the
 #                   build's own test (tests/make/run.sh)
 #   make bench      benchmarks (figures, never pass/fail on timing)
-#   make run        install missing packages, build, serve on PORT (2323)
+#   make run        install missing packages, build, serve telnet on PORT
+#                   (2323) and the web pages on 8080
 #   make install    PREFIX=/usr/local DESTDIR=
 #   SANITIZE=1      build and test with AddressSanitizer + UBSan, in
 #                   build-san/ and bin-san/: bin/ttyarcade stays plain
@@ -13,7 +14,7 @@
 # project's flags; HOSTCC builds the generators run during the build.
 
 CC      ?= cc
-PKGS    := libuv libtelnet sqlite3 libssh
+PKGS    := libuv libtelnet sqlite3 libwebsockets libssh
 PREFIX  ?= /usr/local
 BINDIR   = $(PREFIX)/bin
 DATADIR  = $(PREFIX)/share/ttyarcade
@@ -58,7 +59,7 @@ UNITS   := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test
 UNITSUP := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(wildcard tests/unit/test_*.c),$(wildcard tests/unit/*.c)))
 BENCHES := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/bench_*.c))
 
-.PHONY: all check unit expect fuzz build-test bench run install install-service service-test clean FORCE
+.PHONY: all check unit expect browser fuzz build-test bench run install install-service service-test clean FORCE
 # A failed or interrupted recipe leaves no half-written target behind.
 .DELETE_ON_ERROR:
 # The unit suites' objects are made by a pattern chain; keep them between
@@ -133,13 +134,14 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(UNITSUP) $(BUILD)/libttyarcade.a
 
 # The test packages first (as make run does for its own), then the unit
 # suites (fast), the Expect scripts against the real binary, each fuzz
-# target for a few seconds, the build itself and the service files: one
-# after the other.
+# target for a few seconds, the web pages in a browser, the build itself
+# and the service files: one after the other.
 check:
 	./tools/deps.sh test
 	$(MAKE) all
 	$(MAKE) unit
 	$(MAKE) expect
+	$(MAKE) browser
 	$(MAKE) fuzz
 	$(MAKE) build-test
 	$(MAKE) service-test
@@ -150,6 +152,13 @@ unit: $(UNITS)
 
 expect: $(BIN)
 	TTYARCADE=$(CURDIR)/$(BIN) tests/expect/run.sh
+
+# The web pages in Debian's chromium, driven by puppeteer-core (npm, in
+# tests/browser; tools/deps.sh test installs both); screenshots land in
+# $(BUILD)/browser.
+browser: $(BIN)
+	TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
+	  node tests/browser/web_browser.js
 
 fuzz:
 	$(MAKE) -f tests/fuzz/fuzz.mk run
@@ -173,7 +182,8 @@ run:
 	./tools/deps.sh
 	$(MAKE) all
 	@mkdir -p var
-	./$(OUT)/ttyarcade serve --telnet $(PORT) --data var
+	@echo "ttyarcade: telnet localhost $(PORT), or http://localhost:8080/ in a browser"
+	./$(OUT)/ttyarcade serve --telnet $(PORT) --http 8080 --data var
 
 install: $(OUT)/ttyarcade
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/wordlists \
@@ -182,6 +192,26 @@ install: $(OUT)/ttyarcade
 	install -m 644 wordlists/*.txt $(DESTDIR)$(DATADIR)/wordlists/
 	install -m 644 man/ttyarcade.8 $(DESTDIR)$(MANDIR)/man8/
 	install -m 644 games/*/ttyarcade-*.6 $(DESTDIR)$(MANDIR)/man6/
+	@# the web pages, xterm.js as npm published it, and the 3270 font
+	install -d $(DESTDIR)$(DATADIR)/web/fonts \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib
+	install -m 644 web/*.html web/*.js web/*.css $(DESTDIR)$(DATADIR)/web/
+	install -m 644 web/node_modules/@xterm/xterm/lib/xterm.js \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib/
+	install -m 644 web/node_modules/@xterm/xterm/css/xterm.css \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css/
+	install -m 644 web/node_modules/@xterm/addon-fit/lib/addon-fit.js \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib/
+	install -m 644 web/node_modules/@xterm/xterm/LICENSE \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/
+	install -m 644 web/node_modules/@xterm/addon-fit/LICENSE \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/
+	install -m 644 /usr/share/fonts/truetype/3270/3270-Regular.ttf \
+	    $(DESTDIR)$(DATADIR)/web/fonts/
+	install -m 644 /usr/share/doc/fonts-3270/copyright \
+	    $(DESTDIR)$(DATADIR)/web/fonts/3270-COPYRIGHT
 	$(MAKE) install-service
 
 # The service files: the unit names the installed binary; sysusers.d and

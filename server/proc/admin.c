@@ -7,7 +7,6 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,28 +59,16 @@ static void admin_close(admin_conn *c)
         uv_close((uv_handle_t *)&c->timer, admin_handle_closed);
 }
 
+/* One line of the answer. */
+#define admin_line(c, ...) \
+    (buf_printf(&(c)->reply, __VA_ARGS__), buf_addc(&(c)->reply, '\n'))
+
 static void admin_written(uv_write_t *req, int status)
 {
     (void)status;
     admin_close(req->data);
 }
 
-static void admin_printf(admin_conn *c, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static void admin_printf(admin_conn *c, const char *fmt, ...)
-{
-    char line[512];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (n < 0)
-        return;
-    if ((size_t)n >= sizeof line)
-        n = sizeof line - 1;
-    buf_add(&c->reply, line, (size_t)n);
-    buf_addc(&c->reply, '\n');
-}
 
 static void admin_send(admin_conn *c)
 {
@@ -99,15 +86,15 @@ static void admin_who(admin_conn *c)
 {
     char line[256];
     int n = 0;
-    admin_printf(c, "%s", who_header());
+    admin_line(c, "%s", who_header());
     for (sess *s = sess_first(); s; s = s->all_next) {
         if (s->closed)
             continue;
         who_line(s, line, sizeof line);
-        admin_printf(c, "%s", line);
+        admin_line(c, "%s", line);
         n++;
     }
-    admin_printf(c, "OK %d on line", n);
+    admin_line(c, "OK %d on line", n);
 }
 
 /* Only printable ASCII reaches the players' terminals. */
@@ -125,7 +112,7 @@ static void admin_say(admin_conn *c, const char *text)
     char clean[ADMIN_SAY_MAX + 1], msg[ADMIN_SAY_MAX + 64];
     admin_clean(text, clean, sizeof clean);
     if (!clean[0]) {
-        admin_printf(c, "ERR say what? (admin say TEXT)");
+        admin_line(c, "ERR say what? (admin say TEXT)");
         return;
     }
     snprintf(msg, sizeof msg, "\n*** FROM THE OPERATOR: %s ***\n", clean);
@@ -137,7 +124,7 @@ static void admin_say(admin_conn *c, const char *text)
         n++;
     }
     srv_log("admin say to %d: %s", n, clean);
-    admin_printf(c, "OK told %d", n);
+    admin_line(c, "OK told %d", n);
 }
 
 /* End a session as the server's stop does: the player is told, input
@@ -153,14 +140,14 @@ static void admin_kick(admin_conn *c, const char *name)
 {
     sess *s = *name ? who_find(name) : NULL;
     if (!s) {
-        admin_printf(c, "ERR nobody called '%s' is on", name);
+        admin_line(c, "ERR nobody called '%s' is on", name);
         return;
     }
     srv_log("admin kick %s %s session=%llu", s->ops->name, s->peer,
             (unsigned long long)s->id);
     admin_end(s, "\n*** THE OPERATOR HAS ENDED YOUR SESSION. YOUR GAME IS "
                  "BEING SAVED. ***\n");
-    admin_printf(c, "OK kicked %s", s->name);
+    admin_line(c, "OK kicked %s", s->name);
 }
 
 static void admin_ban_work(uv_work_t *w)
@@ -174,10 +161,10 @@ static void admin_ban_done(uv_work_t *w, int status)
 {
     admin_conn *c = w->data;
     if (status != 0 || (c->rc != 0 && !(c->unban && c->rc == STORE_NOTFOUND)))
-        admin_printf(c, "ERR the ban could not be stored; it holds until "
+        admin_line(c, "ERR the ban could not be stored; it holds until "
                         "the server stops");
     else
-        admin_printf(c, "OK %s %s", c->unban ? "unbanned" : "banned",
+        admin_line(c, "OK %s %s", c->unban ? "unbanned" : "banned",
                      c->range);
     admin_send(c);
 }
@@ -190,25 +177,25 @@ static int admin_ban(admin_conn *c, const char *arg, int unban)
     size_t len = sp ? (size_t)(sp - arg) : strlen(arg);
     cidr r;
     if (len == 0 || len >= sizeof spec) {
-        admin_printf(c, "ERR %s ADDR[/PREFIX]", unban ? "unban" : "ban");
+        admin_line(c, "ERR %s ADDR[/PREFIX]", unban ? "unban" : "ban");
         return 0;
     }
     memcpy(spec, arg, len);
     spec[len] = 0;
     if (cidr_parse(spec, &r) != 0) {
-        admin_printf(c, "ERR '%s' is not an address or ADDR/PREFIX", spec);
+        admin_line(c, "ERR '%s' is not an address or ADDR/PREFIX", spec);
         return 0;
     }
     cidr_format(&r, c->range, sizeof c->range);
     if (unban) {
         if (ban_remove(&r) != 0) {
-            admin_printf(c, "ERR %s is not banned", c->range);
+            admin_line(c, "ERR %s is not banned", c->range);
             return 0;
         }
         srv_log("admin unban %s", c->range);
     } else {
         if (ban_add(&r) != 0) {
-            admin_printf(c, "ERR the ban list is full (%d)", BAN_MAX);
+            admin_line(c, "ERR the ban list is full (%d)", BAN_MAX);
             return 0;
         }
         admin_clean(sp ? sp + 1 : "", c->reason, sizeof c->reason);
@@ -224,7 +211,7 @@ static int admin_ban(admin_conn *c, const char *arg, int unban)
             if (!s->closed && !s->eof && cidr_match_host(&r, host) == 1) {
                 admin_end(s, "\n*** YOUR ADDRESS IS BARRED FROM THIS "
                              "ARCADE. YOUR GAME IS BEING SAVED. ***\n");
-                admin_printf(c, "ended %s (%s)", s->name, s->peer);
+                admin_line(c, "ended %s (%s)", s->name, s->peer);
             }
         }
     }
@@ -232,7 +219,7 @@ static int admin_ban(admin_conn *c, const char *arg, int unban)
     c->work.data = c;
     if (uv_queue_work(srv_loop, &c->work, admin_ban_work, admin_ban_done)
         != 0) {
-        admin_printf(c, "ERR the ban could not be stored");
+        admin_line(c, "ERR the ban could not be stored");
         return 0;
     }
     return 1;
@@ -243,9 +230,9 @@ static void admin_bans(admin_conn *c)
     char r[64];
     for (int i = 0; i < ban_count(); i++) {
         ban_get(i, r, sizeof r);
-        admin_printf(c, "%s", r);
+        admin_line(c, "%s", r);
     }
-    admin_printf(c, "OK %d banned", ban_count());
+    admin_line(c, "OK %d banned", ban_count());
 }
 
 /* Counts by one key of a session. */
@@ -269,7 +256,7 @@ static void admin_count(admin_conn *c, const char *what,
             counts[i]++;
     }
     for (int i = 0; i < k; i++)
-        admin_printf(c, "%s %s %d", what, names[i], counts[i]);
+        admin_line(c, "%s %s %d", what, names[i], counts[i]);
 }
 
 static const char *admin_key_transport(const sess *s)
@@ -289,16 +276,16 @@ static const char *admin_key_profile(const sess *s)
 
 static void admin_stats(admin_conn *c)
 {
-    admin_printf(c, "uptime_seconds %llu",
+    admin_line(c, "uptime_seconds %llu",
                  (unsigned long long)((sess_now_ms() - admin_started_ms) /
                                       1000));
-    admin_printf(c, "sessions %d", sess_count());
-    admin_printf(c, "max_sessions %d", srv.max_sessions);
+    admin_line(c, "sessions %d", sess_count());
+    admin_line(c, "max_sessions %d", srv.max_sessions);
     admin_count(c, "transport", admin_key_transport);
     admin_count(c, "game", admin_key_game);
     admin_count(c, "profile", admin_key_profile);
-    admin_printf(c, "bans %d", ban_count());
-    admin_printf(c, "OK");
+    admin_line(c, "bans %d", ban_count());
+    admin_line(c, "OK");
 }
 
 static int admin_is(const char *line, const char *cmd, const char **arg)
@@ -332,7 +319,7 @@ static void admin_run(admin_conn *c)
     else if (admin_is(line, "stats", &arg))
         admin_stats(c);
     else
-        admin_printf(c, "ERR unknown command (who, say, kick, ban, unban, "
+        admin_line(c, "ERR unknown command (who, say, kick, ban, unban, "
                         "bans, stats)");
     if (!wait)
         admin_send(c);
@@ -364,7 +351,7 @@ static void admin_read(uv_stream_t *st, ssize_t nread, const uv_buf_t *b)
     c->done = 1;
     uv_read_stop(st);
     if (!nl) {
-        admin_printf(c, "ERR the command is too long");
+        admin_line(c, "ERR the command is too long");
         admin_send(c);
         return;
     }

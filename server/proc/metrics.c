@@ -3,7 +3,6 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -123,20 +122,6 @@ void metrics_login_failure(void)
     m.login_failures++;
 }
 
-static void metrics_printf(buf *out, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-static void metrics_printf(buf *out, const char *fmt, ...)
-{
-    char line[512];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        buf_add(out, line, (size_t)n < sizeof line ? (size_t)n
-                                                   : sizeof line - 1);
-}
-
 static void metrics_hist_render(buf *out, const char *name,
                                 const metrics_hist *h, const double *le,
                                 size_t n)
@@ -144,10 +129,10 @@ static void metrics_hist_render(buf *out, const char *name,
     unsigned long long cum = 0;
     for (size_t i = 0; i < n; i++) {
         cum += h->bucket[i];
-        metrics_printf(out, "%s_bucket{le=\"%g\"} %llu\n", name, le[i], cum);
+        buf_printf(out, "%s_bucket{le=\"%g\"} %llu\n", name, le[i], cum);
     }
-    metrics_printf(out, "%s_bucket{le=\"+Inf\"} %llu\n", name, h->count);
-    metrics_printf(out, "%s_sum %.6f\n%s_count %llu\n", name, h->sum, name,
+    buf_printf(out, "%s_bucket{le=\"+Inf\"} %llu\n", name, h->count);
+    buf_printf(out, "%s_sum %.6f\n%s_count %llu\n", name, h->sum, name,
                    h->count);
 }
 
@@ -164,7 +149,7 @@ static const char *metrics_label(const char *v)
 
 void metrics_render(buf *out)
 {
-    metrics_printf(out, "# HELP ttyarcade_sessions Live sessions.\n"
+    buf_printf(out, "# HELP ttyarcade_sessions Live sessions.\n"
                         "# TYPE ttyarcade_sessions gauge\n");
     struct { const char *t, *g, *p; int n; } grp[128];
     int ng = 0;
@@ -188,49 +173,49 @@ void metrics_render(buf *out)
             grp[i].n++;
     }
     for (int i = 0; i < ng; i++)
-        metrics_printf(out,
+        buf_printf(out,
                        "ttyarcade_sessions{transport=\"%s\",game=\"%s\","
                        "profile=\"%s\"} %d\n", metrics_label(grp[i].t),
                        metrics_label(grp[i].g), metrics_label(grp[i].p),
                        grp[i].n);
-    metrics_printf(out, "# HELP ttyarcade_sessions_max --max-sessions.\n"
+    buf_printf(out, "# HELP ttyarcade_sessions_max --max-sessions.\n"
                         "# TYPE ttyarcade_sessions_max gauge\n"
                         "ttyarcade_sessions_max %d\n", srv.max_sessions);
 
-    metrics_printf(out, "# HELP ttyarcade_refused_total Connections "
+    buf_printf(out, "# HELP ttyarcade_refused_total Connections "
                         "refused, by reason.\n"
                         "# TYPE ttyarcade_refused_total counter\n");
     for (int i = 0; i < METRICS_REFUSED_N; i++)
-        metrics_printf(out, "ttyarcade_refused_total{reason=\"%s\"} %llu\n",
+        buf_printf(out, "ttyarcade_refused_total{reason=\"%s\"} %llu\n",
                        metrics_refusal_name[i], m.refused[i]);
 
-    metrics_printf(out, "# HELP ttyarcade_bytes_total Bytes from and to "
+    buf_printf(out, "# HELP ttyarcade_bytes_total Bytes from and to "
                         "players, by transport.\n"
                         "# TYPE ttyarcade_bytes_total counter\n");
     for (int i = 0; i < METRICS_TRANSPORTS && m.bytes[i].name; i++) {
         const char *t = metrics_label(m.bytes[i].name);
-        metrics_printf(out, "ttyarcade_bytes_total{transport=\"%s\","
+        buf_printf(out, "ttyarcade_bytes_total{transport=\"%s\","
                             "direction=\"in\"} %llu\n", t, m.bytes[i].in);
-        metrics_printf(out, "ttyarcade_bytes_total{transport=\"%s\","
+        buf_printf(out, "ttyarcade_bytes_total{transport=\"%s\","
                             "direction=\"out\"} %llu\n", t, m.bytes[i].out);
     }
 
-    metrics_printf(out, "# HELP ttyarcade_save_seconds Time a player waits "
+    buf_printf(out, "# HELP ttyarcade_save_seconds Time a player waits "
                         "for a save to commit.\n"
                         "# TYPE ttyarcade_save_seconds histogram\n");
     metrics_hist_render(out, "ttyarcade_save_seconds", &m.save,
                         metrics_save_le, METRICS_NSAVE);
-    metrics_printf(out, "# HELP ttyarcade_saves_failed_total Saves the store "
+    buf_printf(out, "# HELP ttyarcade_saves_failed_total Saves the store "
                         "refused.\n"
                         "# TYPE ttyarcade_saves_failed_total counter\n"
                         "ttyarcade_saves_failed_total %llu\n",
                    m.saves_failed);
-    metrics_printf(out, "# HELP ttyarcade_login_failures_total Wrong "
+    buf_printf(out, "# HELP ttyarcade_login_failures_total Wrong "
                         "passwords and resume codes.\n"
                         "# TYPE ttyarcade_login_failures_total counter\n"
                         "ttyarcade_login_failures_total %llu\n",
                    m.login_failures);
-    metrics_printf(out, "# HELP ttyarcade_loop_lag_seconds How late the "
+    buf_printf(out, "# HELP ttyarcade_loop_lag_seconds How late the "
                         "loop ran a %d ms timer.\n"
                         "# TYPE ttyarcade_loop_lag_seconds histogram\n",
                    METRICS_LAG_MS);

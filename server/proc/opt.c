@@ -13,6 +13,7 @@
 
 #include "opt.h"
 #include "profile.h"
+#include "resource.h"
 #include "srv.h"
 
 /* A missing value is said here and comes back as "", which every caller
@@ -49,11 +50,28 @@ int opt_number(const char *s, long lo, long hi, long *out)
  * menu).  It must be readable now; it is kept absolute, so the game finds
  * it whatever the directory the server runs in.
  */
+/* --wordlist FILE: a path, read from the current directory when it has
+ * no slash.  Only a bare word (no slash, no dot) that is no file here
+ * names an installed list (the menu's names: animals, scelbi...). */
 static int opt_wordlist(const char *v)
 {
     struct stat st;
     FILE *f = NULL;
     const char *why = NULL;
+    if (stat(v, &st) != 0 && errno == ENOENT && !strpbrk(v, "/.") &&
+        strlen(v) < RESOURCE_NAME) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/wordlists/%s.txt", resource_share(),
+                 v);
+        if (access(path, R_OK) == 0) {
+            srv_set_option("wordlist", v);
+            return 1;
+        }
+        fprintf(stderr, "ttyarcade: cannot read word list '%s': no such "
+                        "file here, nor an installed list of that name\n",
+                v);
+        return -1;
+    }
     if (stat(v, &st) != 0)
         why = strerror(errno);
     else if (S_ISDIR(st.st_mode))

@@ -33,6 +33,8 @@
 #include "srv.h"
 #include "sshd.h"
 #include "tnet.h"
+#include "web.h"
+#include "web_gate.h"
 
 #define SERVE_STOP_MS 4500      /* what is left of the 5 s goes to exit */
 #define SERVE_MAX_LINES 32
@@ -68,6 +70,16 @@ static void serve_usage(FILE *f)
         "  --ssh-hostkey FILE    the SSH host key (default: an Ed25519 key made\n"
         "                        on first start in the data directory)\n"
         "  --ssh-grace SECONDS   time from connect to login (default 30)\n"
+        "  --http [ADDR:]PORT    serve the web pages and their WebSocket sessions\n"
+        "                        (repeatable; off unless given; PORT 0 picks one)\n"
+        "  --http-origin ORIGIN  also let pages from ORIGIN (https://host[:port],\n"
+        "                        or *) open sessions (repeatable)\n"
+        "  --metrics-from ADDR[/PREFIX]  who may read /metrics on the\n"
+        "                        --http listeners (repeatable; default:\n"
+        "                        loopback only)\n"
+        "  --http-trust-proxy A[/BITS]  take the client address from\n"
+        "                        X-Forwarded-For on connections from A (repeatable)\n"
+        "  --http-root DIR       where the pages are (default SHARE/web)\n"
         "  --pty N               open N pseudo-terminals for local or serial\n"
         "                        attach; a session starts when Return is typed\n"
         "  --pty-link DIR        keep symlinks DIR/ttyarcade0..N-1 to them\n"
@@ -140,6 +152,7 @@ static void serve_signal(uv_signal_t *sig, int signum)
     srv_log("stop: signal %d", signum);
     tnet_stop();
     sshd_stop();
+    web_stop();
     admin_stop();
     ptyline_stop();
     serial_stop();
@@ -167,6 +180,7 @@ int serve_main(int argc, char **argv)
     const char *pty_link = NULL;
     const profile *pty_prof = profile_find("glass");
     int ntelnet = 0, npty = 0, nserial = 0, pace = 0, pty_pace = 0;
+    int nhttp = 0;
     const char *user = NULL;
     srv_conf_defaults();
     for (int i = 1; i < argc; i++) {
@@ -211,6 +225,30 @@ int serve_main(int argc, char **argv)
                 return 2;
             }
             sshd_set_grace((int)n);
+        } else if ((v = opt_value(argc, argv, &i, "--http"))) {
+            if (web_listen(v, pace) != 0)
+                return 2;
+            nhttp++;
+        } else if ((v = opt_value(argc, argv, &i, "--http-origin"))) {
+            if (web_gate_allow_origin(&web_gate_conf, v) != 0) {
+                fprintf(stderr, "ttyarcade: bad --http-origin '%s'\n", v);
+                return 2;
+            }
+        } else if ((v = opt_value(argc, argv, &i, "--http-trust-proxy"))) {
+            if (web_gate_trust_proxy(&web_gate_conf, v) != 0) {
+                fprintf(stderr, "ttyarcade: bad --http-trust-proxy '%s'\n",
+                        v);
+                return 2;
+            }
+        } else if ((v = opt_value(argc, argv, &i, "--metrics-from"))) {
+            if (web_metrics_allow(v) != 0) {
+                fprintf(stderr, "ttyarcade: --metrics-from wants ADDR or "
+                                "ADDR/PREFIX (at most %d), not '%s'\n",
+                        WEB_METRICS_FROM, v);
+                return 2;
+            }
+        } else if ((v = opt_value(argc, argv, &i, "--http-root"))) {
+            web_set_root(v);
         } else if ((v = opt_value(argc, argv, &i, "--serial"))) {
             if (!*v) {
                 fprintf(stderr, "ttyarcade: --serial wants "
@@ -306,7 +344,8 @@ int serve_main(int argc, char **argv)
      * so every file it makes is the user's. */
     if (!user && srv_open_store(data) != 0)
         return 1;
-    if (ntelnet == 0 && npty == 0 && nserial == 0 && nssh == 0) {
+    if (ntelnet == 0 && npty == 0 && nserial == 0 && nhttp == 0 &&
+        nssh == 0) {
         telnet_pace[ntelnet] = pace;
         telnets[ntelnet++] = "2323";
     }
@@ -321,6 +360,8 @@ int serve_main(int argc, char **argv)
     for (int i = 0; i < nserial; i++)
         if (serial_open(serials[i], serial_prof) != 0)
             return 1;
+    if (web_start() != 0)
+        return 1;
     if (user && (privs_drop(user, data) != 0 || srv_open_store(data) != 0))
         return 1;
     if (sshd_start(data, ssh_hostkey) != 0)
@@ -351,6 +392,7 @@ int serve_main(int argc, char **argv)
     }
     for (size_t i = 0; i < SERVE_NSTOP; i++)
         uv_close((uv_handle_t *)&serve_sigs[i], serve_closed);
+    web_destroy();
     store_close(srv_store);
     srv_store = NULL;
     logq_flush(500);

@@ -3,6 +3,8 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,6 +42,25 @@ void buf_addc(buf *b, int c)
 void buf_adds(buf *b, const char *s)
 {
     buf_add(b, s, strlen(s));
+}
+
+void buf_printf(buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n <= 0)
+        return;
+    /* room for the terminating NUL vsnprintf writes, not kept */
+    char *tmp = malloc((size_t)n + 1);
+    if (!tmp)
+        abort();
+    va_start(ap, fmt);
+    vsnprintf(tmp, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    buf_add(b, tmp, (size_t)n);
+    free(tmp);
 }
 
 void buf_consume(buf *b, size_t n)

@@ -18,6 +18,9 @@ typedef struct buf {
 void buf_add(buf *b, const void *data, size_t n);
 void buf_addc(buf *b, int c);
 void buf_adds(buf *b, const char *s);
+/* Formatted text, any length. */
+void buf_printf(buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 /* Bytes not yet consumed. */
 static inline size_t buf_avail(const buf *b) { return b->len - b->off; }
 static inline const char *buf_data(const buf *b) { return b->p + b->off; }

@@ -145,3 +145,27 @@ proc tty_ssh {port user {opts {}} {command {}}} {
         -o IdentityAgent=none -p $port {*}$opts $user@127.0.0.1 {*}$command
     return $spawn_id
 }
+
+# The port of the server's first --http listener (give --http
+# 127.0.0.1:0 to tty_server_start).
+proc tty_http_port {} {
+    if {![tty_log_has {listen web 127\.0\.0\.1:(\d+)}]} {
+        tty_fail "the server did not listen for the web"
+    }
+    regexp {listen web 127\.0\.0\.1:(\d+)} [tty_server_log] -> port
+    return $port
+}
+
+set tty_browser_dir [file normalize [file join [file dirname [info script]] .. browser]]
+
+# A WebSocket client of the page's protocol (tests/browser/wsclient.js,
+# the ws package from tests/browser/node_modules); returns its spawn id.
+proc tty_ws {url args} {
+    global spawn_id env tty_browser_dir stty_init
+    set dir $tty_browser_dir
+    set env(NODE_PATH) $dir/node_modules
+    set stty_init "raw -echo"
+    spawn -noecho node $dir/wsclient.js $url {*}$args
+    set stty_init ""
+    return $spawn_id
+}

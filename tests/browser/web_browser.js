@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+// SPDX-License-Identifier: BSD-2-Clause
+// web_browser.js - the web pages in a real browser: Debian's chromium,
+// headless, driven by puppeteer-core, against a server of our own on a
+// free loopback port.
+//   /          type a name, play the book's Hangman run, read every reply
+//              from the terminal's text; then Eastern Front, the window
+//              made bigger, and the game's screen laid out for the new
+//              size; a screenshot.
+//   /teletype  the session on the asr33 profile: lower case typed comes
+//              back upper case, lines fold at 72 columns; a screenshot.
+//   a dropped line: the page says so and dials again, into a new session.
+// Environment: TTYARCADE (the binary), OUT (where screenshots go),
+// CHROMIUM (default /usr/bin/chromium).
+"use strict";
+const { spawn } = require("child_process");
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+const puppeteer = require("puppeteer-core");
+
+const bin = process.env.TTYARCADE;
+const out = process.env.OUT || ".";
+const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
+const WAIT = 30000;
+let server, browser, dir, failed = false;
+
+function fail(msg) {
+    console.error("FAIL: web_browser.js: " + msg);
+    failed = true;
+    throw new Error(msg);
+}
+
+async function startServer(port) {
+    if (!dir)
+        dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttyarcade-web-"));
+    const log = path.join(dir, "server.log");
+    if (fs.existsSync(log)) fs.renameSync(log, log + ".old");
+    server = spawn(bin, ["serve", "--http", "127.0.0.1:" + (port || 0),
+                         "--data",
+                         path.join(dir, "data"), "--log", log,
+                         "--seed", "1976", "--pace-scale", "20"],
+                   { stdio: "inherit" });
+    for (let i = 0; i < 200; i++) {
+        const text = fs.existsSync(log) ? fs.readFileSync(log, "utf8") : "";
+        const m = /listen web 127\.0\.0\.1:(\d+)/.exec(text);
+        if (m) return Number(m[1]);
+        await new Promise((r) => setTimeout(r, 50));
+    }
+    fail("the server did not start");
+}
+
+// Wait until fn(arg) run in the page is true; say what was awaited.
+async function until(page, what, fn, arg) {
+    try {
+        await page.waitForFunction(fn, { timeout: WAIT, polling: 50 }, arg);
+    } catch (e) {
+        let screen = "";
+        try {
+            screen = await page.evaluate(() =>
+                window.ttyScreen ? window.ttyScreen() : window.ttyPaper());
+        } catch (e2) { /* the page is gone */ }
+        fail("timed out waiting for " + what + "\n---- screen ----\n" +
+             screen.replace(/\n+$/, "") + "\n----------------");
+    }
+}
+
+// Count of text on the terminal (scrollback included).
+function screenHas(a) {
+    const text = a[0], count = a[1];
+    const s = window.ttyScreen();
+    let n = 0, at = 0;
+    while ((at = s.indexOf(text, at)) >= 0) { n++; at += text.length; }
+    return n >= count;
+}
+
+async function terminalPage(port) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1000, height: 640 });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await until(page, "the name prompt", screenHas, ["YOUR NAME", 1]);
+    const seen = new Map();
+    async function expect(text) {
+        // The screen keeps its lines without trailing blanks.
+        const want = text.replace(/\r\n/g, "\n").replace(/ +$/, "");
+        const n = (seen.get(want) || 0) + 1;
+        seen.set(want, n);
+        await until(page, JSON.stringify(want), (a) => {
+            const s = window.ttyScreen();
+            let k = 0, at = 0;
+            while ((at = s.indexOf(a[0], at)) >= 0) { k++; at += a[0].length; }
+            return k >= a[1];
+        }, [want, n]);
+    }
+    await page.keyboard.press("Enter");
+    await expect("YOUR CHOICE (RETURN: HANGMAN)?");
+    await page.keyboard.type("HANGMAN");
+    await page.keyboard.press("Enter");
+    await expect("WANT A NEW WORD?");
+    const run = [
+        ["Y", "GUESS A LETTER: "],
+        ["A", "NOPE!  H-------"], ["E", "GOOD. YOU HAVE:  -E---"],
+        ["R", "NOPE!  HA------"], ["L", "GOOD. YOU HAVE:  -ELL-"],
+        ["B", "NOPE!  HAN-----"], ["S", "NOPE!  HANG----"],
+        ["O", "GOOD. YOU HAVE:  -ELLO"],
+        ["H", "GOOD. YOU HAVE:  HELLO\r\nCONGRATULATIONS!"],
+        ["Y", "GUESS A LETTER: "],
+        ["A", "NOPE!  H-------"], ["E", "GOOD. YOU HAVE:  -----E"],
+        ["I", "GOOD. YOU HAVE:  ---I-E"], ["O", "GOOD. YOU HAVE:  -O-I-E"],
+        ["U", "NOPE!  HA------"], ["R", "NOPE!  HAN-----"],
+        ["T", "GOOD. YOU HAVE:  -OTI-E"], ["N", "GOOD. YOU HAVE:  NOTI-E"],
+        ["C", "GOOD. YOU HAVE:  NOTICE\r\nCONGRATULATIONS!"],
+        ["Y", "GUESS A LETTER: "],
+        ["W", "NOPE!  H-------"], ["Y", "NOPE!  HA------"],
+        ["P", "NOPE!  HAN-----"], ["N", "NOPE!  HANG----"],
+        ["G", "NOPE!  HANGM---"], ["V", "NOPE!  HANGMA--"],
+        ["C", "NOPE!  HANGMAN-"],
+        ["X", "NOPE!  HANGMAN!\r\n\r\nWANT A NEW WORD? "],
+        ["N", "GOODBYE!"],
+    ];
+    for (const [key, reply] of run) {
+        await page.keyboard.type(key);
+        await expect(key + "\r\n" + reply);
+    }
+    await expect("YOUR CHOICE (RETURN: HANGMAN)?");
+
+    // Eastern Front lays its screen out for the window's size.
+    await page.keyboard.type("efront_text");
+    await page.keyboard.press("Enter");
+    await expect("HANDICAP");
+    await page.keyboard.press("Enter");
+    // The date window spans the screen: its week ends at the right edge.
+    const dateLine = (cols) => {
+        const at = window.ttyView()[0].indexOf("WEEK 1 OF 45");
+        const end = at + "WEEK 1 OF 45".length;
+        return at >= 0 && end <= cols && end >= cols - 2;
+    };
+    const before = await page.evaluate(() => window.ttySize());
+    await until(page, "the date window " + before[0] + " wide",
+                dateLine, before[0]);
+    await page.setViewport({ width: 1400, height: 900 });
+    await until(page, "the terminal to grow", (c) =>
+        window.ttySize()[0] > c, before[0]);
+    const after = await page.evaluate(() => window.ttySize());
+    await until(page, "the date window laid out again " + after[0] +
+                " wide", dateLine, after[0]);
+    await page.screenshot({ path: path.join(out, "terminal.png") });
+    console.log(`ok: terminal page: Hangman run, resize ${before} -> ${after}`);
+    await page.close();
+}
+
+async function teletypePage(port) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1000, height: 700 });
+    await page.goto(`http://127.0.0.1:${port}/teletype`);
+    const paperHas = (t) => window.ttyPaper().indexOf(t) >= 0;
+    await until(page, "the name prompt on paper", paperHas, "YOUR NAME");
+    await page.focus("#roll");
+    // lower case typed on a Model 33 arrives upper case
+    await page.keyboard.type("ada lovelace");
+    await page.keyboard.press("Enter");
+    await until(page, "the name echoed in upper case", paperHas,
+                "ADA LOVELACE");
+    const paper = await page.evaluate(() => window.ttyPaper());
+    if (/[a-z]/.test(paper))
+        fail("lower case on the teletype's paper:\n" + paper);
+    const widest = Math.max(...paper.split("\n").map((l) => l.length));
+    if (widest > 72)
+        fail("a line of " + widest + " columns on 72-column paper");
+    // A long line folds at column 72: the menu's choice prompt takes it.
+    await until(page, "the menu", paperHas, "YOUR CHOICE");
+    await page.keyboard.type("x".repeat(100));
+    await until(page, "the typed line folded at 72 columns",
+                () => window.ttyPaper().split("\n").some(
+                    (l) => /X{40,}$/.test(l) && l.length === 72));
+    await page.screenshot({ path: path.join(out, "teletype.png") });
+    const lines = (await page.evaluate(() => window.ttyPaper())).split("\n");
+    if (Math.max(...lines.map((l) => l.length)) > 72)
+        fail("the teletype printed past column 72");
+    console.log("ok: teletype page: upper case, 72 columns");
+    await page.close();
+}
+
+// The line drops (the server killed outright): the page says so, and
+// dials again until a server answers on that port.
+async function droppedLine(port) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 900, height: 500 });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await until(page, "the name prompt", screenHas, ["YOUR NAME", 1]);
+    const old = server;
+    server = null;
+    old.kill("SIGKILL");
+    await new Promise((r) => old.on("exit", r));
+    await until(page, "the page to say the line dropped", () => {
+        const st = document.getElementById("status");
+        return !st.hidden && st.textContent.indexOf("Connection lost") === 0;
+    });
+    await startServer(port);
+    await until(page, "a new session after the drop", screenHas,
+                ["YOUR NAME", 2]);
+    await until(page, "the message gone",
+                () => document.getElementById("status").hidden);
+    console.log("ok: dropped line: told, dialled again, new session");
+    await page.close();
+}
+
+(async () => {
+    try {
+        fs.mkdirSync(out, { recursive: true });
+        const port = await startServer();
+        browser = await puppeteer.launch({
+            executablePath: chromium,
+            headless: true,
+            args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                   "--no-first-run", "--user-data-dir=" +
+                   path.join(dir, "chromium")],
+        });
+        await terminalPage(port);
+        await teletypePage(port);
+        await droppedLine(port);
+    } catch (e) {
+        if (!failed) console.error("FAIL: web_browser.js: " + e.stack);
+        failed = true;
+    } finally {
+        if (browser) await browser.close().catch(() => {});
+        if (server) {
+            // A clean stop exits 0 (under SANITIZE=1, a leak would not).
+            const code = await new Promise((r) => {
+                server.on("exit", (c, sig) => r(sig || c));
+                server.kill("SIGTERM");
+            });
+            if (code !== 0 && !failed) {
+                console.error("FAIL: web_browser.js: the server exited " +
+                              code + " on SIGTERM");
+                failed = true;
+            }
+        }
+        if (failed && dir && fs.existsSync(path.join(dir, "server.log")))
+            console.error("---- server log ----\n" +
+                          fs.readFileSync(path.join(dir, "server.log"), "utf8"));
+        if (dir) fs.rmSync(dir, { recursive: true, force: true });
+        process.exit(failed ? 1 : 0);
+    }
+})();
