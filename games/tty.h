@@ -259,7 +259,10 @@ void tty_random_set(tty_io *io, const tty_rng_state *st);
 
 /* ---- Storage -------------------------------------------------------- */
 
-#define TTY_CODE_LEN 6   /* resume codes: six unambiguous letters/digits */
+/* Resume codes: ten unambiguous letters and digits in two groups of five,
+ * "ACDEF-HJKMN" (23^10, about 2^45 codes).  Saves made under the older
+ * six-character codes keep them, and tty_code_parse reads both. */
+#define TTY_CODE_LEN 11
 #define TTY_CODE_SIZE (TTY_CODE_LEN + 1)
 
 /*
@@ -282,6 +285,10 @@ int tty_save_as(tty_io *io, const char *code, const char *game,
  * game receives the game's name (at least 32 bytes). */
 int tty_load(tty_io *io, const char *code, char *game, size_t game_size,
              void **data, size_t *len);
+/* Describe the game for the player's list of saved games ("MIGHTY ROBOT
+ * HARRY, MOVE 12"; at most 47 characters): used by this session's saves
+ * from now on.  The menu clears it before each game. */
+void tty_save_note(tty_io *io, const char *note);
 /* Forget a save (a finished game). */
 int tty_forget(tty_io *io, const char *code);
 /* Normalise what a player typed as a resume code (case, spaces, look-alike

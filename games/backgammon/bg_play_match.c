@@ -80,7 +80,15 @@ int bg_match_save(bg_match *m, tty_io *io)
         return TTY_FAILED;
     /* A first save takes a fresh code; the code is the match's only once
      * the save is committed. */
-    char fresh[TTY_CODE_SIZE];
+    char fresh[TTY_CODE_SIZE], note[48];
+    if (m->kind[0] == BG_MACHINE && m->kind[1] == BG_MACHINE)
+        snprintf(note, sizeof note, "DEMONSTRATION");
+    else if (m->kind[0] == BG_MACHINE || m->kind[1] == BG_MACHINE)
+        snprintf(note, sizeof note, "AGAINST %s, LEVEL %d", BG_COMPUTER_NAME,
+                 m->level);
+    else
+        snprintf(note, sizeof note, "TWO PLAYERS");
+    tty_save_note(io, note);
     int rc = m->code[0]
            ? tty_save_as(io, m->code, "backgammon", buf, len)
            : tty_save(io, "backgammon", buf, len, fresh);
@@ -393,6 +401,12 @@ void bg_match_run(bg_match *m)
             int d1 = bg_roll_die(&r);
             bg_state_throw(g, d1, bg_roll_die(&r));
         }
+        /* Each turn a person plays is committed first, dice and all, so
+         * kill -9 of the server loses at most the move being typed (the
+         * opening throw has just been saved). */
+        if (!opening && m->mode != BG_MODE_DEMO && m->code[0] &&
+            m->kind[g->turn] == BG_HUMAN)
+            bg_match_save(m, m->term[0].io);
         turn_boards(m);
         m->turns++;
         int rc = 0;

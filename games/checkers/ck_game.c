@@ -168,6 +168,7 @@ static int ck_play(ck_session *s)
 {
     ck_state *g = s->g;
     int print = 1;      /* the position changed: print it on paper */
+    int kept = g->nply; /* the ply the save holds */
     char cmd[CK_LINE_SIZE];
     while (g->result == CK_PLAYING) {
         if (g->player[g->pos.turn] == CK_MACHINE) {
@@ -176,6 +177,10 @@ static int ck_play(ck_session *s)
             print = 1;
             continue;
         }
+        /* Every move answered is committed before the next is asked for,
+         * so kill -9 of the server loses at most what is being typed. */
+        if (g->nply != kept && s->code[0] && ck_keep_store(s) == 0)
+            kept = g->nply;
         ck_view_board(s, print);
         print = 0;
         ck_move m;

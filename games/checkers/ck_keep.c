@@ -17,6 +17,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,6 +70,10 @@ static int ck_keep_put(ck_session *s, int fresh)
     if (!buf)
         return TTY_FAILED;
     int n = ck_keep_save(s, buf, size);
+    char note[48];
+    snprintf(note, sizeof note, "%s, MOVE %d", ck_level_title(s->g->level),
+             ck_state_move_number(s->g));
+    tty_save_note(s->io, note);
     int rc = n < 0 ? TTY_FAILED
            : fresh ? tty_save(s->io, "checkers", buf, (size_t)n, s->code)
                    : tty_save_as(s->io, s->code, "checkers", buf, (size_t)n);

@@ -354,6 +354,7 @@ static int demo_keys(gj_match *m)
 void gj_match_run(gj_match *m)
 {
     begin(m);
+    int kept = m->g.nhist;      /* the moves the save holds */
     for (;;) {
         if (!m->started && m->ready[GJ_RED] && m->ready[GJ_BLUE])
             start_play(m);
@@ -361,6 +362,13 @@ void gj_match_run(gj_match *m)
             finish(m);
             break;
         }
+        /* Each move answered is committed before a person is asked for
+         * the next (show_all prints the prompt), so kill -9 of the server
+         * loses at most what is being typed. */
+        if (m->started && m->mode != GJ_MODE_DEMO && m->code[0] &&
+            m->kind[m->g.turn] == GJ_HUMAN && m->g.nhist != kept &&
+            gj_store_save(m, m->term[0]->io) == 0)
+            kept = m->g.nhist;
         show_all(m);
         if (m->started && m->kind[m->g.turn] != GJ_HUMAN) {
             machine_move(m);

@@ -11,6 +11,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,6 +96,9 @@ int gj_store_save(gj_match *m, tty_io *io)
     if (!buf)
         return TTY_NOMEM;
     int had = m->code[0] != 0;
+    char note[48];
+    snprintf(note, sizeof note, "%.20s AGAINST %.20s", m->name[0], m->name[1]);
+    tty_save_note(io, note);
     int rc = had ? tty_save_as(io, m->code, "gunjin", buf, len)
                  : tty_save(io, "gunjin", buf, len, m->code);
     if (rc != 0 && !had)

@@ -15,6 +15,7 @@
 
 #include "hold.h"
 #include "menu.h"
+#include "menu_acct.h"
 #include "registry.h"
 #include "resource.h"
 #include "srv.h"
@@ -66,7 +67,8 @@ static void menu_show(sess *s)
         tty_printf(s, "  %2d  %-22s %s\n", ++n, tty_games[i]->title,
                    tty_games[i]->source);
     }
-    tty_msg(s, "   R  RESUME A SAVED GAME\n");
+    tty_msg(s, s->account[0] ? "   R  YOUR SAVED GAMES\n"
+                             : "   R  RESUME A SAVED GAME\n");
     tty_msg(s, "   T  TERMINAL: ");
     menu_upper(s, s->caps.profile);
     tty_msg(s, "\n   W  WORD LIST: ");
@@ -77,6 +79,10 @@ static void menu_show(sess *s)
     else
         tty_msg(s, "   S  TELETYPE SPEED: AS FAST AS THE LINE\n");
     tty_printf(s, "   N  NAME: %s\n", s->name);
+    if (s->account[0])
+        tty_printf(s, "   A  ACCOUNT %s: CHANGE THE PASSWORD\n", s->name);
+    else if (srv_store && strcmp(s->name, "GUEST") != 0)
+        tty_printf(s, "   A  REGISTER THE NAME %s\n", s->name);
     tty_msg(s, "   H  HALL OF FAME\n");
     tty_msg(s, "   Q  QUIT\n");
 }
@@ -99,6 +105,7 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
             launch && launch->code ? " resume=" : "",
             launch && launch->code ? launch->code : "");
     tty_launch fresh = { 0 };
+    s->save_note[0] = 0;    /* each game describes its own saves */
     s->playing = 1;
     g->run(s, launch ? launch : &fresh);
     s->playing = 0;
@@ -130,9 +137,12 @@ int menu_resume(sess *s, const char *typed_code)
             return -1;
         typed_code = line;
     }
+    /* Guessing codes is refused before a lookup is even made. */
+    if (macct_codes_refused(s))
+        return -1;
     if (tty_code_parse(typed_code, code) != 0) {
-        tty_printf(s, "THAT IS NOT A RESUME CODE: A CODE IS %d LETTERS AND "
-                      "DIGITS.\n", TTY_CODE_LEN);
+        tty_msg(s, "THAT IS NOT A RESUME CODE: A CODE IS 10 LETTERS AND "
+                   "DIGITS, SUCH AS ACDEF-HJKMN.\n");
         return -1;
     }
     /* One save, one game: a code another session is playing is not
@@ -153,6 +163,8 @@ int menu_resume(sess *s, const char *typed_code)
     int rc = tty_load(s, code, game, sizeof game, &data, &len);
     if (rc == TTY_NOTFOUND) {
         hold_release(s);
+        /* Another account's save answers as no save at all. */
+        macct_code_failed(s);
         tty_printf(s, "NO GAME IS SAVED UNDER %s.\n", code);
         return -1;
     }
@@ -249,26 +261,6 @@ static void menu_wordlists(sess *s)
     tty_msg(s, "NO SUCH WORD LIST.\n");
 }
 
-static void menu_name(sess *s)
-{
-    char line[MENU_LINE];
-    tty_printf(s, "YOUR NAME (RETURN: %s)? ", s->name);
-    int n = tty_getline(s, line, sizeof line, 0);
-    if (n <= 0)
-        return;
-    /* Names go on paper: upper case, letters, digits and spaces. */
-    char clean[SESS_NAME];
-    size_t k = 0;
-    for (char *p = line; *p && k < sizeof clean - 1; p++)
-        if (isalnum((unsigned char)*p) || (*p == ' ' && k))
-            clean[k++] = (char)toupper((unsigned char)*p);
-    while (k && clean[k - 1] == ' ')
-        k--;
-    clean[k] = 0;
-    if (k)
-        memcpy(s->name, clean, k + 1);
-}
-
 static void menu_hall(sess *s)
 {
     int shown = 0;
@@ -289,8 +281,10 @@ static void menu_hall(sess *s)
 void menu_main(sess *s)
 {
     char line[MENU_LINE];
+    int fails = 0;      /* wrong passwords on this line */
     tty_msg(s, menu_banner);
-    menu_name(s);
+    if (macct_login(s, &fails) < 0)
+        return;
     for (;;) {
         const tty_game *def = menu_default_game();
         menu_show(s);
@@ -308,18 +302,33 @@ void menu_main(sess *s)
             g = menu_game_by_number(atoi(line));
         } else if (n == 1) {
             switch (toupper((unsigned char)line[0])) {
-            case 'R': menu_resume(s, NULL); continue;
+            case 'R':
+                if (s->account[0])
+                    macct_saved_games(s);
+                else
+                    menu_resume(s, NULL);
+                continue;
+            case 'A':
+                if (macct_account(s, &fails) < 0)
+                    return;
+                continue;
             case 'T': menu_terminal(s); continue;
             case 'W': menu_wordlists(s); continue;
             case 'S': menu_speed(s); continue;
-            case 'N': menu_name(s); continue;
+            case 'N':
+                if (macct_login(s, &fails) < 0)
+                    return;
+                continue;
             case 'H': menu_hall(s); continue;
             case 'Q': goto quit;
             }
         } else if (strcasecmp(line, "QUIT") == 0) {
             break;
         } else if (strcasecmp(line, "RESUME") == 0) {
-            menu_resume(s, NULL);
+            if (s->account[0])
+                macct_saved_games(s);
+            else
+                menu_resume(s, NULL);
             continue;
         } else if (strncasecmp(line, "RESUME ", 7) == 0) {
             menu_resume(s, line + 7);

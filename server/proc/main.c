@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "account.h"
 #include "admin.h"
 #include "play.h"
 #include "registry.h"
@@ -16,6 +17,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: ttyarcade serve [options]\n"
                "       ttyarcade play GAME [options]\n"
+               "       ttyarcade account list|reset-password NAME|delete NAME\n"
                "       ttyarcade admin COMMAND [--data DIR]\n");
     for (int i = 0; tty_games[i]; i++)
         if (tty_games[i]->tool)
@@ -39,6 +41,8 @@ int main(int argc, char **argv)
         return admin_main(argc - 1, argv + 1);
     if (strcmp(argv[1], "play") == 0)
         return play_main(argc - 1, argv + 1);
+    if (strcmp(argv[1], "account") == 0)
+        return account_main(argc - 1, argv + 1);
     const tty_game *g = tty_game_find_tool(argv[1]);
     if (g && g->tool_main)
         return g->tool_main(argc - 1, argv + 1);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acct.h"
 #include "menu.h"
 #include "opt.h"
 #include "play.h"
@@ -102,6 +103,12 @@ int play_main(int argc, char **argv)
         } else if ((v = opt_value(argc, argv, &i, "--resume"))) {
             play_code = v;
         } else if ((v = opt_value(argc, argv, &i, "--name"))) {
+            /* The hall of fame shows it to everyone: the menu's rules. */
+            const char *why;
+            if (acct_name_check(v, &why) != 0) {
+                fprintf(stderr, "ttyarcade: --name: %s\n", why);
+                return 2;
+            }
             play_name = v;
         } else if (argv[i][0] == '-') {
             fprintf(stderr, "ttyarcade: unknown option '%s'\n", argv[i]);

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "acct.h"
 #include "admin.h"
 #include "ban.h"
 #include "logq.h"
@@ -98,6 +99,9 @@ static void serve_usage(FILE *f)
         "  --max-sessions N      (default 10000)\n"
         "  --max-per-address N   (default 64)\n"
         "  --idle SECONDS        end idle sessions (default 1800; 0: never)\n"
+        "  --fail-max N          failed logins or resume codes allowed per\n"
+        "                        address and per account (default 10)\n"
+        "  --fail-window SECONDS ... within this window (default 600)\n"
         "  --default-game NAME   the game Return chooses in the menu\n"
         "  --wordlist FILE       Hangman's default words\n"
         "  --counter L,...       Space Capture's register L, value by value\n"
@@ -302,6 +306,18 @@ int serve_main(int argc, char **argv)
                 return 2;
             }
             srv.max_per_addr = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--fail-max"))) {
+            if (opt_number(v, 1, 64, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --fail-max wants 1..64\n");
+                return 2;
+            }
+            acct_fail_max = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--fail-window"))) {
+            if (opt_number(v, 1, 86400, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --fail-window wants 1..86400\n");
+                return 2;
+            }
+            acct_fail_window = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--user"))) {
             if (!*v || privs_check(v) != 0)
                 return 2;

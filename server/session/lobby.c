@@ -40,6 +40,7 @@ int tty_lobby(tty_io *io, const char *key, const char *waiting,
             continue;
         lobby_remove(h);
         h->lobby_peer = io;
+        h->lobby_guest = io;
         io->runner = h;
         io->lobby_released = 0;
         sess_ref(io);           /* the host holds its guest */
@@ -77,6 +78,9 @@ void tty_lobby_release(tty_io *peer)
 {
     if (!peer || peer->lobby_released)
         return;
+    if (peer->runner && peer->runner != peer &&
+        peer->runner->lobby_guest == peer)
+        peer->runner->lobby_guest = NULL;
     peer->runner = peer;
     peer->lobby_released = 1;
     sess_wake(peer);

@@ -45,7 +45,7 @@ typedef struct sess_ops {
 } sess_ops;
 
 #define SESS_KEYS 256           /* keys typed ahead; more wait unread */
-#define SESS_NAME 16
+#define SESS_NAME 17            /* a name: 16 characters and a NUL */
 #define SESS_OPTS 8
 
 struct tty_io {
@@ -108,6 +108,9 @@ struct tty_io {
     /* the player */
     rng rng, code_rng;
     char name[SESS_NAME];
+    char account[SESS_NAME];    /* the account's name key once logged in;
+                                   "" for a guest (server/community/acct.h) */
+    char save_note[48];         /* tty_save_note: for YOUR SAVED GAMES */
     const char *game;           /* last game started, for the log */
     unsigned playing : 1;       /* in that game now (who is on) */
     uint64_t input_ms;          /* last byte from the player (idle) */
@@ -118,6 +121,8 @@ struct tty_io {
     /* the lobby */
     char *lobby_key;
     sess *lobby_peer;
+    sess *lobby_guest;          /* the host's paired guest until released:
+                                   both players' accounts own the saves */
     sess *lobby_next;
 
     sess *all_next, *all_prev;  /* every live session */

@@ -90,6 +90,9 @@ typedef struct tty_store_call {
     tty_table_fn fn;
     void *arg;
     const char *code, *game, *name, *metric, *detail;
+    const char *owner;          /* the account's key; NULL for a guest */
+    const char *partner;        /* the other player's on two terminals */
+    const char *note;           /* for YOUR SAVED GAMES */
     const void *data;
     size_t len;
     long value;
@@ -112,15 +115,28 @@ static void tty_store_run(void *arg, const volatile int *cancel)
     (void)cancel;   /* a write once begun is finished: it may be confirmed */
     switch (c->op) {
     case TS_SAVE_NEW:
-        c->rc = store_save_new(srv_store, c->code, c->game, c->data, c->len);
-        break;
     case TS_SAVE_AS:
-        c->rc = store_save_as(srv_store, c->code, c->game, c->data, c->len);
+        c->rc = store_save_owned(srv_store, c->code, c->game, c->data,
+                                 c->len, c->owner, c->partner, c->note,
+                                 c->op == TS_SAVE_NEW);
         break;
-    case TS_LOAD:
-        c->rc = store_load(srv_store, c->code, c->game_out, c->game_size,
-                           c->data_out, c->len_out);
+    case TS_LOAD: {
+        /* A save that belongs to an account resumes only for it: to
+         * anyone else it is not there at all. */
+        char owner[STORE_NAME_SIZE], partner[STORE_NAME_SIZE];
+        const char *me = c->owner ? c->owner : "";
+        c->rc = store_load_owned(srv_store, c->code, c->game_out,
+                                 c->game_size, c->data_out, c->len_out,
+                                 owner, partner);
+        int mine = me[0] && (strcmp(owner, me) == 0 ||
+                             strcmp(partner, me) == 0);
+        if (c->rc == STORE_OK && owner[0] && !mine) {
+            free(*c->data_out);
+            *c->data_out = NULL;
+            c->rc = STORE_NOTFOUND;
+        }
         break;
+    }
     case TS_FORGET:
         c->rc = store_forget(srv_store, c->code);
         break;
@@ -134,8 +150,8 @@ static void tty_store_run(void *arg, const volatile int *cancel)
         c->rc = store_table_update(srv_store, c->name, c->fn, c->arg);
         break;
     case TS_HOF_ADD:
-        c->rc = store_hof_add(srv_store, c->game, c->metric, c->name,
-                              c->value, c->detail);
+        c->rc = store_hof_add_acct(srv_store, c->game, c->metric, c->name,
+                                   c->owner, c->value, c->detail);
         break;
     }
     /* Read on this thread: the reason belongs to this call alone. */
@@ -150,6 +166,17 @@ static int tty_store(tty_io *io, tty_store_call *c)
 {
     if (!srv_store)
         return TTY_NOSTORE;
+    /* A game on two terminals belongs to both players, whichever
+     * terminal's handle the game saves through. */
+    sess *host = io->runner && io->runner != io ? io->runner : io;
+    sess *guest = host == io ? io->lobby_guest : io;
+    if (c->op == TS_LOAD) {
+        c->owner = io->account[0] ? io->account : NULL;
+    } else {
+        c->owner = host->account[0] ? host->account : NULL;
+        c->partner = guest && guest->account[0] ? guest->account : NULL;
+    }
+    c->note = io->save_note;
     uint64_t t0 = uv_hrtime();
     tty_work(io, tty_store_run, c);
     if (c->op == TS_SAVE_NEW || c->op == TS_SAVE_AS)
@@ -195,6 +222,16 @@ int tty_save_as(tty_io *io, const char *code, const char *game,
     tty_store_call c = { .op = TS_SAVE_AS, .code = code, .game = game,
                          .data = data, .len = len };
     return tty_store(io, &c);
+}
+
+void tty_save_note(tty_io *io, const char *note)
+{
+    /* Shown on the player's own terminal only, but kept printable all
+     * the same. */
+    size_t i = 0;
+    for (; note && note[i] && i < sizeof io->save_note - 1; i++)
+        io->save_note[i] = note[i] >= 0x20 && note[i] < 0x7f ? note[i] : '?';
+    io->save_note[i] = 0;
 }
 
 int tty_load(tty_io *io, const char *code, char *game, size_t game_size,

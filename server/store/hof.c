@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "acct.h"
 #include "registry.h"
 #include "sess.h"
 #include "srv.h"
@@ -17,7 +18,7 @@
 typedef struct hof_query {
     const char *game, *metric;
     int rank, n;
-    store_hof_row rows[HOF_ROWS];
+    store_hof_entry rows[HOF_ROWS];
     char why[256];
 } hof_query;
 
@@ -25,7 +26,7 @@ static void hof_run(void *arg, const volatile int *cancel)
 {
     hof_query *q = arg;
     (void)cancel;
-    q->n = store_hof_top(srv_store, q->game, q->metric, q->rank, q->rows,
+    q->n = store_hof_board(srv_store, q->game, q->metric, q->rank, q->rows,
                          HOF_ROWS);
     if (q->n < 0)
         snprintf(q->why, sizeof q->why, "%s", store_error());
@@ -56,9 +57,15 @@ int tty_hof_show(tty_io *io, const char *game)
         tty_printf(io, "  %s\n", m->label);
         if (q.n <= 0)
             tty_msg(io, "    (NOBODY YET)\n");
-        for (int i = 0; i < q.n; i++)
-            tty_printf(io, "    %d. %-15.15s %6ld  %.30s\n", i + 1,
-                       q.rows[i].name, q.rows[i].value, q.rows[i].detail);
+        for (int i = 0; i < q.n; i++) {
+            /* Names go to everyone's terminal: never a control byte.  A
+             * guest's entry is marked, as nobody vouched for the name. */
+            char shown[ACCT_NAME_SIZE];
+            acct_name_show(q.rows[i].name, shown);
+            tty_printf(io, "    %d. %-15s %6ld  %.30s%s\n", i + 1, shown,
+                       q.rows[i].value, q.rows[i].detail,
+                       q.rows[i].guest ? " (GUEST)" : "");
+        }
     }
     return 0;
 }

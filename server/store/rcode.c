@@ -1,34 +1,60 @@
 /*
  * rcode.c - making and reading resume codes.
  *
+ * A code is the only key a guest's save has, so it must not be guessed:
+ * 23^10 codes (about 4e13, 2^45) drawn from the operating system's
+ * randomness, on top of the failure limits (acct_limit.c).  Only --seed,
+ * which asks for transcripts that repeat, draws them from the session's
+ * seeded generator.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
+#include <sodium.h>
 #include <string.h>
 
+#include "acct.h"
 #include "rcode.h"
+#include "srv.h"
 
 const char rcode_alphabet[] = "ACDEFHJKMNPQRTUVWXY3479";
 
 void rcode_make(rng *r, char code[TTY_CODE_SIZE])
 {
-    size_t n = sizeof rcode_alphabet - 1;
-    for (int i = 0; i < TTY_CODE_LEN; i++)
-        code[i] = rcode_alphabet[rng_below(r, (uint32_t)n)];
-    code[TTY_CODE_LEN] = 0;
+    uint32_t n = (uint32_t)(sizeof rcode_alphabet - 1);
+    int seeded = srv.seeded || acct_pw_init() != 0;
+    int k = 0;
+    for (int i = 0; i < RCODE_CHARS; i++) {
+        if (i == RCODE_GROUP)
+            code[k++] = '-';
+        uint32_t x = seeded ? rng_below(r, n) : randombytes_uniform(n);
+        code[k++] = rcode_alphabet[x];
+    }
+    code[k] = 0;
 }
 
 int tty_code_parse(const char *typed, char code[TTY_CODE_SIZE])
 {
+    char raw[RCODE_CHARS + 1];
     int n = 0;
     for (const char *p = typed; *p; p++) {
         int c = toupper((unsigned char)*p);
         if (c == ' ' || c == '-' || c == '\t')
             continue;   /* players write codes in groups */
-        if (!strchr(rcode_alphabet, c) || c == 0 || n == TTY_CODE_LEN)
+        if (!strchr(rcode_alphabet, c) || c == 0 || n == RCODE_CHARS)
             return -1;
-        code[n++] = (char)c;
+        raw[n++] = (char)c;
     }
-    code[n] = 0;
-    return n == TTY_CODE_LEN ? 0 : -1;
+    if (n == RCODE_OLD_CHARS) {
+        memcpy(code, raw, (size_t)n);
+        code[n] = 0;
+        return 0;
+    }
+    if (n != RCODE_CHARS)
+        return -1;
+    memcpy(code, raw, RCODE_GROUP);
+    code[RCODE_GROUP] = '-';
+    memcpy(code + RCODE_GROUP + 1, raw + RCODE_GROUP, RCODE_CHARS - RCODE_GROUP);
+    code[RCODE_CHARS + 1] = 0;
+    return 0;
 }

@@ -17,13 +17,8 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "store.h"
+#include "store_db.h"
 #include "tty.h"
-
-struct store {
-    sqlite3 *db;
-    pthread_mutex_t lock;
-};
 
 static _Thread_local char store_why[256];
 
@@ -34,14 +29,14 @@ const char *store_error(void)
 
 /* Keep why the last call failed; called with the lock held so the
  * connection's message is still the one of this call. */
-static int store_fail(store *st, int rc, const char *what)
+int store_fail(store *st, int rc, const char *what)
 {
     snprintf(store_why, sizeof store_why, "%s: %s", what,
              st && st->db ? sqlite3_errmsg(st->db) : "no database");
     return rc;
 }
 
-static void store_ok(void)
+void store_ok(void)
 {
     store_why[0] = 0;
 }
@@ -113,6 +108,12 @@ int store_open(store **out, const char *dir, char *err, size_t errlen)
     if (sqlite3_exec(st->db, store_probe, NULL, NULL, &msg) != SQLITE_OK) {
         sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
         goto fail;
+    }
+    /* Older databases gain the accounts' tables and columns here. */
+    if (store_migrate(st->db, err, errlen) != 0) {
+        sqlite3_close(st->db);
+        free(st);
+        return STORE_ERROR;
     }
     pthread_mutex_init(&st->lock, NULL);
     *out = st;

@@ -74,6 +74,82 @@ typedef struct store_hof_row {
 int store_hof_top(store *st, const char *game, const char *metric, int rank,
                   store_hof_row *rows, int n);
 
+/* ---- accounts and what belongs to them (store_acct.c) ---------------- *
+ * Schema version 1 (PRAGMA user_version) adds the accounts table, an owner
+ * and a note to every save and an account to every hall of fame entry;
+ * store_open migrates a version 0 database (the one before accounts) in one
+ * transaction, and refuses one newer than it knows.  An owner or account is
+ * the name key (acct_name_key); NULL is a guest. */
+
+#define STORE_SCHEMA_VERSION 1
+#define STORE_NAME_SIZE 17
+#define STORE_HASH_SIZE 128
+
+int store_schema_version(store *st);
+
+/* Register; STORE_EXISTS if the key is taken. */
+int store_acct_add(store *st, const char *key, const char *name,
+                   const char *hash);
+/* name and hash of an account (either may be NULL); STORE_NOTFOUND. */
+int store_acct_get(store *st, const char *key, char name[STORE_NAME_SIZE],
+                   char hash[STORE_HASH_SIZE]);
+int store_acct_set_hash(store *st, const char *key, const char *hash);
+/* Forget an account and the saves it owns (it leaves those where it is
+ * the partner); its hall of fame entries stay, as a guest's.  One
+ * transaction. */
+int store_acct_delete(store *st, const char *key);
+typedef struct store_acct_row {
+    char name[STORE_NAME_SIZE];
+    long created;
+    int saves;
+} store_acct_row;
+/* Every account in order of name; fn is called once per account.
+ * Returns the number of accounts or negative. */
+int store_acct_list(store *st, void (*fn)(void *arg, const store_acct_row *r),
+                    void *arg);
+
+/* Save with an owner (NULL: a guest's), a partner (the other player of
+ * a game on two terminals, NULL if none or a guest) and a note for the
+ * saved-games list.  fresh: insert under a new code (STORE_EXISTS if
+ * taken); else insert or update, keeping the owner and partner a save
+ * already has where these are NULL. */
+int store_save_owned(store *st, const char *code, const char *game,
+                     const void *data, size_t len, const char *owner,
+                     const char *partner, const char *note, int fresh);
+/* As store_load, and the owner's and partner's keys ("" for none);
+ * partner may be NULL. */
+int store_load_owned(store *st, const char *code, char *game,
+                     size_t game_size, void **data, size_t *len,
+                     char owner[STORE_NAME_SIZE],
+                     char partner[STORE_NAME_SIZE]);
+typedef struct store_save_row {
+    char code[16];
+    char game[32];
+    char note[48];
+    long saved;
+} store_save_row;
+/* An account's saves (as owner or partner), latest first: the number of
+ * rows or negative. */
+int store_saves_of(store *st, const char *owner, store_save_row *rows,
+                   int n);
+/* Forget a save only if it is owner's (as owner or partner). */
+int store_forget_owned(store *st, const char *code, const char *owner);
+
+/* Hall of fame entries with their account (NULL: a guest's). */
+int store_hof_add_acct(store *st, const char *game, const char *metric,
+                       const char *name, const char *account, long value,
+                       const char *detail);
+typedef struct store_hof_entry {
+    char name[24];
+    long value;
+    char detail[48];
+    int guest;          /* played under a name nobody logged in to */
+} store_hof_entry;
+/* As store_hof_top; an account's entries and a guest's of the same name
+ * rank apart. */
+int store_hof_board(store *st, const char *game, const char *metric,
+                    int rank, store_hof_entry *rows, int n);
+
 /* The operator's bans: an address range (cidr text) and why. */
 int store_ban_add(store *st, const char *range, const char *reason);
 int store_ban_remove(store *st, const char *range);

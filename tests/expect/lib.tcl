@@ -14,6 +14,9 @@ set timeout 10
 log_user 0
 set tty_bin $env(TTYARCADE)
 set tty_dir [exec mktemp -d /tmp/ttyarcade-exp-XXXXXX]
+# A `ttyarcade play` without --data keeps its saves here too, never in the
+# home directory's database (shared by every run on the machine).
+set env(TTYARCADE_DATA) $tty_dir/data
 set tty_server_pid 0
 
 proc tty_fail {msg} {

@@ -40,8 +40,8 @@ static inline int tbp_code(const char *out, const char *marker, char *code)
     const char *p = strstr(out, marker);
     if (!p)
         return -1;
-    memcpy(code, p + strlen(marker), 6);
-    code[6] = 0;
+    memcpy(code, p + strlen(marker), TTY_CODE_LEN);
+    code[TTY_CODE_LEN] = 0;
     return 0;
 }
 

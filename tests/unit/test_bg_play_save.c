@@ -24,7 +24,8 @@ static void first_step(const char *out, char *step, size_t n)
 
 START_TEST(save_and_resume)
 {
-    char dir[256], code[7], first[7], step[48], script[256], want[256];
+    char dir[256], code[TTY_CODE_SIZE], first[TTY_CODE_SIZE], step[48];
+    char script[256], want[256];
     tu_tempdir(dir, sizeof dir);
     memline_opts o = { .game = "backgammon", .seed = 3, .name = "ANN",
                        .data = dir };
@@ -76,7 +77,7 @@ END_TEST
 
 START_TEST(hang_up_saves_and_the_dice_go_on)
 {
-    char dir[256], code[7], *script;
+    char dir[256], code[TTY_CODE_SIZE], *script;
     tu_tempdir(dir, sizeof dir);
     memline_opts o = { .game = "backgammon", .seed = 8, .name = "ANN",
                        .data = dir };
@@ -125,7 +126,7 @@ END_TEST
 
 START_TEST(a_finished_game_is_forgotten)
 {
-    char dir[256], code[7];
+    char dir[256], code[TTY_CODE_SIZE];
     tu_tempdir(dir, sizeof dir);
     memline_opts o = { .game = "backgammon", .seed = 11, .name = "ANN",
                        .data = dir };

@@ -82,7 +82,7 @@ START_TEST(versus_computer_to_the_end)
         wins += strstr(out, " YOU WIN!") != NULL;
         ck_assert(strstr(out, " YOU WIN!") || strstr(out, " YOU LOSE."));
         /* nothing left to resume once a game is over */
-        char code[7];
+        char code[TTY_CODE_SIZE];
         ck_assert_int_eq(tgp_code(out, "YOUR RESUME CODE IS ", code), 0);
         memline_opts r = { .resume = code, .seed = 1, .data = dir };
         char *gone = tu_run(&r, "");
@@ -121,14 +121,14 @@ END_TEST
 
 START_TEST(save_with_s_and_resume)
 {
-    char dir[256], code[7];
+    char dir[256], code[TTY_CODE_SIZE];
     tu_tempdir(dir, sizeof dir);
     memline_opts o = { .game = "gunjin", .seed = 3, .data = dir };
     char *out = tu_run(&o, "1\r\r\r\rB4-B5\rS\r");
     ck_assert_int_eq(tgp_code(out, "RESUME IT WITH THE CODE ", code), 0);
     /* the code given at the start is the one saved under */
     ck_assert_ptr_nonnull(strstr(out, "YOUR RESUME CODE IS "));
-    char first[7];
+    char first[TTY_CODE_SIZE];
     tgp_code(out, "YOUR RESUME CODE IS ", first);
     ck_assert_str_eq(code, first);
     /* The board the player last saw comes back, with the last move. */
@@ -158,7 +158,7 @@ END_TEST
 
 START_TEST(a_hang_up_saves_by_itself)
 {
-    char dir[256], code[7];
+    char dir[256], code[TTY_CODE_SIZE];
     tu_tempdir(dir, sizeof dir);
     /* The script runs out at a prompt: the line drops. */
     memline_opts o = { .game = "gunjin", .seed = 3, .data = dir };
@@ -180,7 +180,7 @@ END_TEST
 
 START_TEST(hot_seat_resumes_behind_the_pass)
 {
-    char dir[256], code[7];
+    char dir[256], code[TTY_CODE_SIZE];
     tu_tempdir(dir, sizeof dir);
     memline_opts o = { .game = "gunjin", .seed = 6, .data = dir };
     /* Red sets up, hides, passes; blue sets up, hides, passes; red

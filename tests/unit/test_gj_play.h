@@ -57,15 +57,15 @@ static inline char *tgp_script(const char *prefix, int red, int rounds)
     return s;
 }
 
-/* The resume code after "marker" in a transcript, into code[7]. */
+/* The resume code after "marker" in a transcript, into code[TTY_CODE_SIZE]. */
 static inline int tgp_code(const char *out, const char *marker, char *code)
 {
     const char *p = strstr(out, marker);
     if (!p)
         return -1;
     p += strlen(marker);
-    memcpy(code, p, 6);
-    code[6] = 0;
+    memcpy(code, p, TTY_CODE_LEN);
+    code[TTY_CODE_LEN] = 0;
     return 0;
 }
 

@@ -65,7 +65,7 @@ static int hp_strip_codes(char *out)
     int n = 0;
     char *p;
     while ((p = strstr(out, head))) {
-        char *end = p + strlen(head) + 6;
+        char *end = p + strlen(head) + TTY_CODE_LEN;
         ck_assert_int_eq(strncmp(end, tail, strlen(tail)), 0);
         end += strlen(tail);
         memmove(p, end, strlen(end) + 1);

@@ -26,21 +26,21 @@ static char *play(const char *game, const char *resume, const char *data,
 }
 
 /* The code told in out (exactly once); code gets it. */
-static void told(const char *out, char code[7])
+static void told(const char *out, char code[TTY_CODE_SIZE])
 {
     static const char head[] = "(RESUME CODE ";
     const char *p = strstr(out, head);
     ck_assert_msg(p != NULL, "no code in: %s", out);
     ck_assert_int_eq(tu_count(out, head), 1);
-    memcpy(code, p + strlen(head), 6);
-    code[6] = 0;
-    ck_assert_int_eq(strncmp(p + strlen(head) + 6, ": THIS GAME IS KEPT "
+    memcpy(code, p + strlen(head), TTY_CODE_LEN);
+    code[TTY_CODE_LEN] = 0;
+    ck_assert_int_eq(strncmp(p + strlen(head) + TTY_CODE_LEN, ": THIS GAME IS KEPT "
                              "UNDER IT IF THE LINE DROPS.)", 44), 0);
 }
 
 START_TEST(hangman_resumes_the_word_where_it_was)
 {
-    char dir[256], code[7];
+    char dir[256], code[TTY_CODE_SIZE];
     tu_tempdir(dir, sizeof dir);
     char *out = play("hangman", NULL, dir, "YAE");
     /* told after the first guess, before the next question */
@@ -64,7 +64,7 @@ END_TEST
 
 START_TEST(leaving_with_the_key_forgets_the_game)
 {
-    char dir[256], code[7];
+    char dir[256], code[TTY_CODE_SIZE];
     tu_tempdir(dir, sizeof dir);
     char *out = play("hangman", NULL, dir, "YA.");
     told(out, code);
@@ -94,7 +94,7 @@ static const char *last_report(const char *out)
 
 START_TEST(space_capture_goes_on_as_it_would_have)
 {
-    char dir[256], code[7];
+    char dir[256], code[TTY_CODE_SIZE];
     tu_tempdir(dir, sizeof dir);
     char *whole = play("spacecapture", NULL, dir, "Y554647");
     char *out = play("spacecapture", NULL, dir, "Y5546");
@@ -119,7 +119,7 @@ END_TEST
 
 START_TEST(hexpawn_resumes_at_the_board)
 {
-    char dir[256], code[7];
+    char dir[256], code[TTY_CODE_SIZE];
     tu_tempdir(dir, sizeof dir);
     char *out = play("hexpawn", NULL, dir, "8596");
     ck_assert_ptr_nonnull(strstr(out, "FM 8 TO 5\r\n(RESUME CODE "));
@@ -138,7 +138,7 @@ END_TEST
 
 START_TEST(a_machine_of_ones_own_learns_from_one_player_only)
 {
-    char dir[256], code[7];
+    char dir[256], code[TTY_CODE_SIZE];
     tu_tempdir(dir, sizeof dir);
     /* the book's first two games teach the shared machine two lessons */
     free(play("hexpawn", NULL, dir, "859652" "85967552" "Q"));

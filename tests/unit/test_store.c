@@ -12,6 +12,7 @@
 
 #include "rcode.h"
 #include "rng.h"
+#include "srv.h"
 #include "store.h"
 #include "tty.h"
 #include "testutil.h"
@@ -148,29 +149,66 @@ START_TEST(hall_of_fame_ranks)
 START_TEST(codes_are_read_forgivingly)
 {
     char code[TTY_CODE_SIZE];
+    /* The codes of today: ten characters, written in two groups. */
+    ck_assert_int_eq(tty_code_parse("k7mx3 qacde", code), 0);
+    ck_assert_str_eq(code, "K7MX3-QACDE");
+    ck_assert_int_eq(tty_code_parse("K7MX3QACDE", code), 0);
+    ck_assert_str_eq(code, "K7MX3-QACDE");
+    ck_assert_int_eq(tty_code_parse("K7M-X3Q-ACD-E", code), 0);
+    ck_assert_str_eq(code, "K7MX3-QACDE");
+    ck_assert_int_eq(tty_code_parse("K7MX3-QACD", code), -1);    /* short */
+    ck_assert_int_eq(tty_code_parse("K7MX3-QACDEF", code), -1);  /* long */
+    ck_assert_int_eq(tty_code_parse("K0MX3-QACDE", code), -1);   /* 0 or O? */
+    /* The six-character codes of earlier versions still resume. */
     ck_assert_int_eq(tty_code_parse("k7m x3q", code), 0);
     ck_assert_str_eq(code, "K7MX3Q");
     ck_assert_int_eq(tty_code_parse("K7M-X3Q", code), 0);
     ck_assert_str_eq(code, "K7MX3Q");
     ck_assert_int_eq(tty_code_parse("K7MX3", code), -1);      /* short */
-    ck_assert_int_eq(tty_code_parse("K7MX3QA", code), -1);    /* long */
-    ck_assert_int_eq(tty_code_parse("K0MX3Q", code), -1);     /* 0 or O? */
+    ck_assert_int_eq(tty_code_parse("K7MX3QA", code), -1);    /* 7: neither */
     ck_assert_int_eq(tty_code_parse("KIMX3Q", code), -1);     /* I or 1? */
+    ck_assert_int_eq(tty_code_parse("", code), -1);
 }
 
 START_TEST(codes_use_the_unambiguous_alphabet)
 {
     rng r;
     rng_seed(&r, 42, 0);
+    /* Unseeded (the server without --seed): from libsodium's randombytes,
+     * so two runs differ; the session generator r is not used. */
+    char seen[1000][TTY_CODE_SIZE];
     for (int i = 0; i < 1000; i++) {
-        char code[TTY_CODE_SIZE], back[TTY_CODE_SIZE];
+        char *code = seen[i], back[TTY_CODE_SIZE];
         rcode_make(&r, code);
         ck_assert_int_eq((int)strlen(code), TTY_CODE_LEN);
+        ck_assert_int_eq(code[5], '-');
         ck_assert_int_eq(tty_code_parse(code, back), 0);
         ck_assert_str_eq(code, back);
         for (int j = 0; j < TTY_CODE_LEN; j++)
-            ck_assert_ptr_nonnull(strchr("ACDEFHJKMNPQRTUVWXY3479", code[j]));
+            if (j != 5)
+                ck_assert_ptr_nonnull(
+                    strchr("ACDEFHJKMNPQRTUVWXY3479", code[j]));
+        for (int k = 0; k < i; k++)
+            ck_assert_str_ne(seen[k], code);
     }
+    rng check;
+    rng_seed(&check, 42, 0);
+    ck_assert_uint_eq(rng_next(&r), rng_next(&check));
+}
+
+START_TEST(seeded_codes_repeat)
+{
+    /* With --seed the codes come from the session's generator, so a
+     * transcript repeats byte for byte. */
+    rng a, b;
+    rng_seed(&a, 1976, 1);
+    rng_seed(&b, 1976, 1);
+    char x[TTY_CODE_SIZE], y[TTY_CODE_SIZE];
+    srv.seeded = 1;
+    rcode_make(&a, x);
+    rcode_make(&b, y);
+    srv.seeded = 0;
+    ck_assert_str_eq(x, y);
 }
 
 START_TEST(seeded_streams_repeat_and_differ)
@@ -216,6 +254,7 @@ int main(void)
     TCase *rc = tcase_create("codes");
     tcase_add_test(rc, codes_are_read_forgivingly);
     tcase_add_test(rc, codes_use_the_unambiguous_alphabet);
+    tcase_add_test(rc, seeded_codes_repeat);
     suite_add_tcase(s, rc);
     TCase *rn = tcase_create("rng");
     tcase_add_test(rn, seeded_streams_repeat_and_differ);

@@ -168,7 +168,8 @@ static char *tsf_play(tsf_run *r, memline_opts *o, const char *keys)
     srv_store = NULL;
     /* the operator's line: which call, and SQLite's words */
     ck_assert_ptr_nonnull(strstr(r->logtext, "storage failed"));
-    ck_assert_ptr_nonnull(strstr(r->logtext, "database is locked"));
+    ck_assert_msg(strstr(r->logtext, "database is locked") != NULL,
+                  "log: %s", r->logtext);
     free(r->logtext);
     tu_rmdir(r->dir);
     return out;
@@ -225,7 +226,7 @@ START_TEST(eastern_front_says_a_week_was_not_saved)
     const char *at = strstr(a, "RESUME CODE ");
     ck_assert_ptr_nonnull(at);
     char code[TTY_CODE_SIZE];
-    snprintf(code, sizeof code, "%.6s", at + 12);
+    snprintf(code, sizeof code, "%.*s", TTY_CODE_LEN, at + 12);
     free(a);
     memline_opts o = { .resume = code, .profile = "asr33", .seed = 5 };
     char *out = tsf_play(&r, &o, "GO\r");

@@ -1,0 +1,475 @@
+/*
+ * menu_acct.c - who is playing: the name, its password, registering,
+ * changing a password, and the saved games that belong to a player.
+ *
+ * The greeting is still "YOUR NAME (RETURN: GUEST)?".  A name nobody has
+ * registered plays as a guest, as every name did before accounts, and the
+ * menu offers to register it; a registered name is asked its password,
+ * which is never echoed on any terminal (on paper nothing of it is
+ * printed).  Hashing and the store run on worker threads through
+ * tty_work, so a login never stalls anyone else's game.  Passwords never
+ * reach the log.
+ *
+ * Passwords are read in upper case, as names are: a Model 33 has no lower
+ * case, and a password chosen on a screen must still open the account
+ * from a teletype.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "acct.h"
+#include "menu.h"
+#include "menu_acct.h"
+#include "metrics.h"
+#include "registry.h"
+#include "srv.h"
+
+#define MACCT_LINE 80
+#define MACCT_SAVES 20
+
+/* ---- reading names and secrets -------------------------------------- */
+
+/*
+ * A line through the contract's editor, as tty_getline reads it, but a
+ * key no name may hold (Escape, a control character, a cursor key) is
+ * remembered in *bad rather than silently dropped, so the player can be
+ * told why the name was refused.  Letters are stored in upper case.  With
+ * secret, nothing at all is printed while it is typed (TTY_EDIT_SILENT).
+ */
+static int macct_read(sess *s, char *buf, size_t size, int secret, int *bad)
+{
+    tty_edit ed;
+    tty_edit_begin(&ed, s, buf, size,
+                   TTY_EDIT_UPPER | (secret ? TTY_EDIT_SILENT : 0));
+    if (bad)
+        *bad = 0;
+    for (;;) {
+        int key = tty_inkey(s);
+        if (key == TTY_EOF)
+            return TTY_EOF;
+        int r = tty_edit_feed(&ed, key);
+        if (r == TTY_EDIT_DONE) {
+            /* The silent editor leaves the new line to its caller; a
+             * client that echoes for itself has shown one already. */
+            if (secret && !s->caps.client_echoes)
+                tty_print(s, '\n');
+            return (int)strlen(buf);
+        }
+        if (r == TTY_EDIT_FRESH && bad)
+            *bad = 0;           /* ^U: the line starts again */
+        if (r == TTY_EDIT_OTHER && bad && key != TTY_KEY_RESIZE)
+            *bad = 1;
+    }
+}
+
+static int macct_secret(sess *s, const char *question, char *buf,
+                        size_t size)
+{
+    tty_msg(s, question);
+    return macct_read(s, buf, size, 1, NULL);
+}
+
+/* ---- work on the store, off the loop thread ------------------------- */
+
+typedef struct macct_job {
+    enum { MJ_LOOKUP, MJ_VERIFY, MJ_REGISTER, MJ_SETPW, MJ_SAVES,
+           MJ_FORGET } op;
+    char key[ACCT_NAME_SIZE];
+    char name[ACCT_NAME_SIZE];
+    char pw[ACCT_PW_MAX + 1];
+    char hash[ACCT_HASH_SIZE];
+    const char *code;
+    store_save_row rows[MACCT_SAVES];
+    int rc;             /* STORE_* */
+    int n;              /* rows, or 1 when a password verified */
+} macct_job;
+
+static void macct_run(void *arg, const volatile int *cancel)
+{
+    macct_job *j = arg;
+    (void)cancel;       /* a change once begun is finished */
+    switch (j->op) {
+    case MJ_LOOKUP:
+        j->rc = store_acct_get(srv_store, j->key, j->name, NULL);
+        break;
+    case MJ_VERIFY:
+        j->rc = store_acct_get(srv_store, j->key, j->name, j->hash);
+        j->n = j->rc == STORE_OK && acct_pw_verify(j->hash, j->pw);
+        break;
+    case MJ_REGISTER:
+    case MJ_SETPW:
+        if (acct_pw_hash(j->pw, j->hash) != 0) {
+            j->rc = STORE_ERROR;
+            break;
+        }
+        j->rc = j->op == MJ_REGISTER
+                    ? store_acct_add(srv_store, j->key, j->name, j->hash)
+                    : store_acct_set_hash(srv_store, j->key, j->hash);
+        break;
+    case MJ_SAVES:
+        j->n = store_saves_of(srv_store, j->key, j->rows, MACCT_SAVES);
+        j->rc = j->n < 0 ? STORE_ERROR : STORE_OK;
+        break;
+    case MJ_FORGET:
+        j->rc = store_forget_owned(srv_store, j->code, j->key);
+        break;
+    }
+    /* What was typed and what was hashed leave no copy behind. */
+    acct_pw_wipe(j->pw, sizeof j->pw);
+    acct_pw_wipe(j->hash, sizeof j->hash);
+}
+
+static int macct_work(sess *s, macct_job *j)
+{
+    return tty_work(s, macct_run, j);
+}
+
+/* ---- limits --------------------------------------------------------- */
+
+static void macct_addr(sess *s, char *out, size_t size)
+{
+    acct_peer_host(s->peer, out, size);
+}
+
+/* 1 (and the player told, the log told) if this address or key may not
+ * try again yet. */
+static int macct_refused(sess *s, const char *key, const char *what)
+{
+    char addr[64];
+    uint64_t now = sess_now_ms();
+    acct_limits_open();
+    macct_addr(s, addr, sizeof addr);
+    int by_addr = acct_limit_blocked(acct_by_addr, addr, now);
+    int by_name = key && key[0] && acct_limit_blocked(acct_by_name, key, now);
+    if (!by_addr && !by_name)
+        return 0;
+    srv_log("refused %s %s session=%llu: too many failed %s%s%s",
+            s->ops->name, s->peer, (unsigned long long)s->id, what,
+            by_name ? " for account " : "", by_name ? key : "");
+    tty_printf(s, "TOO MANY FAILED %s %s. PLEASE TRY AGAIN LATER.\n",
+               strcmp(what, "logins") == 0 ? "LOGINS" : "RESUME CODES",
+               by_name ? "FOR THIS NAME" : "FROM YOUR ADDRESS");
+    return 1;
+}
+
+static void macct_failed(sess *s, const char *key)
+{
+    char addr[64];
+    uint64_t now = sess_now_ms();
+    acct_limits_open();
+    macct_addr(s, addr, sizeof addr);
+    acct_limit_fail(acct_by_addr, addr, now);
+    if (key && key[0])
+        acct_limit_fail(acct_by_name, key, now);
+}
+
+int macct_codes_refused(sess *s)
+{
+    return macct_refused(s, s->account, "resume codes");
+}
+
+void macct_code_failed(sess *s)
+{
+    macct_failed(s, s->account);
+}
+
+/* ---- logging in ----------------------------------------------------- */
+
+static void macct_guest(sess *s, const char *name)
+{
+    snprintf(s->name, sizeof s->name, "%s", name);
+    s->account[0] = 0;
+}
+
+/* The password of a registered name: 1 logged in, 0 back to the name
+ * question, -1 the session ends. */
+static int macct_password(sess *s, macct_job *j, int *fails)
+{
+    for (;;) {
+        if (macct_refused(s, j->key, "logins"))
+            return 0;
+        int n = macct_secret(s, "PASSWORD (RETURN: ANOTHER NAME)? ", j->pw,
+                             sizeof j->pw);
+        if (n == TTY_EOF) {
+            acct_pw_wipe(j->pw, sizeof j->pw);
+            return -1;
+        }
+        if (n == 0) {
+            tty_printf(s, "THE NAME %s BELONGS TO A REGISTERED PLAYER. TYPE "
+                          "ANOTHER, OR RETURN TO PLAY AS GUEST.\n", j->name);
+            return 0;
+        }
+        j->op = MJ_VERIFY;
+        if (macct_work(s, j) == TTY_EOF)
+            return -1;
+        if (j->rc != STORE_OK) {
+            tty_msg(s, "THE ACCOUNTS CANNOT BE READ JUST NOW; PLAY AS A "
+                       "GUEST FOR NOW.\n");
+            return 0;
+        }
+        if (j->n) {
+            snprintf(s->name, sizeof s->name, "%s", j->name);
+            snprintf(s->account, sizeof s->account, "%s", j->key);
+            srv_log("login %s %s session=%llu account=%s", s->ops->name,
+                    s->peer, (unsigned long long)s->id, j->key);
+            tty_printf(s, "WELCOME BACK, %s.\n", s->name);
+            return 1;
+        }
+        macct_failed(s, j->key);
+        metrics_login_failure();
+        srv_log("login failed %s %s session=%llu account=%s", s->ops->name,
+                s->peer, (unsigned long long)s->id, j->key);
+        if (++*fails >= MACCT_TRIES) {
+            tty_msg(s, "WRONG PASSWORD, THREE TIMES. GOODBYE.\n");
+            srv_log("dropped %s %s session=%llu: %d wrong passwords",
+                    s->ops->name, s->peer, (unsigned long long)s->id,
+                    MACCT_TRIES);
+            return -1;
+        }
+        tty_msg(s, "WRONG PASSWORD.\n");
+    }
+}
+
+int macct_login(sess *s, int *fails)
+{
+    char line[MACCT_LINE];
+    for (;;) {
+        tty_printf(s, "YOUR NAME (RETURN: %s)? ", s->name);
+        int bad;
+        int n = macct_read(s, line, sizeof line, 0, &bad);
+        if (n == TTY_EOF)
+            return -1;
+        /* Blanks around a name are the typing's, not the name's. */
+        char *p = line;
+        while (*p == ' ')
+            p++;
+        size_t len = strlen(p);
+        while (len && p[len - 1] == ' ')
+            p[--len] = 0;
+        const char *why;
+        if (bad) {
+            tty_msg(s, "A NAME MAY HOLD ONLY LETTERS, DIGITS, SPACES AND "
+                       "PUNCTUATION: NO CONTROL CHARACTERS OR ESCAPE "
+                       "SEQUENCES.\n");
+            continue;
+        }
+        if (len == 0)
+            return 0;       /* Return: keep the name (GUEST at first) */
+        if (acct_name_check(p, &why) != 0) {
+            tty_printf(s, "%s\n", why);
+            continue;
+        }
+        if (acct_name_is_guest(p) || !srv_store) {
+            macct_guest(s, acct_name_is_guest(p) ? "GUEST" : p);
+            return 0;
+        }
+        macct_job j = { .op = MJ_LOOKUP };
+        acct_name_key(p, j.key);
+        if (s->account[0] && strcmp(s->account, j.key) == 0)
+            return 0;       /* already this player */
+        if (macct_work(s, &j) == TTY_EOF)
+            return -1;
+        if (j.rc == STORE_NOTFOUND) {
+            macct_guest(s, p);
+            return 0;
+        }
+        if (j.rc != STORE_OK) {
+            tty_msg(s, "THE ACCOUNTS CANNOT BE READ JUST NOW.\n");
+            macct_guest(s, "GUEST");
+            return 0;
+        }
+        /* A registered name: nobody plays under it without its password,
+         * and whoever was playing here is a guest until it is given. */
+        macct_guest(s, "GUEST");
+        int r = macct_password(s, &j, fails);
+        if (r < 0)
+            return -1;
+        if (r > 0)
+            return 0;
+    }
+}
+
+/* ---- registering and changing a password ---------------------------- */
+
+/* A new password, typed twice: 0 with it in pw, -1 (told) otherwise. */
+static int macct_new_password(sess *s, char *pw, size_t size)
+{
+    char again[ACCT_PW_MAX + 2];
+    const char *why;
+    int n = macct_secret(s, "CHOOSE A PASSWORD (6 TO 64 CHARACTERS; IT IS "
+                            "NOT SHOWN)? ", pw, size);
+    if (n <= 0)
+        return -1;
+    if (acct_pw_check(pw, &why) != 0) {
+        tty_printf(s, "%s NOTHING CHANGED.\n", why);
+        acct_pw_wipe(pw, size);
+        return -1;
+    }
+    n = macct_secret(s, "THE SAME PASSWORD AGAIN? ", again, sizeof again);
+    int same = n >= 0 && strcmp(pw, again) == 0;
+    acct_pw_wipe(again, sizeof again);
+    if (!same) {
+        if (n >= 0)
+            tty_msg(s, "THE TWO PASSWORDS DIFFER. NOTHING CHANGED.\n");
+        acct_pw_wipe(pw, size);
+        return -1;
+    }
+    return 0;
+}
+
+static int macct_register(sess *s)
+{
+    char line[8];
+    tty_printf(s, "REGISTER THE NAME %s, SO THAT ONLY YOU CAN PLAY UNDER IT "
+                  "(Y/N; RETURN: N)? ", s->name);
+    if (tty_getline(s, line, sizeof line, 0) <= 0 ||
+        (line[0] != 'Y' && line[0] != 'y'))
+        return 0;
+    macct_job j = { .op = MJ_REGISTER };
+    acct_name_key(s->name, j.key);
+    snprintf(j.name, sizeof j.name, "%s", s->name);
+    if (macct_new_password(s, j.pw, sizeof j.pw) != 0)
+        return 0;
+    if (macct_work(s, &j) == TTY_EOF)
+        return -1;
+    if (j.rc == STORE_EXISTS) {
+        tty_printf(s, "SOMEONE HAS REGISTERED THE NAME %s MEANWHILE. YOU "
+                      "ARE GUEST NOW.\n", s->name);
+        macct_guest(s, "GUEST");
+        return 0;
+    }
+    if (j.rc != STORE_OK) {
+        tty_msg(s, "THE ACCOUNT COULD NOT BE SAVED JUST NOW.\n");
+        return 0;
+    }
+    snprintf(s->account, sizeof s->account, "%s", j.key);
+    srv_log("register %s %s session=%llu account=%s", s->ops->name, s->peer,
+            (unsigned long long)s->id, j.key);
+    tty_printf(s, "THE NAME %s IS YOURS. NEXT TIME, TYPE IT AND YOUR "
+                  "PASSWORD.\n", s->name);
+    return 0;
+}
+
+static int macct_change(sess *s, int *fails)
+{
+    macct_job j = { .op = MJ_VERIFY };
+    snprintf(j.key, sizeof j.key, "%s", s->account);
+    if (macct_refused(s, j.key, "logins"))
+        return 0;
+    int n = macct_secret(s, "YOUR PRESENT PASSWORD (RETURN: BACK TO THE "
+                            "MENU)? ", j.pw, sizeof j.pw);
+    if (n <= 0)
+        return n == TTY_EOF ? -1 : 0;
+    if (macct_work(s, &j) == TTY_EOF)
+        return -1;
+    if (j.rc != STORE_OK || !j.n) {
+        if (j.rc == STORE_OK) {
+            macct_failed(s, j.key);
+            metrics_login_failure();
+            srv_log("login failed %s %s session=%llu account=%s",
+                    s->ops->name, s->peer, (unsigned long long)s->id, j.key);
+            if (++*fails >= MACCT_TRIES) {
+                tty_msg(s, "WRONG PASSWORD, THREE TIMES. GOODBYE.\n");
+                return -1;
+            }
+        }
+        tty_msg(s, "WRONG PASSWORD. NOTHING CHANGED.\n");
+        return 0;
+    }
+    macct_job c = { .op = MJ_SETPW };
+    snprintf(c.key, sizeof c.key, "%s", s->account);
+    if (macct_new_password(s, c.pw, sizeof c.pw) != 0)
+        return 0;
+    if (macct_work(s, &c) == TTY_EOF)
+        return -1;
+    if (c.rc != STORE_OK) {
+        tty_msg(s, "THE NEW PASSWORD COULD NOT BE SAVED JUST NOW.\n");
+        return 0;
+    }
+    srv_log("password changed %s %s session=%llu account=%s", s->ops->name,
+            s->peer, (unsigned long long)s->id, c.key);
+    tty_msg(s, "YOUR PASSWORD IS CHANGED.\n");
+    return 0;
+}
+
+int macct_account(sess *s, int *fails)
+{
+    if (!srv_store) {
+        tty_msg(s, "NO DATA DIRECTORY: NOTHING IS KEPT, SO NOTHING CAN BE "
+                   "REGISTERED.\n");
+        return 0;
+    }
+    if (s->account[0])
+        return macct_change(s, fails);
+    if (acct_name_is_guest(s->name)) {
+        tty_msg(s, "FIRST CHOOSE A NAME (N), THEN REGISTER IT HERE.\n");
+        return 0;
+    }
+    return macct_register(s);
+}
+
+/* ---- saved games ---------------------------------------------------- */
+
+static void macct_when(long t, char *out, size_t size)
+{
+    time_t tt = (time_t)t;
+    struct tm tm;
+    if (!localtime_r(&tt, &tm) || !strftime(out, size, "%Y-%m-%d %H:%M", &tm))
+        snprintf(out, size, "?");
+}
+
+void macct_saved_games(sess *s)
+{
+    macct_job j = { .op = MJ_SAVES };
+    snprintf(j.key, sizeof j.key, "%s", s->account);
+    if (macct_work(s, &j) == TTY_EOF)
+        return;
+    if (j.rc != STORE_OK) {
+        tty_msg(s, "THE SAVED GAMES CANNOT BE READ JUST NOW.\n");
+        return;
+    }
+    tty_msg(s, "\nYOUR SAVED GAMES\n");
+    if (j.n == 0)
+        tty_msg(s, "  (NONE: A GAME YOU SAVE IS LISTED HERE)\n");
+    for (int i = 0; i < j.n; i++) {
+        const tty_game *g = tty_game_find(j.rows[i].game);
+        char when[32];
+        macct_when(j.rows[i].saved, when, sizeof when);
+        tty_printf(s, "  %2d  %-22.22s %s  %s\n", i + 1,
+                   g ? g->title : j.rows[i].game, when, j.rows[i].note);
+    }
+    char line[MACCT_LINE];
+    int n = tty_ask(s, j.n ? "NUMBER TO RESUME, D AND A NUMBER TO DELETE, OR "
+                             "A CODE (RETURN: BACK TO THE MENU)? "
+                           : "A RESUME CODE (RETURN: BACK TO THE MENU)? ",
+                    line, sizeof line);
+    if (n <= 0)
+        return;
+    int del = line[0] == 'D' && line[1] >= '0' && line[1] <= '9';
+    const char *num = del ? line + 1 : line;
+    if (num[0] >= '0' && num[0] <= '9') {
+        int k = atoi(num);
+        if (k < 1 || k > j.n) {
+            tty_printf(s, "THERE IS NO SAVED GAME %d.\n", k);
+            return;
+        }
+        char code[sizeof j.rows[0].code];
+        snprintf(code, sizeof code, "%s", j.rows[k - 1].code);
+        if (!del) {
+            menu_resume(s, code);
+            return;
+        }
+        macct_job f = { .op = MJ_FORGET, .code = code };
+        snprintf(f.key, sizeof f.key, "%s", s->account);
+        if (macct_work(s, &f) == TTY_EOF)
+            return;
+        tty_msg(s, f.rc == STORE_OK ? "DELETED.\n"
+                                    : "IT COULD NOT BE DELETED JUST NOW.\n");
+        return;
+    }
+    menu_resume(s, line);
+}

@@ -1,0 +1,397 @@
+/*
+ * store_acct.c - the schema's version and migration, accounts, saves that
+ * belong to an account, and hall of fame entries signed by one.
+ *
+ * Kept apart from store.c so that everything accounts added to the
+ * database is in one place; both share the handle of store_db.h and take
+ * its lock around every statement.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "store_db.h"
+#include "tty.h"
+
+/* Version 0 is the schema store.c creates (saves, tables, hof). */
+static const char store_v1[] =
+    "CREATE TABLE accounts("
+    "  key TEXT PRIMARY KEY, name TEXT NOT NULL, hash TEXT NOT NULL,"
+    "  created INTEGER NOT NULL);"
+    "ALTER TABLE saves ADD COLUMN owner TEXT;"
+    "ALTER TABLE saves ADD COLUMN note TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE saves ADD COLUMN partner TEXT;"
+    "CREATE INDEX saves_owner ON saves(owner, saved);"
+    "ALTER TABLE hof ADD COLUMN account TEXT;"
+    "PRAGMA user_version = 1;";
+
+static int store_user_version(sqlite3 *db)
+{
+    sqlite3_stmt *stmt;
+    int v = -1;
+    if (sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &stmt, NULL) ==
+        SQLITE_OK) {
+        if (sqlite3_step(stmt) == SQLITE_ROW)
+            v = sqlite3_column_int(stmt, 0);
+        sqlite3_finalize(stmt);
+    }
+    return v;
+}
+
+int store_migrate(sqlite3 *db, char *err, size_t errlen)
+{
+    char *msg = NULL;
+    /* IMMEDIATE: two servers opening an old database at once migrate it
+     * once; the second sees the new version when it gets the lock. */
+    if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, &msg) != SQLITE_OK)
+        goto fail;
+    int v = store_user_version(db);
+    if (v < 0 || v > STORE_SCHEMA_VERSION) {
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        snprintf(err, errlen, "database schema version %d is not one this "
+                 "ttyarcade knows (up to %d)", v, STORE_SCHEMA_VERSION);
+        return -1;
+    }
+    if (v < 1 && sqlite3_exec(db, store_v1, NULL, NULL, &msg) != SQLITE_OK) {
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        goto fail;
+    }
+    if (sqlite3_exec(db, "COMMIT", NULL, NULL, &msg) == SQLITE_OK)
+        return 0;
+    sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+fail:
+    snprintf(err, errlen, "migrating the database: %s",
+             msg ? msg : sqlite3_errmsg(db));
+    sqlite3_free(msg);
+    return -1;
+}
+
+int store_schema_version(store *st)
+{
+    pthread_mutex_lock(&st->lock);
+    int v = store_user_version(st->db);
+    pthread_mutex_unlock(&st->lock);
+    return v;
+}
+
+/* Prepare sql and bind: t text (NULL binds NULL), b blob + size_t, i long.
+ * Called with the lock held. */
+static sqlite3_stmt *store_prep(store *st, const char *sql, const char *fmt,
+                                va_list ap)
+{
+    sqlite3_stmt *stmt;
+    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK)
+        return NULL;
+    for (int i = 0; fmt[i]; i++) {
+        if (fmt[i] == 't') {
+            const char *t = va_arg(ap, const char *);
+            if (t)
+                sqlite3_bind_text(stmt, i + 1, t, -1, SQLITE_TRANSIENT);
+            else
+                sqlite3_bind_null(stmt, i + 1);
+        } else if (fmt[i] == 'b') {
+            const void *p = va_arg(ap, const void *);
+            size_t n = va_arg(ap, size_t);
+            sqlite3_bind_blob64(stmt, i + 1, p ? p : "", n, SQLITE_TRANSIENT);
+        } else {
+            sqlite3_bind_int64(stmt, i + 1, va_arg(ap, long));
+        }
+    }
+    return stmt;
+}
+
+/* One statement that changes rows: STORE_OK, STORE_NOTFOUND (no row
+ * changed), STORE_EXISTS (a constraint) or STORE_ERROR. */
+static int store_change(store *st, const char *sql, const char *fmt, ...)
+{
+    va_list ap;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    va_start(ap, fmt);
+    sqlite3_stmt *stmt = store_prep(st, sql, fmt, ap);
+    va_end(ap);
+    if (stmt) {
+        int s = sqlite3_step(stmt);
+        if (s == SQLITE_DONE)
+            rc = sqlite3_changes(st->db) > 0 ? STORE_OK : STORE_NOTFOUND;
+        else if (s == SQLITE_CONSTRAINT)
+            rc = STORE_EXISTS;
+        sqlite3_finalize(stmt);
+    }
+    if (rc == STORE_ERROR)
+        store_fail(st, rc, "write");
+    else
+        store_ok();
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+static void store_text(char *out, size_t size, sqlite3_stmt *stmt, int col)
+{
+    const unsigned char *t = sqlite3_column_text(stmt, col);
+    snprintf(out, size, "%s", t ? (const char *)t : "");
+}
+
+/* ---- accounts ------------------------------------------------------- */
+
+int store_acct_add(store *st, const char *key, const char *name,
+                   const char *hash)
+{
+    return store_change(st,
+                        "INSERT INTO accounts(key, name, hash, created) "
+                        "VALUES(?, ?, ?, ?)",
+                        "ttti", key, name, hash, (long)time(NULL));
+}
+
+int store_acct_get(store *st, const char *key, char name[STORE_NAME_SIZE],
+                   char hash[STORE_HASH_SIZE])
+{
+    sqlite3_stmt *stmt;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db,
+                           "SELECT name, hash FROM accounts WHERE key = ?",
+                           -1, &stmt, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(stmt, 1, key, -1, SQLITE_TRANSIENT);
+        int s = sqlite3_step(stmt);
+        if (s == SQLITE_ROW) {
+            if (name)
+                store_text(name, STORE_NAME_SIZE, stmt, 0);
+            if (hash)
+                store_text(hash, STORE_HASH_SIZE, stmt, 1);
+            rc = STORE_OK;
+        } else if (s == SQLITE_DONE) {
+            rc = STORE_NOTFOUND;
+        }
+        sqlite3_finalize(stmt);
+    }
+    if (rc == STORE_ERROR)
+        store_fail(st, rc, "load");
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+int store_acct_set_hash(store *st, const char *key, const char *hash)
+{
+    return store_change(st, "UPDATE accounts SET hash = ? WHERE key = ?",
+                        "tt", hash, key);
+}
+
+int store_acct_delete(store *st, const char *key)
+{
+    static const char *const steps[] = {
+        "DELETE FROM accounts WHERE key = ?1",
+        "DELETE FROM saves WHERE owner = ?1",
+        "UPDATE saves SET partner = NULL WHERE partner = ?1",
+        "UPDATE hof SET account = NULL WHERE account = ?1",
+    };
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+        goto out;
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        sqlite3_stmt *stmt;
+        if (sqlite3_prepare_v2(st->db, steps[i], -1, &stmt, NULL) !=
+            SQLITE_OK)
+            goto rollback;
+        sqlite3_bind_text(stmt, 1, key, -1, SQLITE_TRANSIENT);
+        int s = sqlite3_step(stmt);
+        sqlite3_finalize(stmt);
+        if (s != SQLITE_DONE)
+            goto rollback;
+        if (i == 0 && sqlite3_changes(st->db) == 0) {
+            rc = STORE_NOTFOUND;
+            goto rollback;
+        }
+    }
+    if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
+        rc = STORE_OK;
+        goto out;
+    }
+rollback:
+    sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+out:
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+int store_acct_list(store *st, void (*fn)(void *arg, const store_acct_row *r),
+                    void *arg)
+{
+    sqlite3_stmt *stmt;
+    int count = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db,
+                           "SELECT a.name, a.created, (SELECT COUNT(*) FROM "
+                           "saves s WHERE s.owner = a.key) FROM accounts a "
+                           "ORDER BY a.key", -1, &stmt, NULL) == SQLITE_OK) {
+        count = 0;
+        while (sqlite3_step(stmt) == SQLITE_ROW) {
+            store_acct_row r;
+            store_text(r.name, sizeof r.name, stmt, 0);
+            r.created = (long)sqlite3_column_int64(stmt, 1);
+            r.saves = sqlite3_column_int(stmt, 2);
+            fn(arg, &r);
+            count++;
+        }
+        sqlite3_finalize(stmt);
+    }
+    pthread_mutex_unlock(&st->lock);
+    return count;
+}
+
+/* ---- saves with an owner -------------------------------------------- */
+
+int store_save_owned(store *st, const char *code, const char *game,
+                     const void *data, size_t len, const char *owner,
+                     const char *partner, const char *note, int fresh)
+{
+    if (fresh)
+        return store_change(st,
+                            "INSERT INTO saves(code, game, data, saved, "
+                            "owner, partner, note) "
+                            "VALUES(?, ?, ?, ?, ?, ?, ?)",
+                            "ttbittt", code, game, data, len,
+                            (long)time(NULL), owner, partner,
+                            note ? note : "");
+    return store_change(st,
+                        "INSERT INTO saves(code, game, data, saved, owner, "
+                        "partner, note) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7) "
+                        "ON CONFLICT(code) DO UPDATE SET game = ?2, "
+                        "data = ?3, saved = ?4, "
+                        "owner = COALESCE(?5, owner), "
+                        "partner = COALESCE(?6, partner), "
+                        "note = CASE WHEN ?7 = '' THEN note ELSE ?7 END",
+                        "ttbittt", code, game, data, len, (long)time(NULL),
+                        owner, partner, note ? note : "");
+}
+
+int store_load_owned(store *st, const char *code, char *game,
+                     size_t game_size, void **data, size_t *len,
+                     char owner[STORE_NAME_SIZE],
+                     char partner[STORE_NAME_SIZE])
+{
+    sqlite3_stmt *stmt;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db,
+                           "SELECT game, data, owner, partner FROM saves WHERE "
+                           "code = ?", -1, &stmt, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(stmt, 1, code, -1, SQLITE_TRANSIENT);
+        int s = sqlite3_step(stmt);
+        if (s == SQLITE_ROW) {
+            store_text(game, game_size, stmt, 0);
+            store_text(owner, STORE_NAME_SIZE, stmt, 2);
+            if (partner)
+                store_text(partner, STORE_NAME_SIZE, stmt, 3);
+            int n = sqlite3_column_bytes(stmt, 1);
+            const void *p = sqlite3_column_blob(stmt, 1);
+            *data = malloc(n ? (size_t)n : 1);
+            if (*data) {
+                if (n)
+                    memcpy(*data, p, (size_t)n);
+                *len = (size_t)n;
+                rc = STORE_OK;
+            }
+        } else if (s == SQLITE_DONE) {
+            rc = STORE_NOTFOUND;
+        }
+        sqlite3_finalize(stmt);
+    }
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+int store_saves_of(store *st, const char *owner, store_save_row *rows, int n)
+{
+    sqlite3_stmt *stmt;
+    int count = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db,
+                           "SELECT code, game, note, saved FROM saves WHERE "
+                           "owner = ?1 OR partner = ?1 "
+                           "ORDER BY saved DESC, rowid DESC "
+                           "LIMIT ?2", -1, &stmt, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(stmt, 1, owner, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int(stmt, 2, n);
+        count = 0;
+        while (count < n && sqlite3_step(stmt) == SQLITE_ROW) {
+            store_save_row *r = &rows[count++];
+            store_text(r->code, sizeof r->code, stmt, 0);
+            store_text(r->game, sizeof r->game, stmt, 1);
+            store_text(r->note, sizeof r->note, stmt, 2);
+            r->saved = (long)sqlite3_column_int64(stmt, 3);
+        }
+        sqlite3_finalize(stmt);
+    }
+    pthread_mutex_unlock(&st->lock);
+    return count;
+}
+
+int store_forget_owned(store *st, const char *code, const char *owner)
+{
+    return store_change(st, "DELETE FROM saves WHERE code = ?1 AND "
+                        "(owner = ?2 OR partner = ?2)", "tt", code, owner);
+}
+
+/* ---- the hall of fame, signed --------------------------------------- */
+
+int store_hof_add_acct(store *st, const char *game, const char *metric,
+                       const char *name, const char *account, long value,
+                       const char *detail)
+{
+    return store_change(st,
+                        "INSERT INTO hof(game, metric, name, value, detail, "
+                        "at, account) VALUES(?, ?, ?, ?, ?, ?, ?)",
+                        "tttitit", game, metric, name, value,
+                        detail ? detail : "", (long)time(NULL), account);
+}
+
+int store_hof_board(store *st, const char *game, const char *metric,
+                    int rank, store_hof_entry *rows, int n)
+{
+    const char *sql;
+    switch (rank) {
+    case TTY_HOF_MAX:
+        sql = "SELECT name, value, detail, account IS NULL FROM hof WHERE "
+              "game = ? AND metric = ? ORDER BY value DESC, at, id LIMIT ?";
+        break;
+    case TTY_HOF_MIN:
+        sql = "SELECT name, value, detail, account IS NULL FROM hof WHERE "
+              "game = ? AND metric = ? ORDER BY value ASC, at, id LIMIT ?";
+        break;
+    case TTY_HOF_SUM:
+        sql = "SELECT MIN(name), SUM(value), '', account IS NULL FROM hof "
+              "WHERE game = ? AND metric = ? GROUP BY COALESCE(account, "
+              "'guest:' || name) ORDER BY 2 DESC, MIN(id) LIMIT ?";
+        break;
+    default:
+        sql = "SELECT MIN(name), COUNT(*), '', account IS NULL FROM hof "
+              "WHERE game = ? AND metric = ? GROUP BY COALESCE(account, "
+              "'guest:' || name) ORDER BY 2 DESC, MIN(id) LIMIT ?";
+        break;
+    }
+    sqlite3_stmt *stmt;
+    int count = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(stmt, 1, game, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(stmt, 2, metric, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int(stmt, 3, n);
+        count = 0;
+        while (count < n && sqlite3_step(stmt) == SQLITE_ROW) {
+            store_hof_entry *r = &rows[count++];
+            store_text(r->name, sizeof r->name, stmt, 0);
+            r->value = (long)sqlite3_column_int64(stmt, 1);
+            store_text(r->detail, sizeof r->detail, stmt, 2);
+            r->guest = sqlite3_column_int(stmt, 3);
+        }
+        sqlite3_finalize(stmt);
+    }
+    pthread_mutex_unlock(&st->lock);
+    return count;
+}
