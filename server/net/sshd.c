@@ -145,6 +145,12 @@ int sshd_listen(const char *spec)
     /* Tests that asked for port 0 read the real one from this line. */
     srv_log("listen ssh %s%s%s:%d", v6 ? "[" : "", name, v6 ? "]" : "",
             bport);
+    if (!sshd_nlisteners) {
+        /* the menu's K names it: "ssh -p PORT NAME@..." */
+        char p[16];
+        snprintf(p, sizeof p, "%d", bport);
+        srv_set_option("ssh_port", p);
+    }
     sshd_listeners[sshd_nlisteners++] = l;
     return 0;
 }

@@ -16,6 +16,7 @@
 #include "buf.h"
 #include "proxyproto.h"
 #include "sess.h"
+#include "store.h"
 
 #define SSHD_CLOSE_MS 5000      /* to flush the last words, then cut */
 #define SSHD_REFUSE_MS 1000     /* a refused client's time to read why */
@@ -46,7 +47,9 @@ typedef struct sshd_conn {
     sess *s;
     char peer[80], host[64];
     char user[SSHD_USER];       /* the name the client logged in with */
-    char account[SSHD_USER];    /* a registered name, once proven */
+    char account[STORE_NAME_SIZE];  /* a registered name's key, once
+                                       proven */
+    char name[STORE_NAME_SIZE];     /* and the name as registered */
     int guest;                  /* authenticated without a password */
     int fails;                  /* failed authentications */
     /* terminal from pty-req */
