@@ -249,7 +249,9 @@ static void sshd_session_main(sess *s)
 void sshd_auth_start_session(sshd_conn *c)
 {
     if (c->account[0]) {
-        snprintf(c->s->name, sizeof c->s->name, "%s", c->name);
+        char shown[ACCT_NAME_SIZE];
+        acct_name_show(c->name, shown);     /* others see it: no controls */
+        snprintf(c->s->name, sizeof c->s->name, "%s", shown);
         snprintf(c->s->account, sizeof c->s->account, "%s", c->account);
         srv_log("login ssh %s session=%llu account=%s", c->peer,
                 (unsigned long long)c->s->id, c->account);
