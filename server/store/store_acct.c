@@ -60,6 +60,11 @@ int store_migrate(sqlite3 *db, char *err, size_t errlen)
         sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
         goto fail;
     }
+    if (v < 2 &&
+        sqlite3_exec(db, store_key_v2, NULL, NULL, &msg) != SQLITE_OK) {
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        goto fail;
+    }
     if (sqlite3_exec(db, "COMMIT", NULL, NULL, &msg) == SQLITE_OK)
         return 0;
     sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
@@ -188,6 +193,7 @@ int store_acct_delete(store *st, const char *key)
         "DELETE FROM saves WHERE owner = ?1",
         "UPDATE saves SET partner = NULL WHERE partner = ?1",
         "UPDATE hof SET account = NULL WHERE account = ?1",
+        "DELETE FROM ssh_keys WHERE account = ?1",
     };
     int rc = STORE_ERROR;
     pthread_mutex_lock(&st->lock);

@@ -28,5 +28,7 @@ void store_ok(void);
 /* Bring a freshly opened database to the current schema version, in one
  * transaction (store_acct.c).  0, or -1 with err filled. */
 int store_migrate(sqlite3 *db, char *err, size_t errlen);
+/* Version 2: the SSH keys table (store_key.c). */
+extern const char store_key_v2[];
 
 #endif
