@@ -16,6 +16,7 @@
 #include "hold.h"
 #include "menu.h"
 #include "menu_acct.h"
+#include "menu_keys.h"
 #include "registry.h"
 #include "resource.h"
 #include "srv.h"
@@ -83,6 +84,8 @@ static void menu_show(sess *s)
         tty_printf(s, "   A  ACCOUNT %s: CHANGE THE PASSWORD\n", s->name);
     else if (srv_store && strcmp(s->name, "GUEST") != 0)
         tty_printf(s, "   A  REGISTER THE NAME %s\n", s->name);
+    if (mkeys_offered(s))
+        tty_msg(s, "   K  SSH KEYS\n");
     tty_msg(s, "   H  HALL OF FAME\n");
     tty_msg(s, "   Q  QUIT\n");
 }
@@ -283,7 +286,9 @@ void menu_main(sess *s)
     char line[MENU_LINE];
     int fails = 0;      /* wrong passwords on this line */
     tty_msg(s, menu_banner);
-    if (macct_login(s, &fails) < 0)
+    if (s->account[0])      /* the transport logged in (SSH: password or key) */
+        tty_printf(s, "WELCOME BACK, %s.\n", s->name);
+    else if (macct_login(s, &fails) < 0)
         return;
     for (;;) {
         const tty_game *def = menu_default_game();
@@ -320,6 +325,11 @@ void menu_main(sess *s)
                     return;
                 continue;
             case 'H': menu_hall(s); continue;
+            case 'K':
+                if (!mkeys_offered(s))
+                    break;
+                mkeys_menu(s);
+                continue;
             case 'Q': goto quit;
             }
         } else if (strcasecmp(line, "QUIT") == 0) {

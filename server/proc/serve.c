@@ -33,6 +33,7 @@
 #include "serve.h"
 #include "sess.h"
 #include "srv.h"
+#include "sshd.h"
 #include "tnet.h"
 #include "web.h"
 #include "web_gate.h"
@@ -67,6 +68,10 @@ static void serve_usage(FILE *f)
         "  --telnet [ADDR:]PORT  listen for telnet (repeatable; default 2323 on\n"
         "                        every address, IPv6 and IPv4; PORT 0 picks one\n"
         "                        and the log says which)\n"
+        "  --ssh [ADDR:]PORT     listen for SSH (repeatable; off unless given)\n"
+        "  --ssh-hostkey FILE    the SSH host key (default: an Ed25519 key made\n"
+        "                        on first start in the data directory)\n"
+        "  --ssh-grace SECONDS   time from connect to login (default 30)\n"
         "  --http [ADDR:]PORT    serve the web pages and their WebSocket sessions\n"
         "                        (repeatable; off unless given; PORT 0 picks one)\n"
         "  --http-origin ORIGIN  also let pages from ORIGIN (https://host[:port],\n"
@@ -157,6 +162,7 @@ static void serve_signal(uv_signal_t *sig, int signum)
     srv_stopping = 1;
     srv_log("stop: signal %d", signum);
     tnet_stop();
+    sshd_stop();
     web_stop();
     admin_stop();
     ptyline_stop();
@@ -178,6 +184,8 @@ int serve_main(int argc, char **argv)
 {
     const char *data = NULL;
     const char *telnets[SERVE_MAX_LINES], *serials[SERVE_MAX_LINES];
+    const char *sshs[SERVE_MAX_LINES], *ssh_hostkey = NULL;
+    int nssh = 0;
     int telnet_pace[SERVE_MAX_LINES];
     const profile *serial_prof = profile_find("asr33");
     const char *pty_link = NULL;
@@ -216,6 +224,20 @@ int serve_main(int argc, char **argv)
             }
             telnet_pace[ntelnet] = pace;
             telnets[ntelnet++] = v;
+        } else if ((v = opt_value(argc, argv, &i, "--ssh"))) {
+            if (!*v || nssh == SERVE_MAX_LINES)
+                return 2;
+            sshs[nssh++] = v;
+        } else if ((v = opt_value(argc, argv, &i, "--ssh-hostkey"))) {
+            if (!*v)
+                return 2;
+            ssh_hostkey = v;
+        } else if ((v = opt_value(argc, argv, &i, "--ssh-grace"))) {
+            if (opt_number(v, 1, 3600, &n) != 0) {
+                fprintf(stderr, "ttyarcade: --ssh-grace wants 1..3600\n");
+                return 2;
+            }
+            sshd_set_grace((int)n);
         } else if ((v = opt_value(argc, argv, &i, "--http"))) {
             if (web_listen(v, pace) != 0)
                 return 2;
@@ -361,12 +383,16 @@ int serve_main(int argc, char **argv)
      * so every file it makes is the user's. */
     if (!user && srv_open_store(data) != 0)
         return 1;
-    if (ntelnet == 0 && npty == 0 && nserial == 0 && nhttp == 0) {
+    if (ntelnet == 0 && npty == 0 && nserial == 0 && nhttp == 0 &&
+        nssh == 0) {
         telnet_pace[ntelnet] = pace;
         telnets[ntelnet++] = "2323";
     }
     for (int i = 0; i < ntelnet; i++)
         if (tnet_listen(telnets[i], telnet_pace[i]) != 0)
+            return 1;
+    for (int i = 0; i < nssh; i++)
+        if (sshd_listen(sshs[i]) != 0)
             return 1;
     if (npty && ptyline_open(npty, pty_link, pty_prof, pty_pace) != 0)
         return 1;
@@ -376,6 +402,8 @@ int serve_main(int argc, char **argv)
     if (web_start() != 0)
         return 1;
     if (user && (privs_drop(user, data) != 0 || srv_open_store(data) != 0))
+        return 1;
+    if (sshd_start(data, ssh_hostkey) != 0)
         return 1;
     /* Which database, never its URI: that may carry a password.  (At
      * start, before the loop serves anyone: the query may block.) */

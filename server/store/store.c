@@ -209,3 +209,28 @@ int store_hof_board(store *st, const char *game, const char *metric,
 {
     return st->ops->hof_board(st, game, metric, rank, rows, n);
 }
+
+/* ---- an account's SSH public keys ---- */
+
+int store_key_add(store *st, const char *account, const char *type,
+                  const char *blob, const char *comment)
+{
+    return st->ops->key_add(st, account, type, blob, comment);
+}
+
+int store_key_list(store *st, const char *account, store_key_row *rows,
+                   int n)
+{
+    return st->ops->key_list(st, account, rows, n);
+}
+
+int store_key_delete(store *st, const char *account, long id)
+{
+    return st->ops->key_delete(st, account, id);
+}
+
+int store_key_has(store *st, const char *account, const char *type,
+                  const char *blob)
+{
+    return st->ops->key_has(st, account, type, blob);
+}

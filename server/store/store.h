@@ -99,7 +99,7 @@ int store_hof_top(store *st, const char *game, const char *metric, int rank,
  * newer than it knows.  An owner or account is the name key
  * (acct_name_key); NULL is a guest. */
 
-#define STORE_SCHEMA_VERSION 1
+#define STORE_SCHEMA_VERSION 2
 #define STORE_NAME_SIZE 17
 #define STORE_HASH_SIZE 128
 
@@ -173,6 +173,36 @@ int store_ban_list(store *st,
                    void (*fn)(void *arg, const char *range,
                               const char *reason, long at),
                    void *arg);
+
+/* ---- an account's SSH public keys (store_key.c) ---------------------- *
+ * Schema version 2 adds them.  A key is its type name ("ssh-ed25519") and
+ * its base64 blob as OpenSSH writes them in a .pub line. */
+
+#define STORE_KEYS_MAX 16       /* keys one account may hold */
+#define STORE_KEY_TYPE 40
+#define STORE_KEY_BLOB 2048     /* base64; an RSA 8192 key takes 1,400 */
+#define STORE_KEY_COMMENT 41
+
+typedef struct store_key_row {
+    long id;
+    char type[STORE_KEY_TYPE];
+    char blob[STORE_KEY_BLOB];
+    char comment[STORE_KEY_COMMENT];
+} store_key_row;
+
+/* Add a key to an account: STORE_EXISTS if it has it already,
+ * STORE_NOTFOUND if it holds STORE_KEYS_MAX keys. */
+int store_key_add(store *st, const char *account, const char *type,
+                  const char *blob, const char *comment);
+/* The account's keys in the order added: how many (at most n), or
+ * negative. */
+int store_key_list(store *st, const char *account, store_key_row *rows,
+                   int n);
+/* Remove key id of the account; STORE_NOTFOUND. */
+int store_key_delete(store *st, const char *account, long id);
+/* STORE_OK if the account has this key, STORE_NOTFOUND if not. */
+int store_key_has(store *st, const char *account, const char *type,
+                  const char *blob);
 
 /* ---- presence: who is on every server sharing the database ---------- *
  * Each server writes its sessions every few seconds (a heartbeat); rows a

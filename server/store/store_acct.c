@@ -132,6 +132,7 @@ int sq_acct_delete(store *base, const char *key)
         "DELETE FROM saves WHERE owner = ?1",
         "UPDATE saves SET partner = NULL WHERE partner = ?1",
         "UPDATE hof SET account = NULL WHERE account = ?1",
+        "DELETE FROM ssh_keys WHERE account = ?1",
     };
     int rc = STORE_ERROR;
     pthread_mutex_lock(&st->lock);

@@ -68,6 +68,14 @@ typedef struct store_ops {
                         const char *detail);
     int (*hof_board)(store *st, const char *game, const char *metric,
                      int rank, store_hof_entry *rows, int n);
+    /* an account's SSH public keys (schema version 2) */
+    int (*key_add)(store *st, const char *account, const char *type,
+                   const char *blob, const char *comment);
+    int (*key_list)(store *st, const char *account, store_key_row *rows,
+                    int n);
+    int (*key_delete)(store *st, const char *account, long id);
+    int (*key_has)(store *st, const char *account, const char *type,
+                   const char *blob);
     int (*presence_sync)(store *st, const char *server,
                          const store_presence_row *rows, int n, long now,
                          long expire);

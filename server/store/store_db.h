@@ -48,5 +48,13 @@ int sq_hof_add_acct(store *base, const char *game, const char *metric,
                     const char *detail);
 int sq_hof_board(store *base, const char *game, const char *metric, int rank,
                  store_hof_entry *rows, int n);
+/* store_key.c, in the backend's table */
+int sq_key_add(store *base, const char *account, const char *type,
+               const char *blob, const char *comment);
+int sq_key_list(store *base, const char *account, store_key_row *rows,
+                int n);
+int sq_key_delete(store *base, const char *account, long id);
+int sq_key_has(store *base, const char *account, const char *type,
+               const char *blob);
 
 #endif

@@ -73,6 +73,11 @@ static const char *const pg_steps[] = {
     "ALTER TABLE saves ADD COLUMN seq BIGSERIAL;"
     "CREATE INDEX saves_owner ON saves(owner, saved);"
     "ALTER TABLE hof ADD COLUMN account TEXT;",
+    /* 2: an account's SSH public keys */
+    "CREATE TABLE ssh_keys("
+    "  id BIGSERIAL PRIMARY KEY, account TEXT NOT NULL, type TEXT NOT NULL,"
+    "  blob TEXT NOT NULL, comment TEXT NOT NULL DEFAULT '',"
+    "  added BIGINT NOT NULL, UNIQUE(account, type, blob));",
 };
 #define PG_VERSION ((int)(sizeof pg_steps / sizeof pg_steps[0]) - 1)
 _Static_assert(sizeof pg_steps / sizeof pg_steps[0] - 1 ==
@@ -353,6 +358,10 @@ static const store_ops pg_ops = {
     .forget_owned = pg_forget_owned,
     .hof_add_acct = pg_hof_add_acct,
     .hof_board = pg_hof_board,
+    .key_add = pg_key_add,
+    .key_list = pg_key_list,
+    .key_delete = pg_key_delete,
+    .key_has = pg_key_has,
     .presence_sync = pg_presence_sync,
     .presence_list = pg_presence_list,
 };

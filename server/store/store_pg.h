@@ -117,4 +117,13 @@ int pg_hof_add_acct(store *base, const char *game, const char *metric,
 int pg_hof_board(store *base, const char *game, const char *metric, int rank,
                  store_hof_entry *rows, int n);
 
+/* ---- store_pg_acct.c: SSH keys ---- */
+int pg_key_add(store *base, const char *account, const char *type,
+               const char *blob, const char *comment);
+int pg_key_list(store *base, const char *account, store_key_row *rows,
+                int n);
+int pg_key_delete(store *base, const char *account, long id);
+int pg_key_has(store *base, const char *account, const char *type,
+               const char *blob);
+
 #endif

@@ -1,7 +1,8 @@
 /*
- * store_pg_acct.c - accounts, saves that belong to an account and hall of
- * fame entries signed by one, on PostgreSQL: the same calls as the SQLite
- * backend's store_acct.c, on the tables of schema version 1.
+ * store_pg_acct.c - accounts, saves that belong to an account, hall of
+ * fame entries signed by one, and an account's SSH keys, on PostgreSQL:
+ * the same calls as the SQLite backend's store_acct.c and store_key.c, on
+ * the tables of schema versions 1 and 2.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -60,6 +61,8 @@ int pg_acct_delete(store *base, const char *key)
         "p AS (UPDATE saves SET partner = NULL WHERE partner = $1 "
         "      AND owner IS DISTINCT FROM $1 AND EXISTS (SELECT 1 FROM a)), "
         "h AS (UPDATE hof SET account = NULL WHERE account = $1 "
+        "      AND EXISTS (SELECT 1 FROM a)), "
+        "k AS (DELETE FROM ssh_keys WHERE account = $1 "
         "      AND EXISTS (SELECT 1 FROM a)) "
         "SELECT count(*) FROM a", "t", key);
     int rc = STORE_ERROR;
@@ -214,4 +217,62 @@ int pg_hof_board(store *base, const char *game, const char *metric, int rank,
     }
     PQclear(r);
     return count;
+}
+
+/* ---- SSH keys --------------------------------------------------------- */
+
+int pg_key_add(store *base, const char *account, const char *type,
+               const char *blob, const char *comment)
+{
+    /* The count and the insert in one statement, under a lock on the
+     * account's row, so two servers adding keys at once keep the limit. */
+    return pg_change((pg_store *)base,
+                     "WITH a AS (SELECT key FROM accounts WHERE key = $1 "
+                     "FOR UPDATE) "
+                     "INSERT INTO ssh_keys(account, type, blob, comment, "
+                     "added) SELECT $1, $2, $3, $4, $5 WHERE (SELECT count(*) "
+                     "FROM a) >= 0 AND (SELECT count(*) FROM ssh_keys WHERE "
+                     "account = $1) < $6",
+                     "ttttii", account, type, blob, comment ? comment : "",
+                     (long)time(NULL), (long)STORE_KEYS_MAX);
+}
+
+int pg_key_list(store *base, const char *account, store_key_row *rows, int n)
+{
+    PGresult *r = pg_query((pg_store *)base, 0,
+                           "SELECT id, type, blob, comment FROM ssh_keys "
+                           "WHERE account = $1 ORDER BY id", "t", account);
+    int count = STORE_ERROR;
+    if (pg_ok(r)) {
+        for (count = 0; count < n && count < PQntuples(r); count++) {
+            store_key_row *k = &rows[count];
+            k->id = strtol(PQgetvalue(r, count, 0), NULL, 10);
+            pg_copy(k->type, sizeof k->type, r, count, 1);
+            pg_copy(k->blob, sizeof k->blob, r, count, 2);
+            pg_copy(k->comment, sizeof k->comment, r, count, 3);
+        }
+    }
+    PQclear(r);
+    return count;
+}
+
+int pg_key_delete(store *base, const char *account, long id)
+{
+    return pg_change((pg_store *)base,
+                     "DELETE FROM ssh_keys WHERE account = $1 AND id = $2",
+                     "ti", account, id);
+}
+
+int pg_key_has(store *base, const char *account, const char *type,
+               const char *blob)
+{
+    PGresult *r = pg_query((pg_store *)base, 0,
+                           "SELECT 1 FROM ssh_keys WHERE account = $1 AND "
+                           "type = $2 AND blob = $3", "ttt", account, type,
+                           blob);
+    int rc = STORE_ERROR;
+    if (pg_ok(r))
+        rc = PQntuples(r) ? STORE_OK : STORE_NOTFOUND;
+    PQclear(r);
+    return rc;
 }

@@ -83,6 +83,11 @@ static const char *const sq_steps[] = {
     "ALTER TABLE saves ADD COLUMN partner TEXT;"
     "CREATE INDEX saves_owner ON saves(owner, saved);"
     "ALTER TABLE hof ADD COLUMN account TEXT;",
+    /* 2: an account's SSH public keys */
+    "CREATE TABLE ssh_keys("
+    "  id INTEGER PRIMARY KEY, account TEXT NOT NULL, type TEXT NOT NULL,"
+    "  blob TEXT NOT NULL, comment TEXT NOT NULL DEFAULT '',"
+    "  added INTEGER NOT NULL, UNIQUE(account, type, blob));",
 };
 #define SQ_VERSION ((int)(sizeof sq_steps / sizeof sq_steps[0]) - 1)
 _Static_assert(sizeof sq_steps / sizeof sq_steps[0] - 1 ==
@@ -641,6 +646,10 @@ static const store_ops sq_ops = {
     .forget_owned = sq_forget_owned,
     .hof_add_acct = sq_hof_add_acct,
     .hof_board = sq_hof_board,
+    .key_add = sq_key_add,
+    .key_list = sq_key_list,
+    .key_delete = sq_key_delete,
+    .key_has = sq_key_has,
     .presence_sync = sq_presence_sync,
     .presence_list = sq_presence_list,
 };

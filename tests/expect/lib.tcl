@@ -129,6 +129,26 @@ proc tty_done {} {
     exit 0
 }
 
+# The SSH port of a server started with --ssh 127.0.0.1:0.
+proc tty_ssh_port {} {
+    if {![tty_log_has {listen ssh 127\.0\.0\.1:\d+}]} {
+        tty_fail "the server does not listen for ssh"
+    }
+    regexp {listen ssh 127\.0\.0\.1:(\d+)} [tty_server_log] -> port
+    return $port
+}
+
+# OpenSSH's client as user on a pty of its own (TERM from env), trusting
+# the test server's fresh host key and reading no configuration; opts go
+# before the host, a command after it.
+proc tty_ssh {port user {opts {}} {command {}}} {
+    global spawn_id
+    spawn -noecho ssh -F /dev/null -o StrictHostKeyChecking=no \
+        -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
+        -o IdentityAgent=none -p $port {*}$opts $user@127.0.0.1 {*}$command
+    return $spawn_id
+}
+
 # The port of the server's first --http listener (give --http
 # 127.0.0.1:0 to tty_server_start).
 proc tty_http_port {} {

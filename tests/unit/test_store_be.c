@@ -578,6 +578,43 @@ START_TEST(pg_version_0_migrates)
     store_close(st);
 }
 
+/* ---- SSH keys (test_sshkey.c's store case, on both backends) ---- */
+
+START_TEST(keys_are_kept_per_account)
+{
+    static const char blob[] = "AAAAC3NzaC1lZDI1NTE5AAAAIBench";
+    store *st = be_open(be_fresh(_i));
+    ck_assert_int_eq(store_acct_add(st, "ann", "ANN", "h"), STORE_OK);
+    ck_assert_int_eq(store_key_add(st, "ann", "ssh-ed25519", blob, "a"),
+                     STORE_OK);
+    ck_assert_int_eq(store_key_add(st, "ann", "ssh-ed25519", blob, "b"),
+                     STORE_EXISTS);
+    ck_assert_int_eq(store_key_has(st, "ann", "ssh-ed25519", blob),
+                     STORE_OK);
+    ck_assert_int_eq(store_key_has(st, "bob", "ssh-ed25519", blob),
+                     STORE_NOTFOUND);
+    for (int i = 1; i < STORE_KEYS_MAX; i++) {
+        char b[16];
+        snprintf(b, sizeof b, "K%d", i);
+        ck_assert_int_eq(store_key_add(st, "ann", "t", b, ""), STORE_OK);
+    }
+    ck_assert_int_eq(store_key_add(st, "ann", "t", "one too many", ""),
+                     STORE_NOTFOUND);
+    static store_key_row rows[STORE_KEYS_MAX];
+    ck_assert_int_eq(store_key_list(st, "ann", rows, STORE_KEYS_MAX),
+                     STORE_KEYS_MAX);
+    ck_assert_str_eq(rows[0].blob, blob);
+    ck_assert_str_eq(rows[0].comment, "a");
+    ck_assert_int_eq(store_key_delete(st, "bob", rows[0].id), STORE_NOTFOUND);
+    ck_assert_int_eq(store_key_delete(st, "ann", rows[0].id), STORE_OK);
+    ck_assert_int_eq(store_key_has(st, "ann", "ssh-ed25519", blob),
+                     STORE_NOTFOUND);
+    ck_assert_int_eq(store_acct_delete(st, "ann"), STORE_OK);
+    ck_assert_int_eq(store_key_list(st, "ann", rows, STORE_KEYS_MAX), 0);
+    store_close(st);
+    be_clean(_i);
+}
+
 static pid_t pg_owner;
 
 static void pg_remove(void)
@@ -635,6 +672,8 @@ int main(void)
                         BE_PG + 1);
     tcase_add_loop_test(both, acct_accounts_are_listed, BE_SQLITE, BE_PG + 1);
     tcase_add_loop_test(both, acct_hall_of_fame_tells_guests_apart, BE_SQLITE,
+                        BE_PG + 1);
+    tcase_add_loop_test(both, keys_are_kept_per_account, BE_SQLITE,
                         BE_PG + 1);
     suite_add_tcase(s, both);
     TCase *pg = tcase_create("postgresql");
