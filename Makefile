@@ -8,7 +8,7 @@
 #   SANITIZE=1      build and test with AddressSanitizer + UBSan
 
 CC      ?= cc
-PKGS    := libuv libtelnet sqlite3
+PKGS    := libuv libtelnet sqlite3 vterm
 PREFIX  ?= /usr/local
 DATADIR  = $(PREFIX)/share/ttyarcade
 MANDIR   = $(PREFIX)/share/man

@@ -7,8 +7,8 @@
 # Uses apt-get as root, or through sudo; installs only what is missing.
 set -eu
 
-run="libuv1-dev libtelnet-dev libsqlite3-dev pkg-config make gcc"
-test="check expect telnet socat clang libclang-rt-14-dev tmux haproxy systemd"
+run="libuv1-dev libtelnet-dev libsqlite3-dev libvterm-dev pkg-config make gcc"
+test="check expect telnet socat asciinema python3 clang libclang-rt-14-dev tmux haproxy systemd"
 bench="bsdgames wamerican gnubg"
 
 want="$run"

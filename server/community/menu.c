@@ -14,6 +14,8 @@
 #include <strings.h>
 
 #include "menu.h"
+#include "menu_watch.h"
+#include "rec.h"
 #include "registry.h"
 #include "resource.h"
 #include "srv.h"
@@ -77,6 +79,7 @@ static void menu_show(sess *s)
         tty_msg(s, "   S  TELETYPE SPEED: AS FAST AS THE LINE\n");
     tty_printf(s, "   N  NAME: %s\n", s->name);
     tty_msg(s, "   H  HALL OF FAME\n");
+    menu_watch_show(s);
     tty_msg(s, "   Q  QUIT\n");
 }
 
@@ -98,7 +101,10 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
             launch && launch->code ? launch->code : "");
     tty_launch fresh = { 0 };
     s->playing = 1;
+    rec_start(s, g->name);
     g->run(s, launch ? launch : &fresh);
+    rec_end(s, s->line_down ? "hangup" : srv_stopping ? "stopped"
+                                       : s->eof ? "ended" : "finished");
     s->playing = 0;
     if (s->caps.ansi) {
         /* Whatever the game left of a scroll region, colours and a hidden
@@ -294,6 +300,8 @@ void menu_main(sess *s)
             case 'H': menu_hall(s); continue;
             case 'Q': goto quit;
             }
+            if (menu_watch_choice(s, line[0]))
+                continue;
         } else if (strcasecmp(line, "QUIT") == 0) {
             break;
         } else if (strcasecmp(line, "RESUME") == 0) {

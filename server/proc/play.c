@@ -12,6 +12,7 @@
 #include "menu.h"
 #include "opt.h"
 #include "play.h"
+#include "rec.h"
 #include "registry.h"
 #include "srv.h"
 #include "stdioline.h"
@@ -133,6 +134,7 @@ int play_main(int argc, char **argv)
     for (int i = 0; i < 3; i++)
         uv_close((uv_handle_t *)&play_signals[i], NULL);
     uv_run(srv_loop, UV_RUN_NOWAIT);
+    rec_drain(5000);
     store_close(srv_store);
     srv_store = NULL;
     return 0;

@@ -17,6 +17,7 @@
 #include "opt.h"
 #include "ppstep.h"
 #include "privs.h"
+#include "rec.h"
 #include "ptyline.h"
 #include "serial.h"
 #include "serve.h"
@@ -57,6 +58,9 @@ static void serve_usage(FILE *f)
         "  --max-per-address N   (default 64)\n"
         "  --idle SECONDS        end idle sessions (default 1800; 0: never)\n"
         "  --default-game NAME   the game Return chooses in the menu\n"
+        "  --recordings-days N   remove recordings older than N days (0: keep)\n"
+        "  --recordings-max-mb N keep recordings to N MiB, oldest removed\n"
+        "                        first (0: no limit)\n"
         "  --wordlist FILE       Hangman's default words\n"
         "  --share DIR           where word lists are installed\n"
         "  --log FILE            session log (default stderr)\n"
@@ -188,6 +192,14 @@ int serve_main(int argc, char **argv)
                         PP_TRUST_MAX, v);
                 return 2;
             }
+        } else if ((v = opt_value(argc, argv, &i, "--recordings-days"))) {
+            if (opt_number(v, 0, 100000, &n) != 0)
+                return 2;
+            rec_days = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--recordings-max-mb"))) {
+            if (opt_number(v, 0, 100000000, &n) != 0)
+                return 2;
+            rec_max_mb = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--default-game"))) {
             srv.default_game = v;
         } else {
@@ -221,6 +233,7 @@ int serve_main(int argc, char **argv)
     if (ban_load(srv_store) != 0)
         srv_log("store: the bans could not be read");
     admin_listen(data);
+    rec_prune_now();
     uv_signal_init(srv_loop, &serve_sigterm);
     uv_signal_init(srv_loop, &serve_sigint);
     uv_signal_start(&serve_sigterm, serve_signal, SIGTERM);
@@ -232,12 +245,14 @@ int serve_main(int argc, char **argv)
     if (sess_count() > 0) {
         /* Sessions that did not finish may still be saving on a worker
          * thread; committed saves are safe in the WAL, so just go. */
+        rec_drain(2000);
         logq_flush(500);
         fflush(NULL);
         _exit(0);
     }
     uv_close((uv_handle_t *)&serve_sigterm, serve_closed);
     uv_close((uv_handle_t *)&serve_sigint, serve_closed);
+    rec_drain(5000);
     store_close(srv_store);
     srv_store = NULL;
     logq_flush(500);

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "logq.h"
+#include "rec.h"
 #include "srv.h"
 
 srv_conf srv;
@@ -96,6 +97,7 @@ int srv_open_store(const char *dir)
         fprintf(stderr, "ttyarcade: %s\n", err);
         return -1;
     }
+    rec_set_dir(dir);
     return 0;
 }
 

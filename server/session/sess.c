@@ -14,6 +14,7 @@
 
 #include "sess.h"
 #include "srv.h"
+#include "watch.h"
 
 static sess *sess_all;
 static int sess_live;
@@ -120,6 +121,7 @@ void sess_unref(sess *s)
     if (s->all_next)
         s->all_next->all_prev = s->all_prev;
     sess_live--;
+    watch_tap_free(s);
     buf_free(&s->out);
     pacer_close(&s->pace);
     uv_timer_t *timers[] = { &s->wait_timer, &s->idle_timer, &s->esc_timer };
@@ -415,7 +417,11 @@ void sess_emit(sess *s, const char *p, size_t n)
 {
     if (s->line_down)
         return;
+    size_t before = buf_avail(&s->out);
     pfilter_run(&s->pf, p, n, &s->out);
+    /* What the player will receive, for watchers and the recording. */
+    watch_tap_feed(s, buf_data(&s->out) + before,
+                   buf_avail(&s->out) - before);
     if (!s->on_dirty) {
         s->on_dirty = 1;
         s->dirty_next = sess_dirty;
@@ -443,6 +449,22 @@ void sess_emit(sess *s, const char *p, size_t n)
         }
         me->timer_fired = 0;
         sess_block(me, 1000);
+    }
+}
+
+void sess_emit_raw(sess *s, const char *p, size_t n)
+{
+    if (s->line_down || !n)
+        return;
+    buf_add(&s->out, p, n);
+    if (!sess_running) {
+        sess_flush(s);
+        return;
+    }
+    if (!s->on_dirty) {
+        s->on_dirty = 1;
+        s->dirty_next = sess_dirty;
+        sess_dirty = s;
     }
 }
 

@@ -6,7 +6,7 @@
 FCC      := clang
 FBUILD   := build-fuzz
 FUZZ_SECONDS ?= 15
-PKGS     := libuv libtelnet sqlite3
+PKGS     := libuv libtelnet sqlite3 vterm
 FCFLAGS  := -std=c11 -g -O1 -D_GNU_SOURCE -Igames $(patsubst %/,-I%,$(sort $(dir $(wildcard server/*/*.c)))) -I$(FBUILD)/gen \
             -fsanitize=fuzzer-no-link,address,undefined \
             -DTTY_DATADIR='"/nonexistent"' $(shell pkg-config --cflags $(PKGS))

@@ -1,0 +1,234 @@
+/*
+ * watch.c - the output tap: watchers, their bounded queues, the kept
+ * screen and the recording's feed; who may watch whom.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rec.h"
+#include "watch.h"
+
+void (*watch_forbid_hook)(sess *s, int forbid);
+
+/* Games whose screen shows what the other side must not see: nobody
+ * watches them while they are on (the opponent could watch too). */
+static const char *const watch_hidden_games[] = { "gunjin", NULL };
+
+watch_tap *watch_tap_of(sess *s)
+{
+    if (!s->tap)
+        s->tap = calloc(1, sizeof *s->tap);
+    if (!s->tap)
+        abort();
+    return s->tap;
+}
+
+int watch_hidden(const sess *s)
+{
+    if (!s->playing || !s->game)
+        return 0;
+    for (int i = 0; watch_hidden_games[i]; i++)
+        if (strcmp(s->game, watch_hidden_games[i]) == 0)
+            return 1;
+    return 0;
+}
+
+int watch_count(const sess *s)
+{
+    return s->tap ? s->tap->nseats : 0;
+}
+
+int watch_forbidden(const sess *s)
+{
+    for (int i = 0; i < SESS_OPTS; i++)
+        if (s->opts[i].value && strcmp(s->opts[i].key, "watch") == 0)
+            return strcmp(s->opts[i].value, "no") == 0;
+    return 0;
+}
+
+/* End every watch of s, telling each watcher why. */
+static void watch_end_all(sess *s, const char *why)
+{
+    watch_tap *t = s->tap;
+    if (!t)
+        return;
+    while (t->seats) {
+        watch_seat *seat = t->seats;
+        t->seats = seat->next;
+        seat->next = NULL;
+        seat->target = NULL;
+        seat->why = why;
+        if (seat->w->tap)
+            seat->w->tap->watching = NULL;
+        sess_wake(seat->w);
+    }
+    t->nseats = 0;
+}
+
+/* The player's line says how many watch: on the bottom line of an ANSI
+ * screen (the cursor put back), a line of its own on paper. */
+static void watch_tell_count(sess *s)
+{
+    if (s->eof || s->line_down)
+        return;
+    char msg[96];
+    int n = watch_count(s);
+    if (n)
+        snprintf(msg, sizeof msg, "*** %d WATCHING (V IN THE MENU FORBIDS "
+                 "IT) ***", n);
+    else
+        snprintf(msg, sizeof msg, "*** NOBODY IS WATCHING NOW ***");
+    if (s->caps.ansi && s->caps.height > 0) {
+        char pre[32];
+        int k = snprintf(pre, sizeof pre, "\0337\033[%d;1H\033[K",
+                         s->caps.height);
+        sess_emit(s, pre, (size_t)k);
+        sess_emit(s, msg, strlen(msg));
+        sess_emit(s, "\0338", 2);
+    } else {
+        sess_emit(s, "\n", 1);
+        sess_emit(s, msg, strlen(msg));
+        sess_emit(s, "\n", 1);
+    }
+    sess_flush(s);
+}
+
+void watch_set_forbidden(sess *s, int forbid)
+{
+    sess_set_option(s, "watch", forbid ? "no" : NULL);
+    if (forbid && watch_count(s)) {
+        watch_end_all(s, "THE PLAYER HAS FORBIDDEN WATCHING.");
+        watch_tell_count(s);
+    }
+    if (watch_forbid_hook)
+        watch_forbid_hook(s, forbid);
+}
+
+const char *watch_refusal(sess *w, sess *t, char *why, size_t size)
+{
+    if (t == w)
+        return snprintf(why, size, "YOU CANNOT WATCH YOURSELF."), why;
+    if (t->closed || t->eof || t->line_down)
+        return snprintf(why, size, "THAT PLAYER HAS GONE."), why;
+    if (watch_forbidden(t))
+        return snprintf(why, size, "THAT PLAYER DOES NOT WANT TO BE "
+                        "WATCHED."), why;
+    if (t->tap && t->tap->watching)
+        return snprintf(why, size, "THAT PLAYER IS WATCHING SOMEONE "
+                        "ELSE."), why;
+    if (watch_hidden(t))
+        return snprintf(why, size, "%s HIDES EACH SIDE'S PIECES: IT "
+                        "CANNOT BE WATCHED WHILE IT IS ON.",
+                        "GUNJIN SHOGI"), why;
+    if (t->caps.ansi) {
+        if (!w->caps.ansi)
+            return snprintf(why, size, "THAT PLAYER HAS AN ANSI SCREEN; "
+                            "CHOOSE T (TERMINAL) ANSI TO WATCH."), why;
+        if (w->caps.width < t->caps.width || w->caps.height < t->caps.height)
+            return snprintf(why, size, "THAT PLAYER'S SCREEN IS %dX%d, "
+                            "YOURS %dX%d: YOURS MUST BE AS LARGE.",
+                            t->caps.width, t->caps.height, w->caps.width,
+                            w->caps.height), why;
+    }
+    return NULL;
+}
+
+static void watch_send_redraw(watch_seat *seat)
+{
+    buf b = { 0 };
+    keep_redraw(&watch_tap_of(seat->target)->keep, &b);
+    sess_emit_raw(seat->w, buf_data(&b), buf_avail(&b));
+    buf_free(&b);
+    seat->behind = 0;
+}
+
+void watch_join(watch_seat *seat, sess *w, sess *target)
+{
+    watch_tap *t = watch_tap_of(target);
+    seat->w = w;
+    seat->target = target;
+    seat->behind = 0;
+    seat->why = NULL;
+    seat->next = t->seats;
+    t->seats = seat;
+    t->nseats++;
+    watch_tap_of(w)->watching = seat;
+    watch_send_redraw(seat);
+    sess_flush(w);
+    watch_tell_count(target);
+}
+
+void watch_leave(watch_seat *seat)
+{
+    sess *t = seat->target;
+    if (seat->w->tap)
+        seat->w->tap->watching = NULL;
+    if (!t)
+        return;
+    for (watch_seat **pp = &t->tap->seats; *pp; pp = &(*pp)->next) {
+        if (*pp == seat) {
+            *pp = seat->next;
+            t->tap->nseats--;
+            break;
+        }
+    }
+    seat->target = NULL;
+    watch_tell_count(t);
+}
+
+int watch_catch_up(watch_seat *seat)
+{
+    if (!seat->behind || !seat->target)
+        return 0;
+    if (sess_backlog(seat->w) > WATCH_QMAX / 4)
+        return 0;
+    watch_send_redraw(seat);
+    sess_flush(seat->w);
+    return 1;
+}
+
+void watch_tap_feed(sess *s, const char *p, size_t n)
+{
+    if (!n)
+        return;
+    watch_tap *t = watch_tap_of(s);
+    keep_feed(&t->keep, s->caps.ansi, s->caps.height, s->caps.width, p, n);
+    if (t->rec)
+        rec_data(t->rec, p, n);
+    if (!t->seats)
+        return;
+    if (watch_hidden(s)) {
+        watch_end_all(s, "THE GAME STARTING NOW HIDES EACH SIDE'S PIECES: "
+                         "IT CANNOT BE WATCHED.");
+        return;
+    }
+    for (watch_seat *seat = t->seats; seat; seat = seat->next) {
+        if (seat->behind)
+            continue;
+        if (sess_backlog(seat->w) + n > WATCH_QMAX) {
+            /* Too far behind: skip until its line drains, then redraw. */
+            seat->behind = 1;
+            sess_wake(seat->w);
+            continue;
+        }
+        sess_emit_raw(seat->w, p, n);
+    }
+}
+
+void watch_tap_free(sess *s)
+{
+    watch_tap *t = s->tap;
+    if (!t)
+        return;
+    watch_end_all(s, "THE PLAYER HAS LEFT.");
+    if (t->watching)
+        watch_leave(t->watching);
+    if (t->rec)
+        rec_end(s, "hangup");
+    keep_free(&t->keep);
+    free(t);
+    s->tap = NULL;
+}
