@@ -63,8 +63,9 @@ void menu_watch_player(sess *s, sess *t)
     watch_leave(&seat);
     if (s->eof)
         return;
+    /* The watched screen is not the menu's: a clean one for it. */
     if (s->caps.ansi)
-        tty_msg(s, "\033[r\033[0m\033[?25h");
+        tty_msg(s, "\033[r\033[0m\033[?25h\033[H\033[2J");
     tty_printf(s, "\n%s\n", ended ? ended : "YOU STOPPED WATCHING.");
     tty_flush_input(s);
 }
@@ -75,7 +76,11 @@ static void menu_who(sess *s)
     int n = 0, more = 0;
     char line[160];
     tty_printf(s, "\n    %s\n", who_public_header());
-    for (sess *o = sess_first(); o; o = o->all_next) {
+    /* Oldest first: the live list is kept newest first. */
+    sess *last = NULL;
+    for (sess *o = sess_first(); o; o = o->all_next)
+        last = o;
+    for (sess *o = last; o; o = o->all_prev) {
         if (o->closed || o->eof || !o->co)
             continue;
         if (n == MW_LIST) {
@@ -225,8 +230,9 @@ static void menu_playback(sess *s)
     free(q);
     if (rc == TTY_EOF)
         return;
+    /* The last screen stays; the menu goes on below it. */
     if (s->caps.ansi)
-        tty_msg(s, "\033[r\033[0m\033[?25h");
+        tty_printf(s, "\033[r\033[0m\033[?25h\033[%d;1H", s->caps.height);
     tty_msg(s, "\nEND OF THE RECORDING.\n");
     tty_flush_input(s);
 }

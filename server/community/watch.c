@@ -68,30 +68,32 @@ static void watch_end_all(sess *s, const char *why)
     t->nseats = 0;
 }
 
-/* The player's line says how many watch: on the bottom line of an ANSI
- * screen (the cursor put back), a line of its own on paper. */
+/* The player is told how many watch: at the right end of the top line
+ * of an ANSI screen (the cursor put back; a game's title line keeps its
+ * left part, and the prompt line at the bottom is left alone), a line of
+ * its own on paper. */
 static void watch_tell_count(sess *s)
 {
     if (s->eof || s->line_down)
         return;
     char msg[96];
     int n = watch_count(s);
-    if (n)
-        snprintf(msg, sizeof msg, "*** %d WATCHING (V IN THE MENU FORBIDS "
-                 "IT) ***", n);
-    else
-        snprintf(msg, sizeof msg, "*** NOBODY IS WATCHING NOW ***");
-    if (s->caps.ansi && s->caps.height > 0) {
-        char pre[32];
-        int k = snprintf(pre, sizeof pre, "\0337\033[%d;1H\033[K",
-                         s->caps.height);
-        sess_emit(s, pre, (size_t)k);
-        sess_emit(s, msg, strlen(msg));
-        sess_emit(s, "\0338", 2);
+    if (s->caps.ansi && s->caps.width >= 40) {
+        char text[32];
+        if (n)
+            snprintf(text, sizeof text, "*** %d WATCHING ***", n);
+        else
+            snprintf(text, sizeof text, "*** NOBODY WATCHING ***");
+        int k = snprintf(msg, sizeof msg, "\0337\033[1;%dH\033[0m%23s\0338",
+                         s->caps.width - 22, text);
+        sess_emit(s, msg, (size_t)k);
     } else {
-        sess_emit(s, "\n", 1);
+        if (n)
+            snprintf(msg, sizeof msg, "\n*** %d WATCHING (V IN THE MENU "
+                     "FORBIDS IT) ***\n", n);
+        else
+            snprintf(msg, sizeof msg, "\n*** NOBODY IS WATCHING NOW ***\n");
         sess_emit(s, msg, strlen(msg));
-        sess_emit(s, "\n", 1);
     }
     sess_flush(s);
 }
