@@ -106,7 +106,15 @@ static void menu_who(sess *s)
                 if (o == list[k - 1])
                     t = o;
     } else {
-        t = who_find(typed);
+        /* Names need not be unique (GUEST): someone else's, one playing
+         * first. */
+        for (sess *o = sess_first(); o; o = o->all_next) {
+            if (o == s || o->closed || o->eof || !o->co ||
+                strcasecmp(o->name, typed) != 0)
+                continue;
+            if (!t || (o->playing && !t->playing))
+                t = o;
+        }
     }
     if (!t) {
         tty_msg(s, "NOBODY BY THAT NUMBER OR NAME IS ON.\n");
