@@ -103,8 +103,6 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
     s->playing = 1;
     rec_start(s, g->name);
     g->run(s, launch ? launch : &fresh);
-    rec_end(s, s->line_down ? "hangup" : srv_stopping ? "stopped"
-                                       : s->eof ? "ended" : "finished");
     s->playing = 0;
     if (s->caps.ansi) {
         /* Whatever the game left of a scroll region, colours and a hidden
@@ -116,6 +114,9 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
         tty_attr(s, "0");
         tty_cursor(s, 1);
     }
+    /* The recording ends with the screen given back to the menu. */
+    rec_end(s, s->line_down ? "hangup" : srv_stopping ? "stopped"
+                                       : s->eof ? "ended" : "finished");
     tty_drain(s);
     /* A line-mode client's Return after its last answer must not choose
      * from the menu that follows. */
