@@ -53,9 +53,11 @@ void menu_watch_player(sess *s, sess *t)
             break;
         watch_catch_up(&seat);
         if (k == TTY_TIMEOUT) {
+            /* Woken by a key, the watch ending, or (only when behind)
+             * the line draining; the time limit is a safety net. */
             s->timer_fired = 0;
-            s->wants_key = 1;
-            sess_block(s, 500);
+            s->wants_key = !seat.behind;
+            sess_block(s, 5000);
             s->wants_key = 0;
         }
     }

@@ -74,10 +74,13 @@ static void watch_end_all(sess *s, const char *why)
  * its own on paper. */
 static void watch_tell_count(sess *s)
 {
-    if (s->eof || s->line_down)
+    int n = watch_count(s);
+    /* A crowd arriving must not fill the player's paper: every change up
+     * to 5, then each ten to 100, then each hundred. */
+    if (s->eof || s->line_down ||
+        !(n <= 5 || (n < 100 && n % 10 == 0) || n % 100 == 0))
         return;
     char msg[96];
-    int n = watch_count(s);
     if (s->caps.ansi && s->caps.width >= 40) {
         char text[32];
         if (n)
@@ -205,8 +208,21 @@ void watch_tap_feed(sess *s, const char *p, size_t n)
     if (watch_hidden(s)) {
         watch_end_all(s, "THE GAME STARTING NOW HIDES EACH SIDE'S PIECES: "
                          "IT CANNOT BE WATCHED.");
+        buf_free(&t->pending);
         return;
     }
+    /* Copied to the watchers once the player's own bytes are on their
+     * way (watch_tap_flush), so a crowd costs the player no time. */
+    buf_add(&t->pending, p, n);
+}
+
+void watch_tap_flush(sess *s)
+{
+    watch_tap *t = s->tap;
+    if (!t || !buf_avail(&t->pending))
+        return;
+    size_t n = buf_avail(&t->pending);
+    const char *p = buf_data(&t->pending);
     for (watch_seat *seat = t->seats; seat; seat = seat->next) {
         if (seat->behind)
             continue;
@@ -218,6 +234,7 @@ void watch_tap_feed(sess *s, const char *p, size_t n)
         }
         sess_emit_raw(seat->w, p, n);
     }
+    buf_free(&t->pending);
 }
 
 void watch_tap_free(sess *s)
@@ -231,6 +248,7 @@ void watch_tap_free(sess *s)
     if (t->rec)
         rec_end(s, "hangup");
     keep_free(&t->keep);
+    buf_free(&t->pending);
     free(t);
     s->tap = NULL;
 }

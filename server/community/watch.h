@@ -35,10 +35,14 @@ typedef struct watch_tap {
     int nseats;
     watch_seat *watching;       /* whom this session watches */
     struct rec *rec;            /* the game being recorded */
+    buf pending;                /* for the watchers, after the player */
 } watch_tap;
 
 /* From sess_emit: the filtered bytes the player is about to receive. */
 void watch_tap_feed(sess *s, const char *p, size_t n);
+/* From sess_flush, after the player's bytes went to the line: copy
+ * them to the watchers. */
+void watch_tap_flush(sess *s);
 /* From sess_unref: the session is going. */
 void watch_tap_free(sess *s);
 watch_tap *watch_tap_of(sess *s);

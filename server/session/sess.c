@@ -365,8 +365,9 @@ size_t sess_backlog(sess *s)
 void sess_output_progress(sess *s)
 {
     s->progress_ms = sess_now_ms();
-    /* A game suspended on a full queue may go on. */
-    if (s->runner->blocked)
+    /* A game suspended on a full queue may go on (one waiting for a key
+     * has nothing to do with it: a watcher's copies must not wake it). */
+    if (s->runner->blocked && !s->runner->wants_key)
         sess_wake(s->runner);
 }
 
@@ -397,7 +398,7 @@ static void sess_paced(pacer *p)
     sess_pace_now(p->owner);
 }
 
-void sess_flush(sess *s)
+static void sess_flush_line(sess *s)
 {
     if (s->line_down) {
         buf_free(&s->out);
@@ -411,6 +412,14 @@ void sess_flush(sess *s)
     }
     s->ops->send(s, buf_data(&s->out), buf_avail(&s->out));
     buf_consume(&s->out, buf_avail(&s->out));
+}
+
+void sess_flush(sess *s)
+{
+    sess_flush_line(s);
+    /* The player's bytes first, then the watchers' copies. */
+    if (s->tap)
+        watch_tap_flush(s);
 }
 
 void sess_emit(sess *s, const char *p, size_t n)
