@@ -16,6 +16,7 @@
 #include "menu.h"
 #include "menu_watch.h"
 #include "rec.h"
+#include "watch.h"
 #include "registry.h"
 #include "resource.h"
 #include "srv.h"
@@ -127,8 +128,11 @@ int menu_resume(sess *s, const char *typed_code)
 {
     char line[MENU_LINE], code[TTY_CODE_SIZE], game[32];
     if (!typed_code) {
-        int n = tty_ask(s, "RESUME CODE (RETURN: BACK TO THE MENU)? ", line,
-                         sizeof line);
+        tty_msg(s, "RESUME CODE (RETURN: BACK TO THE MENU)? ");
+        /* Watchers see the code typed as stars. */
+        watch_hush(s, 1);
+        int n = tty_ask(s, "", line, sizeof line);
+        watch_hush(s, 0);
         if (n <= 0)
             return -1;
         typed_code = line;

@@ -308,6 +308,7 @@ void rec_end(sess *s, const char *result)
 {
     if (!s->tap || !s->tap->rec)
         return;
+    watch_tap_flush(s);         /* the game's last bytes are its own */
     rec *r = s->tap->rec;
     s->tap->rec = NULL;
     /* On failure the file stays as written and its row says "playing". */

@@ -195,34 +195,81 @@ int watch_catch_up(watch_seat *seat)
     return 1;
 }
 
+static void watch_secret_one(sess *s, const char *code)
+{
+    watch_tap *t = watch_tap_of(s);
+    if (strlen(code) != 6)
+        return;
+    for (int i = 0; i < 2; i++)
+        if (strcmp(t->secrets[i], code) == 0)
+            return;
+    memcpy(t->secrets[1], t->secrets[0], sizeof t->secrets[0]);
+    snprintf(t->secrets[0], sizeof t->secrets[0], "%s", code);
+}
+
+void watch_secret(sess *io, const char *code)
+{
+    watch_secret_one(io, code);
+    for (sess *o = sess_first(); o; o = o->all_next)
+        if (o != io && (o->runner == io || o == io->runner ||
+                        (o->runner == io->runner && io->runner != io)))
+            watch_secret_one(o, code);
+}
+
+void watch_hush(sess *s, int on)
+{
+    watch_tap_of(s)->hush = on != 0;
+}
+
+/* Resume codes in the bytes others will get become ******. */
+static void watch_mask(watch_tap *t, char *q, size_t n)
+{
+    for (int i = 0; i < 2; i++) {
+        if (!t->secrets[i][0])
+            continue;
+        char *at = q;
+        while ((at = memmem(at, n - (size_t)(at - q), t->secrets[i], 6))) {
+            memset(at, '*', 6);
+            at += 6;
+        }
+    }
+}
+
 void watch_tap_feed(sess *s, const char *p, size_t n)
 {
     if (!n)
         return;
     watch_tap *t = watch_tap_of(s);
-    keep_feed(&t->keep, s->caps.ansi, s->caps.height, s->caps.width, p, n);
-    if (t->rec)
-        rec_data(t->rec, p, n);
-    if (!t->seats)
-        return;
-    if (watch_hidden(s)) {
-        watch_end_all(s, "THE GAME STARTING NOW HIDES EACH SIDE'S PIECES: "
-                         "IT CANNOT BE WATCHED.");
-        buf_free(&t->pending);
-        return;
-    }
-    /* Copied to the watchers once the player's own bytes are on their
-     * way (watch_tap_flush), so a crowd costs the player no time. */
+    size_t at = buf_avail(&t->pending);
     buf_add(&t->pending, p, n);
+    if (!t->hush)
+        return;
+    /* What the player types now is a secret: letters and digits as *. */
+    char *q = t->pending.p + t->pending.off + at;
+    for (size_t i = 0; i < n; i++)
+        if ((q[i] >= '0' && q[i] <= '9') || (q[i] >= 'A' && q[i] <= 'Z') ||
+            (q[i] >= 'a' && q[i] <= 'z'))
+            q[i] = '*';
 }
 
+/* Everything a run of the player's coroutine printed goes to the kept
+ * screen, the recording and the watchers at once, after the player's
+ * own bytes are on the line: a crowd costs the player no time, and a
+ * code printed a character at a time is whole when it is masked. */
 void watch_tap_flush(sess *s)
 {
     watch_tap *t = s->tap;
     if (!t || !buf_avail(&t->pending))
         return;
     size_t n = buf_avail(&t->pending);
-    const char *p = buf_data(&t->pending);
+    char *p = t->pending.p + t->pending.off;
+    watch_mask(t, p, n);
+    keep_feed(&t->keep, s->caps.ansi, s->caps.height, s->caps.width, p, n);
+    if (t->rec)
+        rec_data(t->rec, p, n);
+    if (t->seats && watch_hidden(s))
+        watch_end_all(s, "THE GAME STARTING NOW HIDES EACH SIDE'S PIECES: "
+                         "IT CANNOT BE WATCHED.");
     for (watch_seat *seat = t->seats; seat; seat = seat->next) {
         if (seat->behind)
             continue;

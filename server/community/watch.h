@@ -36,6 +36,8 @@ typedef struct watch_tap {
     watch_seat *watching;       /* whom this session watches */
     struct rec *rec;            /* the game being recorded */
     buf pending;                /* for the watchers, after the player */
+    char secrets[2][8];         /* resume codes this session was shown */
+    unsigned hush : 1;          /* the player types a secret */
 } watch_tap;
 
 /* From sess_emit: the filtered bytes the player is about to receive. */
@@ -66,6 +68,13 @@ int watch_catch_up(watch_seat *seat);
 int watch_forbidden(const sess *s);
 void watch_set_forbidden(sess *s, int forbid);
 extern void (*watch_forbid_hook)(sess *s, int forbid);
+
+/* A resume code is a key to the player's saved game: watchers, the kept
+ * screen and the recording get it as ****** (for io and the other side
+ * of its two-terminal game).  While hushed, the letters and digits the
+ * player types (a code at RESUME) go to them as '*'. */
+void watch_secret(sess *io, const char *code);
+void watch_hush(sess *s, int on);
 
 /* The game s plays now hides what one side may see (Gunjin Shogi). */
 int watch_hidden(const sess *s);
