@@ -32,6 +32,18 @@ size_t keep_size(const keep *k)
     return k->text.cap + (k->vt ? (size_t)k->rows * (size_t)k->cols * 40 : 0);
 }
 
+/* libvterm takes a run of text on the stack (4 bytes a character), and
+ * this runs on a session's coroutine: small pieces keep it to a few KiB. */
+static void keep_vt_write(keep *k, const char *p, size_t n)
+{
+    while (n) {
+        size_t m = n < 512 ? n : 512;
+        vterm_input_write(k->vt, p, m);
+        p += m;
+        n -= m;
+    }
+}
+
 /* The screen outgrew the text: from now on libvterm holds it. */
 static void keep_to_vt(keep *k, int rows, int cols)
 {
@@ -41,7 +53,7 @@ static void keep_to_vt(keep *k, int rows, int cols)
     vterm_set_utf8(k->vt, 1);
     VTermScreen *scr = vterm_obtain_screen(k->vt);
     vterm_screen_reset(scr, 1);
-    vterm_input_write(k->vt, buf_data(&k->text), buf_avail(&k->text));
+    keep_vt_write(k, buf_data(&k->text), buf_avail(&k->text));
     buf_free(&k->text);
 }
 
@@ -56,7 +68,7 @@ static void keep_add_ansi(keep *k, int rows, int cols, const char *p,
             k->cols = cols;
             vterm_set_size(k->vt, rows, cols);
         }
-        vterm_input_write(k->vt, p, n);
+        keep_vt_write(k, p, n);
         return;
     }
     buf_add(&k->text, p, n);

@@ -118,6 +118,8 @@ int play_main(int argc, char **argv)
     srv_loop = uv_default_loop();
     if (srv_open_store(data ? data : srv_default_data()) != 0)
         fprintf(stderr, "ttyarcade: playing without saves\n");
+    else
+        rec_set_dir(data ? data : srv_default_data());
     sess *s = stdioline_open(prof);
     if (!s)
         return 1;

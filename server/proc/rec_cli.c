@@ -176,6 +176,7 @@ int rec_cli_main(int argc, char **argv)
     }
     if (srv_open_store(data ? data : srv_default_data()) != 0)
         return 1;
+    rec_set_dir(data ? data : srv_default_data());
     int rc = 2;
     long id = arg ? strtol(arg, NULL, 10) : 0;
     if (strcmp(cmd, "list") == 0) {

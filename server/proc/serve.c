@@ -230,6 +230,9 @@ int serve_main(int argc, char **argv)
             return 1;
     if (user && (privs_drop(user, data) != 0 || srv_open_store(data) != 0))
         return 1;
+    /* Games are recorded under the data directory (not by the unit
+     * suites, whose stores come and go). */
+    rec_set_dir(data);
     if (ban_load(srv_store) != 0)
         srv_log("store: the bans could not be read");
     admin_listen(data);

@@ -10,7 +10,6 @@
 #include <time.h>
 
 #include "logq.h"
-#include "rec.h"
 #include "srv.h"
 
 srv_conf srv;
@@ -97,7 +96,6 @@ int srv_open_store(const char *dir)
         fprintf(stderr, "ttyarcade: %s\n", err);
         return -1;
     }
-    rec_set_dir(dir);
     return 0;
 }
 
