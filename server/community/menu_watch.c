@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "menu_watch.h"
+#include "registry.h"
 #include "rec.h"
 #include "replay.h"
 #include "srv.h"
@@ -18,7 +19,8 @@
 #include "who.h"
 
 #define MW_LIST 40              /* players listed at most */
-#define MW_RECS 9               /* recordings offered at most */
+#define MW_RECS 9               /* own recordings offered at most */
+#define MW_BEST 6               /* and behind the hall of fame */
 
 void menu_watch_show(sess *s)
 {
@@ -137,8 +139,8 @@ static void menu_forbid(sess *s)
 
 typedef struct mw_recs {
     const char *player;
-    store_rec_row rows[MW_RECS];
-    int n;
+    store_rec_row rows[MW_RECS + MW_BEST];
+    int n, own;
     /* the one chosen, read on a worker */
     int pick;
     replay r;
@@ -156,11 +158,31 @@ static void mw_collect(void *arg, const store_rec_row *r)
         q->rows[q->n++] = *r;
 }
 
+static void mw_collect_best(void *arg, const store_rec_row *r)
+{
+    mw_recs *q = arg;
+    for (int i = 0; i < q->n; i++)
+        if (q->rows[i].id == r->id)
+            return;
+    if (q->n < MW_RECS + MW_BEST && strcmp(r->game, "gunjin") != 0)
+        q->rows[q->n++] = *r;
+}
+
 static void mw_list_run(void *arg, const volatile int *cancel)
 {
     mw_recs *q = arg;
     (void)cancel;
     store_rec_list(srv_store, q->player, 0, 50, mw_collect, q);
+    q->own = q->n;
+    /* The best single entries of each board: the first of each. */
+    for (int i = 0; tty_games[i]; i++) {
+        const tty_hof_metric *m = tty_games[i]->hof;
+        for (; m && m->metric; m++)
+            if (m->rank == TTY_HOF_MAX || m->rank == TTY_HOF_MIN)
+                store_rec_best(srv_store, tty_games[i]->name, m->metric,
+                               m->rank == TTY_HOF_MIN, 1, mw_collect_best,
+                               q);
+    }
 }
 
 static void mw_load_run(void *arg, const volatile int *cancel)
@@ -185,26 +207,36 @@ static void menu_playback(sess *s)
     q->player = s->name;
     tty_work(s, mw_list_run, q);
     if (q->n == 0) {
-        tty_printf(s, "NO RECORDINGS OF GAMES BY %s YET.\n", s->name);
+        tty_printf(s, "NO RECORDINGS OF GAMES BY %s YET, NOR BEHIND THE HALL "
+                      "OF FAME.\n", s->name);
         free(q);
         return;
     }
-    tty_printf(s, "\nYOUR RECENT GAMES:\n");
     for (int i = 0; i < q->n; i++) {
         store_rec_row *r = &q->rows[i];
+        if (i == 0 && q->own)
+            tty_msg(s, "\nYOUR RECENT GAMES:\n");
+        if (i == q->own)
+            tty_msg(s, "\nBEST GAMES IN THE HALL OF FAME:\n");
         char when[32];
         time_t t = (time_t)r->start;
         struct tm tm;
         gmtime_r(&t, &tm);
         strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
-        char game[24];
+        char game[24], who[SESS_NAME + 1];
         size_t k = 0;
         for (; r->game[k] && k < sizeof game - 1; k++)
             game[k] = (char)toupper((unsigned char)r->game[k]);
         game[k] = 0;
-        tty_printf(s, "  %d  %-12s %s UTC  %3ldM%02ldS  %s\n", i + 1, game,
-                   when, r->duration_ms / 60000, r->duration_ms / 1000 % 60,
-                   r->term);
+        /* Names shown to others: printable only. */
+        for (k = 0; r->player[k] && k < SESS_NAME; k++)
+            who[k] = r->player[k] >= 0x20 && r->player[k] < 0x7f
+                         ? r->player[k] : '?';
+        who[k] = 0;
+        tty_printf(s, " %2d  %-12s %s UTC  %3ldM%02ldS  %-6s%s%s\n", i + 1,
+                   game, when, r->duration_ms / 60000,
+                   r->duration_ms / 1000 % 60, r->term,
+                   i >= q->own ? "  " : "", i >= q->own ? who : "");
     }
     tty_msg(s, "PLAY WHICH (RETURN: BACK TO THE MENU)? ");
     char line[16];

@@ -488,3 +488,41 @@ out:
     pthread_mutex_unlock(&st->lock);
     return n;
 }
+
+int store_rec_best(store *st, const char *game, const char *metric,
+                   int lowest_first, int limit,
+                   void (*fn)(void *arg, const store_rec_row *r), void *arg)
+{
+    sqlite3_stmt *stmt = NULL;
+    int n = STORE_ERROR;
+    char sql[512];
+    /* The entry was made while its game was recorded: same player and
+     * game, its time within the recording's. */
+    snprintf(sql, sizeof sql,
+             "SELECT r.id, r.file, r.player, r.game, r.term, r.width,"
+             " r.height, r.start, r.duration_ms, r.size, r.result"
+             " FROM hof h JOIN recordings r ON r.player = h.name"
+             " AND r.game = h.game AND h.at >= r.start"
+             " AND h.at <= r.start + r.duration_ms / 1000 + 2"
+             " WHERE h.game = ? AND h.metric = ? AND r.result != 'playing'"
+             " ORDER BY h.value %s, h.at, h.id LIMIT ?",
+             lowest_first ? "ASC" : "DESC");
+    pthread_mutex_lock(&st->lock);
+    if (store_rec_table(st) != STORE_OK ||
+        sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK)
+        goto out;
+    sqlite3_bind_text(stmt, 1, game, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(stmt, 2, metric, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(stmt, 3, limit);
+    n = 0;
+    while (sqlite3_step(stmt) == SQLITE_ROW) {
+        store_rec_row r;
+        store_rec_row_read(stmt, &r);
+        fn(arg, &r);
+        n++;
+    }
+out:
+    sqlite3_finalize(stmt);
+    pthread_mutex_unlock(&st->lock);
+    return n;
+}

@@ -81,5 +81,10 @@ int store_rec_list(store *st, const char *player, int oldest_first,
                    int limit, void (*fn)(void *arg, const store_rec_row *r),
                    void *arg);
 int store_rec_remove(store *st, long id);
+/* The recordings behind a hall of fame board's best single entries (of
+ * game and metric, lowest values first or highest), at most limit. */
+int store_rec_best(store *st, const char *game, const char *metric,
+                   int lowest_first, int limit,
+                   void (*fn)(void *arg, const store_rec_row *r), void *arg);
 
 #endif
