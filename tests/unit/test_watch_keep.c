@@ -135,7 +135,8 @@ START_TEST(ansi_since_the_clear)
     both(&k, p, "\033[H\033[2J\033[3;10HBOARD\033[10;1HYOUR MOVE? ");
     ck_assert(k.cleared);
     /* only what follows the clear is kept */
-    ck_assert_ptr_null(strstr(buf_data(&k.text), "MENU"));
+    ck_assert_ptr_null(memmem(buf_data(&k.text), buf_avail(&k.text), "MENU",
+                              4));
     same_screen(&k, p);
     both(&k, p, "11-15\r\n\033[3;10H\033[7mB\033[0mOARD");
     same_screen(&k, p);
