@@ -25,6 +25,7 @@ static void keep_reset(keep *k)
 void keep_free(keep *k)
 {
     keep_reset(k);
+    k->ansi = 0;
 }
 
 size_t keep_size(const keep *k)

@@ -141,8 +141,11 @@ const char *watch_refusal(sess *w, sess *t, char *why, size_t size)
     return NULL;
 }
 
+static int watch_keep_check(sess *s, watch_tap *t);
+
 static void watch_send_redraw(watch_seat *seat)
 {
+    watch_keep_check(seat->target, watch_tap_of(seat->target));
     buf b = { 0 };
     keep_redraw(&watch_tap_of(seat->target)->keep, &b);
     sess_emit_raw(seat->w, buf_data(&b), buf_avail(&b));
@@ -221,6 +224,18 @@ void watch_hush(sess *s, int on)
     watch_tap_of(s)->hush = on != 0;
 }
 
+/* What a hiding game left on the screen or the paper is not shown to
+ * whoever watches after it (a kept game's army would be).  Returns
+ * whether the game now hides. */
+static int watch_keep_check(sess *s, watch_tap *t)
+{
+    int hidden = watch_hidden(s);
+    if (t->hid && !hidden)
+        keep_free(&t->keep);
+    t->hid = hidden;
+    return hidden;
+}
+
 /* Resume codes in the bytes others will get become ******. */
 static void watch_mask(watch_tap *t, char *q, size_t n)
 {
@@ -264,10 +279,11 @@ void watch_tap_flush(sess *s)
     size_t n = buf_avail(&t->pending);
     char *p = t->pending.p + t->pending.off;
     watch_mask(t, p, n);
+    int hidden = watch_keep_check(s, t);
     keep_feed(&t->keep, s->caps.ansi, s->caps.height, s->caps.width, p, n);
     if (t->rec)
         rec_data(t->rec, p, n);
-    if (t->seats && watch_hidden(s))
+    if (t->seats && hidden)
         watch_end_all(s, "THE GAME STARTING NOW HIDES EACH SIDE'S PIECES: "
                          "IT CANNOT BE WATCHED.");
     for (watch_seat *seat = t->seats; seat; seat = seat->next) {

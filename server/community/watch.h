@@ -38,6 +38,7 @@ typedef struct watch_tap {
     buf pending;                /* for the watchers, after the player */
     char secrets[2][8];         /* resume codes this session was shown */
     unsigned hush : 1;          /* the player types a secret */
+    unsigned hid : 1;           /* the kept screen is a hiding game's */
 } watch_tap;
 
 /* From sess_emit: the filtered bytes the player is about to receive. */
