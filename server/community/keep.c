@@ -224,12 +224,13 @@ void keep_redraw(keep *k, buf *out)
                 lines++;
         if (lines > KEEP_PAGE)
             at++;
-        buf_add(out, d + at, len - at);
+        if (len > at)
+            buf_add(out, d + at, len - at);
         return;
     }
     buf_add(out, "\033[r\033[0m\033[H\033[2J", 14);
     if (k->vt)
         keep_render(k, out);
-    else
+    else if (buf_avail(&k->text))
         buf_add(out, buf_data(&k->text), buf_avail(&k->text));
 }

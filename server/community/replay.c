@@ -33,7 +33,8 @@ static int replay_add(replay *r, double t, const buf *d)
     r->ev[r->n].t = t;
     r->ev[r->n].off = r->data.len;
     r->ev[r->n].len = buf_avail(d);
-    buf_add(&r->data, buf_data(d), buf_avail(d));
+    if (buf_avail(d))
+        buf_add(&r->data, buf_data(d), buf_avail(d));
     r->n++;
     return 0;
 }
