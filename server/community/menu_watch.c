@@ -30,6 +30,15 @@ void menu_watch_show(sess *s)
     tty_msg(s, "   P  PLAY BACK A RECORDING\n");
 }
 
+/* t is still a live session (a pointer kept across a wait may not be). */
+static int menu_watch_live(const sess *t)
+{
+    for (sess *o = sess_first(); o; o = o->all_next)
+        if (o == t)
+            return !o->closed;
+    return 0;
+}
+
 void menu_watch_player(sess *s, sess *t)
 {
     char why[160];
@@ -45,6 +54,15 @@ void menu_watch_player(sess *s, sess *t)
     name[j] = 0;
     tty_printf(s, "WATCHING %s: Q OR ESCAPE STOPS.\n", name);
     tty_drain(s);
+    /* The player may have gone (or changed something) meanwhile. */
+    if (!menu_watch_live(t)) {
+        tty_msg(s, "THAT PLAYER HAS GONE.\n");
+        return;
+    }
+    if (watch_refusal(s, t, why, sizeof why)) {
+        tty_printf(s, "%s\n", why);
+        return;
+    }
     watch_seat seat;
     watch_join(&seat, s, t);
     for (;;) {
@@ -105,10 +123,8 @@ static void menu_who(sess *s)
     if (isdigit((unsigned char)typed[0])) {
         int k = atoi(typed);
         /* The list is from a moment ago: the one chosen must still be on. */
-        if (k >= 1 && k <= n)
-            for (sess *o = sess_first(); o; o = o->all_next)
-                if (o == list[k - 1])
-                    t = o;
+        if (k >= 1 && k <= n && menu_watch_live(list[k - 1]))
+            t = list[k - 1];
     } else {
         /* Names need not be unique (GUEST): someone else's, one playing
          * first. */
