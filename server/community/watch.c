@@ -112,6 +112,14 @@ void watch_set_forbidden(sess *s, int forbid)
         watch_forbid_hook(s, forbid);
 }
 
+/* An ANSI player's bytes show right only on an ANSI screen at least as
+ * large; paper's on anything. */
+static int watch_fits(const sess *w, const sess *t)
+{
+    return !t->caps.ansi || (w->caps.ansi && w->caps.width >= t->caps.width &&
+                             w->caps.height >= t->caps.height);
+}
+
 const char *watch_refusal(sess *w, sess *t, char *why, size_t size)
 {
     if (t == w)
@@ -286,7 +294,24 @@ void watch_tap_flush(sess *s)
     if (t->seats && hidden)
         watch_end_all(s, "THE GAME STARTING NOW HIDES EACH SIDE'S PIECES: "
                          "IT CANNOT BE WATCHED.");
-    for (watch_seat *seat = t->seats; seat; seat = seat->next) {
+    int dropped = 0;
+    for (watch_seat **pp = &t->seats; *pp;) {
+        watch_seat *seat = *pp;
+        if (!watch_fits(seat->w, s)) {
+            /* The player's screen outgrew the watcher's, or became ANSI
+             * for a watcher on paper: the bytes would not show right. */
+            *pp = seat->next;
+            t->nseats--;
+            seat->next = NULL;
+            seat->target = NULL;
+            seat->why = "THE PLAYER'S TERMINAL NO LONGER SUITS YOURS.";
+            if (seat->w->tap)
+                seat->w->tap->watching = NULL;
+            sess_wake(seat->w);
+            dropped = 1;
+            continue;
+        }
+        pp = &seat->next;
         if (seat->behind)
             continue;
         if (sess_backlog(seat->w) + n > WATCH_QMAX) {
@@ -298,6 +323,8 @@ void watch_tap_flush(sess *s)
         sess_emit_raw(seat->w, p, n);
     }
     buf_free(&t->pending);
+    if (dropped)
+        watch_tell_count(s);
 }
 
 void watch_tap_free(sess *s)

@@ -5,7 +5,8 @@
  * reading costs the player nothing (its queue stays bounded and it is
  * marked behind) and is brought back with a redraw once its line
  * drains; a game that hides pieces ends the watch before its first
- * byte; a resume code never reaches the watcher.
+ * byte; a resume code never reaches the watcher; a player's screen grown
+ * past the watcher's ends the watch.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -228,6 +229,44 @@ START_TEST(hidden_games_and_codes_stay_hidden)
 }
 END_TEST
 
+/* An ANSI player whose window grows past the watcher's: the watch ends
+ * with the reason rather than show a broken screen. */
+static void watch_grows(tty_io *io, void *ctx)
+{
+    (void)ctx;
+    sess *p = player_new("ansi");
+    sess_set_size(p, 80, 24);
+    watch_seat seat;
+    char why[160];
+    ck_assert_ptr_null(watch_refusal(io, p, why, sizeof why));
+    watch_join(&seat, io, p);
+    player_says(p, "\033[H\033[2JBOARD");
+    ck_assert_ptr_eq(seat.target, p);
+    sess_set_size(p, 100, 30);
+    player_says(p, "\033[30;1HWIDER");
+    ck_assert_ptr_null(seat.target);
+    ck_assert_str_eq(seat.why, "THE PLAYER'S TERMINAL NO LONGER SUITS YOURS.");
+    ck_assert_int_eq(watch_count(p), 0);
+    ck_assert_str_eq(watch_refusal(io, p, why, sizeof why),
+                     "THAT PLAYER'S SCREEN IS 100X30, YOURS 80X24: YOURS "
+                     "MUST BE AS LARGE.");
+    watch_leave(&seat);
+    player_gone(p);
+    tty_msg(io, "|END");
+}
+
+START_TEST(a_screen_grown_too_large_ends_the_watch)
+{
+    memline_opts o = { .run = watch_grows, .profile = "ansi", .width = 80,
+                       .height = 24 };
+    char *out = tu_run(&o, "");
+    ck_assert_ptr_nonnull(strstr(out, "BOARD"));
+    ck_assert_ptr_null(strstr(out, "WIDER"));
+    ck_assert_ptr_nonnull(strstr(out, "|END"));
+    free(out);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("watch_tap");
@@ -236,6 +275,7 @@ int main(void)
     tcase_add_test(tc, a_stuck_watcher_costs_the_player_nothing);
     tcase_add_test(tc, a_drained_watcher_is_redrawn);
     tcase_add_test(tc, hidden_games_and_codes_stay_hidden);
+    tcase_add_test(tc, a_screen_grown_too_large_ends_the_watch);
     suite_add_tcase(s, tc);
     return tu_run_suite(s);
 }
