@@ -429,8 +429,9 @@ void sess_emit(sess *s, const char *p, size_t n)
     size_t before = buf_avail(&s->out);
     pfilter_run(&s->pf, p, n, &s->out);
     /* What the player will receive, for watchers and the recording. */
-    watch_tap_feed(s, buf_data(&s->out) + before,
-                   buf_avail(&s->out) - before);
+    if (buf_avail(&s->out) > before)
+        watch_tap_feed(s, buf_data(&s->out) + before,
+                       buf_avail(&s->out) - before);
     if (!s->on_dirty) {
         s->on_dirty = 1;
         s->dirty_next = sess_dirty;
