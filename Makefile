@@ -14,7 +14,7 @@
 # project's flags; HOSTCC builds the generators run during the build.
 
 CC      ?= cc
-PKGS    := libuv libtelnet sqlite3 libwebsockets libsodium libssh
+PKGS    := libuv libtelnet sqlite3 libwebsockets libsodium libssh vterm
 PREFIX  ?= /usr/local
 BINDIR   = $(PREFIX)/bin
 DATADIR  = $(PREFIX)/share/ttyarcade
