@@ -14,7 +14,7 @@
 # project's flags; HOSTCC builds the generators run during the build.
 
 CC      ?= cc
-PKGS    := libuv libtelnet sqlite3 libwebsockets libsodium libssh libpq
+PKGS    := libuv libtelnet sqlite3 libwebsockets libsodium libssh vterm libpq
 PREFIX  ?= /usr/local
 BINDIR   = $(PREFIX)/bin
 DATADIR  = $(PREFIX)/share/ttyarcade

@@ -7,10 +7,10 @@
 # Uses apt-get as root, or through sudo; installs only what is missing.
 set -eu
 
-run="libuv1-dev libtelnet-dev libsqlite3-dev libsodium-dev libssh-dev pkg-config make gcc
-     libwebsockets-dev libwebsockets-evlib-uv fonts-3270 libpq-dev"
-test="check expect telnet openssh-client socat clang libclang-rt-14-dev tmux haproxy
-      systemd chromium curl postgresql"
+run="libuv1-dev libtelnet-dev libsqlite3-dev libsodium-dev libssh-dev libvterm-dev pkg-config
+     make gcc libwebsockets-dev libwebsockets-evlib-uv fonts-3270 libpq-dev"
+test="check expect telnet openssh-client socat asciinema python3 clang libclang-rt-14-dev tmux
+      haproxy systemd chromium curl postgresql"
 bench="bsdgames wamerican gnubg"
 
 want="$run"

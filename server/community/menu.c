@@ -17,6 +17,9 @@
 #include "menu.h"
 #include "menu_acct.h"
 #include "menu_keys.h"
+#include "menu_watch.h"
+#include "rec.h"
+#include "watch.h"
 #include "registry.h"
 #include "resource.h"
 #include "srv.h"
@@ -87,6 +90,7 @@ static void menu_show(sess *s)
     if (mkeys_offered(s))
         tty_msg(s, "   K  SSH KEYS\n");
     tty_msg(s, "   H  HALL OF FAME\n");
+    menu_watch_show(s);
     tty_msg(s, "   Q  QUIT\n");
 }
 
@@ -110,6 +114,7 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
     tty_launch fresh = { 0 };
     s->save_note[0] = 0;    /* each game describes its own saves */
     s->playing = 1;
+    rec_start(s, g->name);
     g->run(s, launch ? launch : &fresh);
     s->playing = 0;
     /* The game has returned, saved: its codes are free to resume. */
@@ -124,6 +129,9 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
         tty_attr(s, "0");
         tty_cursor(s, 1);
     }
+    /* The recording ends with the screen given back to the menu. */
+    rec_end(s, s->line_down ? "hangup" : srv_stopping ? "stopped"
+                                       : s->eof ? "ended" : "finished");
     tty_drain(s);
     /* A line-mode client's Return after its last answer must not choose
      * from the menu that follows. */
@@ -134,8 +142,11 @@ int menu_resume(sess *s, const char *typed_code)
 {
     char line[MENU_LINE], code[TTY_CODE_SIZE], game[32];
     if (!typed_code) {
-        int n = tty_ask(s, "RESUME CODE (RETURN: BACK TO THE MENU)? ", line,
-                         sizeof line);
+        tty_msg(s, "RESUME CODE (RETURN: BACK TO THE MENU)? ");
+        /* Watchers see the code typed as stars. */
+        watch_hush(s, 1);
+        int n = tty_ask(s, "", line, sizeof line);
+        watch_hush(s, 0);
         if (n <= 0)
             return -1;
         typed_code = line;
@@ -332,6 +343,8 @@ void menu_main(sess *s)
                 continue;
             case 'Q': goto quit;
             }
+            if (menu_watch_choice(s, line[0]))
+                continue;
         } else if (strcasecmp(line, "QUIT") == 0) {
             break;
         } else if (strcasecmp(line, "RESUME") == 0) {

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -175,4 +176,12 @@ int presence_each(void (*fn)(void *arg, const store_presence_row *r),
     for (int i = 0; i < presence_nrows; i++)
         fn(arg, &presence_rows[i]);
     return presence_nrows;
+}
+
+int presence_has(const char *name)
+{
+    for (int i = 0; i < presence_nrows; i++)
+        if (strcasecmp(presence_rows[i].name, name) == 0)
+            return 1;
+    return 0;
 }

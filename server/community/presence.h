@@ -21,6 +21,9 @@ void presence_stop(void);
 /* The other servers' sessions as last read: fn once per row. */
 int presence_each(void (*fn)(void *arg, const store_presence_row *r),
                   void *arg);
+/* 1 if a player of this name (case does not matter) is on another
+ * server, as last read. */
+int presence_has(const char *name);
 /* A default name: host name and process id. */
 void presence_default_name(char *out, size_t size);
 

@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "store.h"
+#include "watch.h"
 #include "who.h"
 
 /* Names are checked when they are given, but a list read by an operator's
@@ -34,28 +35,66 @@ const char *who_header(void)
     return "NAME             GAME        TERMINAL        IDLE  LINE";
 }
 
+/* The columns players and the operator share. */
+static void who_common(const sess *s, char *name, char *term, char *idle)
+{
+    who_safe(s->name[0] ? s->name : "?", name, SESS_NAME + 1);
+    if (s->caps.baud)
+        snprintf(term, 32, "%s %d baud", s->prof->name, s->caps.baud);
+    else if (s->caps.ansi)
+        snprintf(term, 32, "%s %dx%d", s->prof->name, s->caps.width,
+                 s->caps.height);
+    else
+        snprintf(term, 32, "%s", s->prof->name);
+    uint64_t secs = (sess_now_ms() - s->input_ms) / 1000;
+    if (secs < 60)
+        snprintf(idle, 16, "%us", (unsigned)secs);
+    else if (secs < 3600)
+        snprintf(idle, 16, "%um", (unsigned)(secs / 60));
+    else
+        snprintf(idle, 16, "%uh", (unsigned)(secs / 3600));
+}
+
+static const char *who_doing(const sess *s)
+{
+    if (s->tap && s->tap->watching)
+        return "(watching)";
+    return s->playing && s->game ? s->game : "(menu)";
+}
+
 void who_line(const sess *s, char *out, size_t size)
 {
     char name[SESS_NAME + 1], term[32], idle[16];
-    who_safe(s->name[0] ? s->name : "?", name, sizeof name);
-    if (s->caps.baud)
-        snprintf(term, sizeof term, "%s %d baud", s->prof->name,
-                 s->caps.baud);
-    else if (s->caps.ansi)
-        snprintf(term, sizeof term, "%s %dx%d", s->prof->name,
-                 s->caps.width, s->caps.height);
+    who_common(s, name, term, idle);
+    snprintf(out, size, "%-16s %-11s %-15s %5s  %s %s", name, who_doing(s),
+             term, idle, s->ops->name, s->peer);
+}
+
+void who_remote_public_line(const store_presence_row *r, char *out,
+                            size_t size)
+{
+    char name[SESS_NAME + 1], game[32];
+    who_safe(r->name, name, sizeof name);
+    who_safe(r->game, game, sizeof game);
+    snprintf(out, size, "%-16s %-11s %-15s %5s  (ANOTHER SERVER)", name, game,
+             "-", "-");
+}
+
+const char *who_public_header(void)
+{
+    return "NAME             GAME        TERMINAL        IDLE  WATCHED BY";
+}
+
+void who_public_line(const sess *s, char *out, size_t size)
+{
+    char name[SESS_NAME + 1], term[32], idle[16];
+    who_common(s, name, term, idle);
+    if (watch_forbidden(s))
+        snprintf(out, size, "%-16s %-11s %-15s %5s  (NOT WATCHABLE)", name,
+                 who_doing(s), term, idle);
     else
-        snprintf(term, sizeof term, "%s", s->prof->name);
-    uint64_t secs = (sess_now_ms() - s->input_ms) / 1000;
-    if (secs < 60)
-        snprintf(idle, sizeof idle, "%us", (unsigned)secs);
-    else if (secs < 3600)
-        snprintf(idle, sizeof idle, "%um", (unsigned)(secs / 60));
-    else
-        snprintf(idle, sizeof idle, "%uh", (unsigned)(secs / 3600));
-    snprintf(out, size, "%-16s %-11s %-15s %5s  %s %s", name,
-             s->playing && s->game ? s->game : "(menu)", term, idle,
-             s->ops->name, s->peer);
+        snprintf(out, size, "%-16s %-11s %-15s %5s  %d", name, who_doing(s),
+                 term, idle, watch_count(s));
 }
 
 sess *who_find(const char *name)

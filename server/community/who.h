@@ -20,8 +20,16 @@ void who_line(const sess *s, char *out, size_t size);
 struct store_presence_row;
 void who_remote_line(const struct store_presence_row *r, char *out,
                      size_t size);
+/* The players' list's columns for a session on another server: not
+ * watchable from here. */
+void who_remote_public_line(const struct store_presence_row *r, char *out,
+                            size_t size);
 /* The header that goes above who_line's columns. */
 const char *who_header(void);
+/* The players' list: the same columns less where the line comes from,
+ * and how many watch instead. */
+void who_public_line(const sess *s, char *out, size_t size);
+const char *who_public_header(void);
 /* A session whose player has this name (case does not matter), or NULL. */
 sess *who_find(const char *name);
 

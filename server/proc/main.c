@@ -10,6 +10,7 @@
 #include "account.h"
 #include "admin.h"
 #include "play.h"
+#include "rec_cli.h"
 #include "registry.h"
 #include "serve.h"
 
@@ -18,7 +19,8 @@ static void usage(FILE *f)
     fprintf(f, "usage: ttyarcade serve [options]\n"
                "       ttyarcade play GAME [options]\n"
                "       ttyarcade account list|reset-password NAME|delete NAME\n"
-               "       ttyarcade admin COMMAND [--data DIR]\n");
+               "       ttyarcade admin COMMAND [--data DIR]\n"
+               "       ttyarcade recording list|play|export ID [--data DIR]\n");
     for (int i = 0; tty_games[i]; i++)
         if (tty_games[i]->tool)
             fprintf(f, "       ttyarcade %s ...\n", tty_games[i]->tool);
@@ -39,6 +41,8 @@ int main(int argc, char **argv)
         return serve_main(argc - 1, argv + 1);
     if (strcmp(argv[1], "admin") == 0)
         return admin_main(argc - 1, argv + 1);
+    if (strcmp(argv[1], "recording") == 0)
+        return rec_cli_main(argc - 1, argv + 1);
     if (strcmp(argv[1], "play") == 0)
         return play_main(argc - 1, argv + 1);
     if (strcmp(argv[1], "account") == 0)

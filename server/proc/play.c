@@ -13,6 +13,7 @@
 #include "menu.h"
 #include "opt.h"
 #include "play.h"
+#include "rec.h"
 #include "registry.h"
 #include "srv.h"
 #include "stdioline.h"
@@ -135,6 +136,8 @@ int play_main(int argc, char **argv)
     srv_loop = uv_default_loop();
     if (srv_open_store(data ? data : srv_default_data()) != 0)
         fprintf(stderr, "ttyarcade: playing without saves\n");
+    else
+        rec_set_dir(data ? data : srv_default_data());
     sess *s = stdioline_open(prof);
     if (!s)
         return 1;
@@ -150,6 +153,7 @@ int play_main(int argc, char **argv)
     for (int i = 0; i < PLAY_NSIG; i++)
         uv_close((uv_handle_t *)&play_signals[i], NULL);
     uv_run(srv_loop, UV_RUN_NOWAIT);
+    rec_drain(5000);
     store_close(srv_store);
     srv_store = NULL;
     return 0;

@@ -27,6 +27,7 @@
 #include "ppstep.h"
 #include "presence.h"
 #include "privs.h"
+#include "rec.h"
 #include "registry.h"
 #include "ptyline.h"
 #include "serial.h"
@@ -110,6 +111,9 @@ static void serve_usage(FILE *f)
         "                        address and per account (default 10)\n"
         "  --fail-window SECONDS ... within this window (default 600)\n"
         "  --default-game NAME   the game Return chooses in the menu\n"
+        "  --recordings-days N   remove recordings older than N days (0: keep)\n"
+        "  --recordings-max-mb N keep recordings to N MiB, oldest removed\n"
+        "                        first (0: no limit)\n"
         "  --wordlist FILE       Hangman's default words\n"
         "  --counter L,...       Space Capture's register L, value by value\n"
         "  --share DIR           where word lists are installed\n"
@@ -353,6 +357,14 @@ int serve_main(int argc, char **argv)
                 return 2;
             }
             beat_s = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--recordings-days"))) {
+            if (opt_number(v, 0, 100000, &n) != 0)
+                return 2;
+            rec_days = (int)n;
+        } else if ((v = opt_value(argc, argv, &i, "--recordings-max-mb"))) {
+            if (opt_number(v, 0, 100000000, &n) != 0)
+                return 2;
+            rec_max_mb = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--default-game"))) {
             const tty_game *g = *v ? tty_game_find(v) : NULL;
             if (!g || !g->run) {
@@ -411,6 +423,9 @@ int serve_main(int argc, char **argv)
             store_schema_version(srv_store));
     if (ban_load(srv_store) != 0)
         srv_log("store: the bans could not be read");
+    /* Games are recorded under the data directory (not by the unit
+     * suites, whose stores come and go). */
+    rec_set_dir(data);
     admin_listen(data);
     /* Servers sharing one database list each other's players; alone on
      * its own SQLite file a server has nobody to tell. */
@@ -422,6 +437,7 @@ int serve_main(int argc, char **argv)
                 beat_s);
         presence_start(server_name ? server_name : name, beat_s);
     }
+    rec_prune_now();
     metrics_start();
     for (size_t i = 0; i < SERVE_NSTOP; i++) {
         uv_signal_init(srv_loop, &serve_sigs[i]);
@@ -440,6 +456,7 @@ int serve_main(int argc, char **argv)
     if (sess_count() > 0) {
         /* Sessions that did not finish may still be saving on a worker
          * thread; committed saves are safe in the WAL, so just go. */
+        rec_drain(2000);
         logq_flush(500);
         fflush(NULL);
         _exit(0);
@@ -447,6 +464,7 @@ int serve_main(int argc, char **argv)
     for (size_t i = 0; i < SERVE_NSTOP; i++)
         uv_close((uv_handle_t *)&serve_sigs[i], serve_closed);
     web_destroy();
+    rec_drain(5000);
     store_close(srv_store);
     srv_store = NULL;
     logq_flush(500);

@@ -17,6 +17,7 @@
 #include "hold.h"
 #include "sess.h"
 #include "srv.h"
+#include "watch.h"
 
 static sess *sess_all;
 static int sess_live;
@@ -126,6 +127,7 @@ void sess_unref(sess *s)
     if (s->all_next)
         s->all_next->all_prev = s->all_prev;
     sess_live--;
+    watch_tap_free(s);
     buf_free(&s->out);
     buf_free(&s->held);
     pacer_close(&s->pace);
@@ -455,8 +457,9 @@ size_t sess_backlog(sess *s)
 void sess_output_progress(sess *s)
 {
     s->progress_ms = sess_now_ms();
-    /* A game suspended on a full queue may go on. */
-    if (s->runner->blocked)
+    /* A game suspended on a full queue may go on (one waiting for a key
+     * has nothing to do with it: a watcher's copies must not wake it). */
+    if (s->runner->blocked && !s->runner->wants_key)
         sess_wake(s->runner);
 }
 
@@ -488,7 +491,7 @@ static void sess_paced(pacer *p)
     sess_pace_now(p->owner);
 }
 
-void sess_flush(sess *s)
+static void sess_flush_line(sess *s)
 {
     if (s->line_down) {
         buf_free(&s->out);
@@ -505,11 +508,24 @@ void sess_flush(sess *s)
     buf_consume(&s->out, buf_avail(&s->out));
 }
 
+void sess_flush(sess *s)
+{
+    sess_flush_line(s);
+    /* The player's bytes first, then the watchers' copies. */
+    if (s->tap)
+        watch_tap_flush(s);
+}
+
 void sess_emit(sess *s, const char *p, size_t n)
 {
     if (s->line_down)
         return;
+    size_t before = buf_avail(&s->out);
     pfilter_run(&s->pf, p, n, &s->out);
+    /* What the player will receive, for watchers and the recording. */
+    if (buf_avail(&s->out) > before)
+        watch_tap_feed(s, buf_data(&s->out) + before,
+                       buf_avail(&s->out) - before);
     if (!s->on_dirty) {
         s->on_dirty = 1;
         s->dirty_next = sess_dirty;
@@ -537,6 +553,22 @@ void sess_emit(sess *s, const char *p, size_t n)
         }
         me->timer_fired = 0;
         sess_block(me, 1000);
+    }
+}
+
+void sess_emit_raw(sess *s, const char *p, size_t n)
+{
+    if (s->line_down || !n)
+        return;
+    buf_add(&s->out, p, n);
+    if (!sess_running) {
+        sess_flush(s);
+        return;
+    }
+    if (!s->on_dirty) {
+        s->on_dirty = 1;
+        s->dirty_next = sess_dirty;
+        sess_dirty = s;
     }
 }
 

@@ -126,6 +126,8 @@ struct tty_io {
     sess *lobby_next;
 
     sess *all_next, *all_prev;  /* every live session */
+
+    struct watch_tap *tap;      /* watchers, kept screen, recording */
 };
 
 /* Create a session on a line; refs = 1 for the transport. */
@@ -185,6 +187,9 @@ void sess_yield(sess *me);              /* yield for one loop turn */
 int sess_wait(sess *me, int ms, int (*done)(void *arg), void *arg);
 void sess_wake(sess *s);                /* resume s's coroutine soon */
 void sess_emit(sess *s, const char *p, size_t n);
+/* Wire bytes as they are (another session's screen, a recording): past
+ * the profile filter and the tap, and never waiting. */
+void sess_emit_raw(sess *s, const char *p, size_t n);
 void sess_flush(sess *s);
 size_t sess_backlog(sess *s);
 

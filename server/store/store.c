@@ -234,3 +234,40 @@ int store_key_has(store *st, const char *account, const char *type,
 {
     return st->ops->key_has(st, account, type, blob);
 }
+
+/* ---- the recordings' index ---- */
+
+long store_rec_add(store *st, const store_rec_row *r)
+{
+    return st->ops->rec_add(st, r);
+}
+
+int store_rec_finish(store *st, long id, long duration_ms, long size,
+                     const char *result)
+{
+    return st->ops->rec_finish(st, id, duration_ms, size, result);
+}
+
+int store_rec_get(store *st, long id, store_rec_row *r)
+{
+    return st->ops->rec_get(st, id, r);
+}
+
+int store_rec_list(store *st, const char *player, int oldest_first,
+                   int limit, void (*fn)(void *arg, const store_rec_row *r),
+                   void *arg)
+{
+    return st->ops->rec_list(st, player, oldest_first, limit, fn, arg);
+}
+
+int store_rec_remove(store *st, long id)
+{
+    return st->ops->rec_remove(st, id);
+}
+
+int store_rec_best(store *st, const char *game, const char *metric,
+                   int lowest_first, int limit,
+                   void (*fn)(void *arg, const store_rec_row *r), void *arg)
+{
+    return st->ops->rec_best(st, game, metric, lowest_first, limit, fn, arg);
+}

@@ -99,7 +99,7 @@ int store_hof_top(store *st, const char *game, const char *metric, int rank,
  * newer than it knows.  An owner or account is the name key
  * (acct_name_key); NULL is a guest. */
 
-#define STORE_SCHEMA_VERSION 2
+#define STORE_SCHEMA_VERSION 3     /* 3: the recordings' index */
 #define STORE_NAME_SIZE 17
 #define STORE_HASH_SIZE 128
 
@@ -203,6 +203,32 @@ int store_key_delete(store *st, const char *account, long id);
 /* STORE_OK if the account has this key, STORE_NOTFOUND if not. */
 int store_key_has(store *st, const char *account, const char *type,
                   const char *blob);
+
+/* The index of game recordings (files under DIR/recordings). */
+typedef struct store_rec_row {
+    long id;
+    char file[64];              /* name under DIR/recordings */
+    char player[24], game[24], term[16], result[16];
+    int width, height;
+    long start;                 /* seconds since 1970 */
+    long duration_ms, size;
+} store_rec_row;
+/* Add a row (its id is ignored); returns the new id, or negative. */
+long store_rec_add(store *st, const store_rec_row *r);
+int store_rec_finish(store *st, long id, long duration_ms, long size,
+                     const char *result);
+int store_rec_get(store *st, long id, store_rec_row *r);
+/* Rows, newest first (or oldest first), of one player or all (NULL);
+ * at most limit (0: all).  Returns the count, or negative. */
+int store_rec_list(store *st, const char *player, int oldest_first,
+                   int limit, void (*fn)(void *arg, const store_rec_row *r),
+                   void *arg);
+int store_rec_remove(store *st, long id);
+/* The recordings behind a hall of fame board's best single entries (of
+ * game and metric, lowest values first or highest), at most limit. */
+int store_rec_best(store *st, const char *game, const char *metric,
+                   int lowest_first, int limit,
+                   void (*fn)(void *arg, const store_rec_row *r), void *arg);
 
 /* ---- presence: who is on every server sharing the database ---------- *
  * Each server writes its sessions every few seconds (a heartbeat); rows a

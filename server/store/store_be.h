@@ -76,6 +76,18 @@ typedef struct store_ops {
     int (*key_delete)(store *st, const char *account, long id);
     int (*key_has)(store *st, const char *account, const char *type,
                    const char *blob);
+    /* the recordings' index (schema version 3) */
+    long (*rec_add)(store *st, const store_rec_row *r);
+    int (*rec_finish)(store *st, long id, long duration_ms, long size,
+                      const char *result);
+    int (*rec_get)(store *st, long id, store_rec_row *r);
+    int (*rec_list)(store *st, const char *player, int oldest_first,
+                    int limit, void (*fn)(void *arg, const store_rec_row *r),
+                    void *arg);
+    int (*rec_remove)(store *st, long id);
+    int (*rec_best)(store *st, const char *game, const char *metric,
+                    int lowest_first, int limit,
+                    void (*fn)(void *arg, const store_rec_row *r), void *arg);
     int (*presence_sync)(store *st, const char *server,
                          const store_presence_row *rows, int n, long now,
                          long expire);

@@ -48,6 +48,22 @@ int sq_hof_add_acct(store *base, const char *game, const char *metric,
                     const char *detail);
 int sq_hof_board(store *base, const char *game, const char *metric, int rank,
                  store_hof_entry *rows, int n);
+/* One statement with parameters (t text, b blob + size_t, i long) under
+ * the lock: STORE_OK, STORE_NOTFOUND (no row changed), STORE_EXISTS. */
+int sq_exec(store *base, const char *sql, const char *fmt, ...);
+
+/* store_rec.c, in the backend's table */
+long sq_rec_add(store *base, const store_rec_row *r);
+int sq_rec_finish(store *base, long id, long duration_ms, long size,
+                  const char *result);
+int sq_rec_get(store *base, long id, store_rec_row *r);
+int sq_rec_list(store *base, const char *player, int oldest_first, int limit,
+                void (*fn)(void *arg, const store_rec_row *r), void *arg);
+int sq_rec_remove(store *base, long id);
+int sq_rec_best(store *base, const char *game, const char *metric,
+                int lowest_first, int limit,
+                void (*fn)(void *arg, const store_rec_row *r), void *arg);
+
 /* store_key.c, in the backend's table */
 int sq_key_add(store *base, const char *account, const char *type,
                const char *blob, const char *comment);

@@ -78,6 +78,14 @@ static const char *const pg_steps[] = {
     "  id BIGSERIAL PRIMARY KEY, account TEXT NOT NULL, type TEXT NOT NULL,"
     "  blob TEXT NOT NULL, comment TEXT NOT NULL DEFAULT '',"
     "  added BIGINT NOT NULL, UNIQUE(account, type, blob));",
+    /* 3: the recordings' index */
+    "CREATE TABLE IF NOT EXISTS recordings("
+    "  id BIGSERIAL PRIMARY KEY, file TEXT NOT NULL, player TEXT NOT NULL,"
+    "  game TEXT NOT NULL, term TEXT NOT NULL, width INTEGER NOT NULL,"
+    "  height INTEGER NOT NULL, start BIGINT NOT NULL,"
+    "  duration_ms BIGINT NOT NULL, size BIGINT NOT NULL,"
+    "  result TEXT NOT NULL);"
+    "CREATE INDEX IF NOT EXISTS recordings_player ON recordings(player);",
 };
 #define PG_VERSION ((int)(sizeof pg_steps / sizeof pg_steps[0]) - 1)
 _Static_assert(sizeof pg_steps / sizeof pg_steps[0] - 1 ==
@@ -362,6 +370,12 @@ static const store_ops pg_ops = {
     .key_list = pg_key_list,
     .key_delete = pg_key_delete,
     .key_has = pg_key_has,
+    .rec_add = pg_rec_add,
+    .rec_finish = pg_rec_finish,
+    .rec_get = pg_rec_get,
+    .rec_list = pg_rec_list,
+    .rec_remove = pg_rec_remove,
+    .rec_best = pg_rec_best,
     .presence_sync = pg_presence_sync,
     .presence_list = pg_presence_list,
 };

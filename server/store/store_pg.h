@@ -17,7 +17,7 @@
 #include "store_be.h"
 
 #define PG_POOL 4               /* the libuv pool's worker threads */
-#define PG_PARAMS 8
+#define PG_PARAMS 12
 
 /* One connection of the pool.  broken: a statement on it failed in a way
  * that says the connection is gone (libpq learns it only a call later);
@@ -125,5 +125,17 @@ int pg_key_list(store *base, const char *account, store_key_row *rows,
 int pg_key_delete(store *base, const char *account, long id);
 int pg_key_has(store *base, const char *account, const char *type,
                const char *blob);
+
+/* ---- store_pg_rec.c ---- */
+long pg_rec_add(store *base, const store_rec_row *r);
+int pg_rec_finish(store *base, long id, long duration_ms, long size,
+                  const char *result);
+int pg_rec_get(store *base, long id, store_rec_row *r);
+int pg_rec_list(store *base, const char *player, int oldest_first, int limit,
+                void (*fn)(void *arg, const store_rec_row *r), void *arg);
+int pg_rec_remove(store *base, long id);
+int pg_rec_best(store *base, const char *game, const char *metric,
+                int lowest_first, int limit,
+                void (*fn)(void *arg, const store_rec_row *r), void *arg);
 
 #endif

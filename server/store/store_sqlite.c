@@ -88,6 +88,15 @@ static const char *const sq_steps[] = {
     "  id INTEGER PRIMARY KEY, account TEXT NOT NULL, type TEXT NOT NULL,"
     "  blob TEXT NOT NULL, comment TEXT NOT NULL DEFAULT '',"
     "  added INTEGER NOT NULL, UNIQUE(account, type, blob));",
+    /* 3: the recordings' index (IF NOT EXISTS: servers of version 2 made
+     * it on first use) */
+    "CREATE TABLE IF NOT EXISTS recordings("
+    "  id INTEGER PRIMARY KEY, file TEXT NOT NULL, player TEXT NOT NULL,"
+    "  game TEXT NOT NULL, term TEXT NOT NULL, width INTEGER NOT NULL,"
+    "  height INTEGER NOT NULL, start INTEGER NOT NULL,"
+    "  duration_ms INTEGER NOT NULL, size INTEGER NOT NULL,"
+    "  result TEXT NOT NULL);"
+    "CREATE INDEX IF NOT EXISTS recordings_player ON recordings(player);",
 };
 #define SQ_VERSION ((int)(sizeof sq_steps / sizeof sq_steps[0]) - 1)
 _Static_assert(sizeof sq_steps / sizeof sq_steps[0] - 1 ==
@@ -216,7 +225,7 @@ static void sq_close(store *base)
 
 /* Run one statement with text/blob parameters under the lock.
  * fmt: one letter per parameter: t text, b blob (pointer + size_t), i long. */
-static int sq_exec(store *base, const char *sql, const char *fmt, ...)
+int sq_exec(store *base, const char *sql, const char *fmt, ...)
 {
     sq_store *st = (sq_store *)base;
     va_list ap;
@@ -650,6 +659,12 @@ static const store_ops sq_ops = {
     .key_list = sq_key_list,
     .key_delete = sq_key_delete,
     .key_has = sq_key_has,
+    .rec_add = sq_rec_add,
+    .rec_finish = sq_rec_finish,
+    .rec_get = sq_rec_get,
+    .rec_list = sq_rec_list,
+    .rec_remove = sq_rec_remove,
+    .rec_best = sq_rec_best,
     .presence_sync = sq_presence_sync,
     .presence_list = sq_presence_list,
 };

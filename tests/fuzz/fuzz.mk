@@ -8,7 +8,7 @@
 FCC      := clang
 FBUILD   := build-fuzz
 FUZZ_SECONDS ?= 15
-PKGS     := libuv libtelnet sqlite3 libwebsockets libsodium libssh libpq
+PKGS     := libuv libtelnet sqlite3 libwebsockets libsodium libssh vterm libpq
 FCFLAGS  := -std=c11 -g -O1 -MMD -MP -D_GNU_SOURCE -Igames $(patsubst %/,-I%,$(sort $(dir $(wildcard server/*/*.c)))) -I$(FBUILD)/gen \
             -fsanitize=fuzzer-no-link,address,undefined \
             $(shell pkg-config --cflags $(PKGS))

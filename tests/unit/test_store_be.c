@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "store.h"
@@ -615,6 +616,68 @@ START_TEST(keys_are_kept_per_account)
     be_clean(_i);
 }
 
+/* ---- the recordings' index ---- */
+
+static void rec_seen(void *arg, const store_rec_row *r)
+{
+    char *out = arg;
+    size_t n = strlen(out);
+    snprintf(out + n, 256 - n, "%s:%s:%s;", r->file, r->player, r->result);
+}
+
+START_TEST(recordings_are_indexed)
+{
+    store *st = be_open(be_fresh(_i));
+    long now = 1800000000;
+    store_rec_row r = { .player = "ANN", .game = "hangman", .term = "ansi",
+                        .width = 80, .height = 24, .start = now,
+                        .result = "playing" };
+    snprintf(r.file, sizeof r.file, "one.cast");
+    long one = store_rec_add(st, &r);
+    ck_assert_int_gt(one, 0);
+    snprintf(r.file, sizeof r.file, "two.cast");
+    snprintf(r.player, sizeof r.player, "BOB");
+    long two = store_rec_add(st, &r);
+    ck_assert_int_gt(two, one);
+    ck_assert_int_eq(store_rec_finish(st, one, 5000, 1234, "won"), STORE_OK);
+    store_rec_row got;
+    ck_assert_int_eq(store_rec_get(st, one, &got), STORE_OK);
+    ck_assert_str_eq(got.file, "one.cast");
+    ck_assert_str_eq(got.term, "ansi");
+    ck_assert_int_eq(got.width, 80);
+    ck_assert_int_eq(got.duration_ms, 5000);
+    ck_assert_int_eq(got.size, 1234);
+    ck_assert_str_eq(got.result, "won");
+    ck_assert_int_eq(store_rec_get(st, two + 100, &got), STORE_NOTFOUND);
+    char seen[256] = "";
+    ck_assert_int_eq(store_rec_list(st, NULL, 0, 0, rec_seen, seen), 2);
+    ck_assert_str_eq(seen, "two.cast:BOB:playing;one.cast:ANN:won;");
+    seen[0] = 0;
+    ck_assert_int_eq(store_rec_list(st, NULL, 1, 1, rec_seen, seen), 1);
+    ck_assert_str_eq(seen, "one.cast:ANN:won;");
+    seen[0] = 0;
+    ck_assert_int_eq(store_rec_list(st, "BOB", 0, 0, rec_seen, seen), 1);
+    ck_assert_str_eq(seen, "two.cast:BOB:playing;");
+    /* the recording behind a hall of fame entry made during it (the
+     * entry's time is the wall clock's, so the test's times are too) */
+    long t0 = (long)time(NULL);
+    snprintf(r.file, sizeof r.file, "three.cast");
+    snprintf(r.player, sizeof r.player, "CY");
+    r.start = t0 - 1;
+    long three = store_rec_add(st, &r);
+    ck_assert_int_eq(store_hof_add(st, "hangman", "words", "CY", 3, ""),
+                     STORE_OK);
+    ck_assert_int_eq(store_rec_finish(st, three, 4000, 10, "won"), STORE_OK);
+    seen[0] = 0;
+    ck_assert_int_eq(store_rec_best(st, "hangman", "words", 0, 5, rec_seen,
+                                    seen), 1);
+    ck_assert_str_eq(seen, "three.cast:CY:won;");
+    ck_assert_int_eq(store_rec_remove(st, one), STORE_OK);
+    ck_assert_int_eq(store_rec_remove(st, one), STORE_NOTFOUND);
+    store_close(st);
+    be_clean(_i);
+}
+
 static pid_t pg_owner;
 
 static void pg_remove(void)
@@ -675,6 +738,7 @@ int main(void)
                         BE_PG + 1);
     tcase_add_loop_test(both, keys_are_kept_per_account, BE_SQLITE,
                         BE_PG + 1);
+    tcase_add_loop_test(both, recordings_are_indexed, BE_SQLITE, BE_PG + 1);
     suite_add_tcase(s, both);
     TCase *pg = tcase_create("postgresql");
     tcase_set_timeout(pg, 60);

@@ -1,0 +1,336 @@
+/*
+ * rec.c - the recordings' writer: a bounded queue from the loop to a
+ * thread that writes asciicast files and keeps their index.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cast.h"
+#include "rec.h"
+#include "srv.h"
+#include "watch.h"
+
+int rec_days, rec_max_mb;
+static char *rec_root;
+
+/* The writer's side of one recording. */
+typedef struct rec_file {
+    FILE *f;
+    long id;
+    store_rec_row row;
+    long bytes;
+} rec_file;
+
+/* The loop's side. */
+typedef struct rec {
+    rec_file *file;
+    uint64_t t0_ns;
+    int truncated;
+} rec;
+
+enum { REC_OPEN, REC_DATA, REC_CLOSE, REC_PRUNE };
+
+typedef struct rec_job {
+    int kind;
+    rec_file *file;
+    double t;
+    size_t n;
+    struct rec_job *next;
+    char data[];
+} rec_job;
+
+static pthread_mutex_t rec_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t rec_cond = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t rec_idle = PTHREAD_COND_INITIALIZER;
+static rec_job *rec_head, *rec_tail;
+static size_t rec_queued;
+static int rec_busy, rec_thread_on;
+static pthread_t rec_thread;
+
+void rec_set_dir(const char *dir)
+{
+    free(rec_root);
+    rec_root = dir ? strdup(dir) : NULL;
+}
+
+const char *rec_dir(void)
+{
+    return rec_root;
+}
+
+/* ---- the writer thread ---------------------------------------------- */
+
+static void rec_path(char *out, size_t size, const char *dir,
+                     const char *file)
+{
+    snprintf(out, size, "%s/recordings/%s", dir, file);
+}
+
+typedef struct rec_rows {
+    store_rec_row *rows;
+    int n, cap;
+} rec_rows;
+
+static void rec_collect(void *arg, const store_rec_row *r)
+{
+    rec_rows *rr = arg;
+    if (rr->n == rr->cap) {
+        int cap = rr->cap ? rr->cap * 2 : 64;
+        store_rec_row *p = realloc(rr->rows, (size_t)cap * sizeof *p);
+        if (!p)
+            return;
+        rr->rows = p;
+        rr->cap = cap;
+    }
+    rr->rows[rr->n++] = *r;
+}
+
+int rec_prune(store *st, const char *dir, int days, int max_mb, long now)
+{
+    if (!st || !dir || (days <= 0 && max_mb <= 0))
+        return 0;
+    rec_rows rr = { 0 };
+    if (store_rec_list(st, NULL, 1, 0, rec_collect, &rr) < 0)
+        return 0;
+    long long total = 0;
+    for (int i = 0; i < rr.n; i++)
+        total += rr.rows[i].size;
+    int removed = 0;
+    long long max = (long long)max_mb * 1024 * 1024;
+    for (int i = 0; i < rr.n; i++) {
+        store_rec_row *r = &rr.rows[i];
+        int old = days > 0 && r->start < now - (long)days * 86400;
+        int over = max_mb > 0 && total > max;
+        if (!old && !over)
+            break;      /* oldest first: the rest are newer */
+        char path[4096];
+        rec_path(path, sizeof path, dir, r->file);
+        if (unlink(path) == 0 || errno == ENOENT) {
+            store_rec_remove(st, r->id);
+            total -= r->size;
+            removed++;
+        }
+    }
+    free(rr.rows);
+    return removed;
+}
+
+static void rec_do_open(rec_file *rf)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/recordings", rec_root);
+    mkdir(path, 0750);
+    rec_path(path, sizeof path, rec_root, rf->row.file);
+    rf->f = fopen(path, "w");
+    if (!rf->f)
+        return;
+    buf b = { 0 };
+    char title[64];
+    snprintf(title, sizeof title, "%s playing %s", rf->row.player,
+             rf->row.game);
+    cast_header(&b, rf->row.width, rf->row.height, rf->row.start,
+                strcmp(rf->row.term, "ansi") == 0 ? "vt100" : "dumb", title);
+    fwrite(buf_data(&b), 1, buf_avail(&b), rf->f);
+    buf_free(&b);
+    fflush(rf->f);
+    rf->id = store_rec_add(srv_store, &rf->row);
+}
+
+static void rec_do_data(rec_file *rf, double t, const char *p, size_t n)
+{
+    if (!rf->f)
+        return;
+    buf b = { 0 };
+    cast_event_line(&b, t, p, n);
+    fwrite(buf_data(&b), 1, buf_avail(&b), rf->f);
+    buf_free(&b);
+    rf->bytes += (long)n;
+}
+
+static void rec_do_close(rec_file *rf, double t, const char *result)
+{
+    if (rf->f) {
+        long size = ftell(rf->f);
+        fclose(rf->f);
+        if (rf->id > 0)
+            store_rec_finish(srv_store, rf->id, (long)(t * 1000), size,
+                             result);
+    }
+    free(rf);
+    rec_prune(srv_store, rec_root, rec_days, rec_max_mb, (long)time(NULL));
+}
+
+static void *rec_writer(void *arg)
+{
+    (void)arg;
+    pthread_mutex_lock(&rec_lock);
+    for (;;) {
+        while (!rec_head) {
+            rec_busy = 0;
+            pthread_cond_broadcast(&rec_idle);
+            pthread_cond_wait(&rec_cond, &rec_lock);
+        }
+        rec_busy = 1;
+        rec_job *j = rec_head;
+        rec_head = j->next;
+        if (!rec_head)
+            rec_tail = NULL;
+        rec_queued -= j->n;
+        pthread_mutex_unlock(&rec_lock);
+        switch (j->kind) {
+        case REC_OPEN: rec_do_open(j->file); break;
+        case REC_DATA: rec_do_data(j->file, j->t, j->data, j->n); break;
+        case REC_CLOSE: rec_do_close(j->file, j->t, j->data); break;
+        case REC_PRUNE:
+            rec_prune(srv_store, rec_root, rec_days, rec_max_mb,
+                      (long)time(NULL));
+            break;
+        }
+        /* Written out whenever the queue runs dry, so a crash loses at
+         * most what was still queued. */
+        pthread_mutex_lock(&rec_lock);
+        if (!rec_head && j->file && j->kind == REC_DATA && j->file->f)
+            fflush(j->file->f);
+        free(j);
+    }
+    return NULL;
+}
+
+/* Queue a job; 0, or -1 if data would pass the bound (left out). */
+static int rec_queue(int kind, rec_file *rf, double t, const char *p,
+                     size_t n)
+{
+    pthread_mutex_lock(&rec_lock);
+    if (kind == REC_DATA && rec_queued + n > REC_QMAX) {
+        pthread_mutex_unlock(&rec_lock);
+        return -1;
+    }
+    rec_job *j = malloc(sizeof *j + n + 1);
+    if (!j) {
+        pthread_mutex_unlock(&rec_lock);
+        return -1;
+    }
+    j->kind = kind;
+    j->file = rf;
+    j->t = t;
+    j->n = kind == REC_DATA ? n : 0;
+    j->next = NULL;
+    if (n)
+        memcpy(j->data, p, n);
+    j->data[n] = 0;
+    if (!rec_thread_on) {
+        if (pthread_create(&rec_thread, NULL, rec_writer, NULL) != 0) {
+            pthread_mutex_unlock(&rec_lock);
+            free(j);
+            return -1;
+        }
+        pthread_detach(rec_thread);
+        /* by this name the benchmark finds its CPU time */
+        pthread_setname_np(rec_thread, "ttyarcade-rec");
+        rec_thread_on = 1;
+    }
+    if (rec_tail)
+        rec_tail->next = j;
+    else
+        rec_head = j;
+    rec_tail = j;
+    rec_queued += j->n;
+    pthread_cond_signal(&rec_cond);
+    pthread_mutex_unlock(&rec_lock);
+    return 0;
+}
+
+/* ---- the loop's side ------------------------------------------------ */
+
+void rec_prune_now(void)
+{
+    if (rec_root && srv_store && (rec_days > 0 || rec_max_mb > 0))
+        rec_queue(REC_PRUNE, NULL, 0, NULL, 0);
+}
+
+static double rec_now(rec *r)
+{
+    return (double)(uv_hrtime() - r->t0_ns) / 1e9;
+}
+
+void rec_start(sess *s, const char *game)
+{
+    watch_tap *t = watch_tap_of(s);
+    if (!rec_root || !srv_store || t->rec)
+        return;
+    rec *r = calloc(1, sizeof *r);
+    rec_file *rf = calloc(1, sizeof *rf);
+    if (!r || !rf) {
+        free(r);
+        free(rf);
+        return;
+    }
+    static unsigned serial;
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    snprintf(rf->row.file, sizeof rf->row.file,
+             "%04d%02d%02d-%02d%02d%02d-%d-%llu-%u.cast", tm.tm_year + 1900,
+             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
+             (int)getpid(), (unsigned long long)s->id, serial++);
+    snprintf(rf->row.player, sizeof rf->row.player, "%s", s->name);
+    snprintf(rf->row.game, sizeof rf->row.game, "%s", game);
+    snprintf(rf->row.term, sizeof rf->row.term, "%s", s->prof->name);
+    rf->row.width = s->caps.width > 0 ? s->caps.width : 80;
+    rf->row.height = s->caps.height > 0 ? s->caps.height : 24;
+    rf->row.start = (long)now;
+    snprintf(rf->row.result, sizeof rf->row.result, "playing");
+    r->file = rf;
+    r->t0_ns = uv_hrtime();
+    if (rec_queue(REC_OPEN, rf, 0, NULL, 0) != 0) {
+        free(rf);
+        free(r);
+        return;
+    }
+    t->rec = r;
+}
+
+void rec_data(rec *r, const char *p, size_t n)
+{
+    if (rec_queue(REC_DATA, r->file, rec_now(r), p, n) != 0)
+        r->truncated = 1;
+}
+
+void rec_end(sess *s, const char *result)
+{
+    if (!s->tap || !s->tap->rec)
+        return;
+    watch_tap_flush(s);         /* the game's last bytes are its own */
+    rec *r = s->tap->rec;
+    s->tap->rec = NULL;
+    /* On failure the file stays as written and its row says "playing". */
+    if (r->truncated)
+        result = "truncated";
+    rec_queue(REC_CLOSE, r->file, rec_now(r), result, strlen(result));
+    free(r);
+}
+
+void rec_drain(int ms)
+{
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += ms / 1000;
+    until.tv_nsec += (long)(ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    pthread_mutex_lock(&rec_lock);
+    while (rec_thread_on && (rec_head || rec_busy))
+        if (pthread_cond_timedwait(&rec_idle, &rec_lock, &until) != 0)
+            break;
+    pthread_mutex_unlock(&rec_lock);
+}

@@ -1,0 +1,83 @@
+/*
+ * watch.h - the tap on a session's output: every byte the player receives
+ * (after the profile filter, before the transport) is copied to whoever
+ * watches, to the kept screen a new watcher is shown first, and to the
+ * game's recording.
+ *
+ * Nothing here can slow the player: a watcher's queue is bounded
+ * (WATCH_QMAX); a watcher that falls behind misses bytes and is brought
+ * back with a redraw of the kept screen once its line has drained.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#ifndef WATCH_H
+#define WATCH_H
+
+#include "scrkeep.h"
+#include "sess.h"
+
+#define WATCH_QMAX (64 * 1024)
+
+struct rec;
+
+/* One watcher's place at one player's session. */
+typedef struct watch_seat {
+    sess *w;                    /* the watcher */
+    sess *target;               /* the player; NULL once the watch ended */
+    unsigned behind : 1;        /* bytes were missed: redraw when drained */
+    const char *why;            /* why the watch ended (shown to w) */
+    struct watch_seat *next;
+} watch_seat;
+
+typedef struct watch_tap {
+    scrkeep keep;
+    watch_seat *seats;          /* who watches this session */
+    int nseats;
+    watch_seat *watching;       /* whom this session watches */
+    struct rec *rec;            /* the game being recorded */
+    buf pending;                /* for the watchers, after the player */
+    char secrets[2][TTY_CODE_SIZE]; /* resume codes this session was shown */
+    unsigned hush : 1;          /* the player types a secret */
+    unsigned hid : 1;           /* the kept screen is a hiding game's */
+} watch_tap;
+
+/* From sess_emit: the filtered bytes the player is about to receive. */
+void watch_tap_feed(sess *s, const char *p, size_t n);
+/* From sess_flush, after the player's bytes went to the line: copy
+ * them to the watchers. */
+void watch_tap_flush(sess *s);
+/* From sess_unref: the session is going. */
+void watch_tap_free(sess *s);
+watch_tap *watch_tap_of(sess *s);
+
+/* How many watch s. */
+int watch_count(const sess *s);
+/* NULL if w may watch target now, else why not (a line to show w). */
+const char *watch_refusal(sess *w, sess *target, char *why, size_t size);
+/* w starts watching target (after watch_refusal said yes): the kept
+ * screen is sent to w and the player told the new count. */
+void watch_join(watch_seat *seat, sess *w, sess *target);
+/* The watch ends (w pressed Q, hung up, or the seat was ended). */
+void watch_leave(watch_seat *seat);
+/* Send a seat that fell behind the redraw, if its line has drained;
+ * 1 if it did. */
+int watch_catch_up(watch_seat *seat);
+
+/* The player forbids (1) or allows (0) watching.  Kept as the session
+ * option "watch" ("no" when forbidden); watch_forbid_hook, when set, is
+ * told as well, so an account can keep the choice. */
+int watch_forbidden(const sess *s);
+void watch_set_forbidden(sess *s, int forbid);
+extern void (*watch_forbid_hook)(sess *s, int forbid);
+
+/* A resume code is a key to the player's saved game: watchers, the kept
+ * screen and the recording get it as ****** (for io and the other side
+ * of its two-terminal game).  While hushed, the letters and digits the
+ * player types (a code at RESUME) go to them as '*'. */
+void watch_secret(sess *io, const char *code);
+void watch_hush(sess *s, int on);
+
+/* The game s plays now hides what one side may see (Gunjin Shogi). */
+int watch_hidden(const sess *s);
+
+#endif
