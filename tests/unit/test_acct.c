@@ -159,154 +159,9 @@ START_TEST(peer_hosts)
     ck_assert_str_eq(h, "/dev/pts/3");
 }
 
-/* ---- the store ------------------------------------------------------ */
-
-START_TEST(accounts_are_kept)
-{
-    char dir[256], err[256], name[STORE_NAME_SIZE], hash[STORE_HASH_SIZE];
-    tu_tempdir(dir, sizeof dir);
-    store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
-    ck_assert_int_eq(store_schema_version(st), STORE_SCHEMA_VERSION);
-    ck_assert_int_eq(store_acct_add(st, "ann", "Ann", "$argon2id$x"),
-                     STORE_OK);
-    ck_assert_int_eq(store_acct_add(st, "ann", "ANN", "$argon2id$y"),
-                     STORE_EXISTS);
-    ck_assert_int_eq(store_acct_get(st, "ann", name, hash), STORE_OK);
-    ck_assert_str_eq(name, "Ann");
-    ck_assert_str_eq(hash, "$argon2id$x");
-    ck_assert_int_eq(store_acct_get(st, "bob", name, hash), STORE_NOTFOUND);
-    ck_assert_int_eq(store_acct_set_hash(st, "ann", "$argon2id$z"), STORE_OK);
-    ck_assert_int_eq(store_acct_get(st, "ann", NULL, hash), STORE_OK);
-    ck_assert_str_eq(hash, "$argon2id$z");
-    ck_assert_int_eq(store_acct_set_hash(st, "bob", "h"), STORE_NOTFOUND);
-
-    /* Saves with an owner: listed for it, kept as its own when saved
-     * again, forgotten with it. */
-    ck_assert_int_eq(store_save_owned(st, "AAAAA-CCCCC", "checkers", "1", 1,
-                                      "ann", NULL, "HARRY, MOVE 3", 1),
-                     STORE_OK);
-    ck_assert_int_eq(store_save_owned(st, "AAAAA-CCCCC", "checkers", "2", 1,
-                                      "ann", NULL, NULL, 1), STORE_EXISTS);
-    ck_assert_int_eq(store_save_owned(st, "AAAAA-CCCCC", "checkers", "22", 2,
-                                      NULL, NULL, NULL, 0), STORE_OK);
-    ck_assert_int_eq(store_save_owned(st, "DDDDD-EEEEE", "hangman", "x", 1,
-                                      NULL, NULL, NULL, 1), STORE_OK);
-    store_save_row rows[8];
-    int n = store_saves_of(st, "ann", rows, 8);
-    ck_assert_int_eq(n, 1);
-    ck_assert_str_eq(rows[0].code, "AAAAA-CCCCC");
-    ck_assert_str_eq(rows[0].game, "checkers");
-    ck_assert_str_eq(rows[0].note, "HARRY, MOVE 3");
-    char game[32], owner[STORE_NAME_SIZE];
-    void *data;
-    size_t len;
-    ck_assert_int_eq(store_load_owned(st, "AAAAA-CCCCC", game, sizeof game,
-                                      &data, &len, owner, NULL), STORE_OK);
-    ck_assert_str_eq(owner, "ann");
-    ck_assert_int_eq((int)len, 2);
-    free(data);
-    ck_assert_int_eq(store_load_owned(st, "DDDDD-EEEEE", game, sizeof game,
-                                      &data, &len, owner, NULL), STORE_OK);
-    ck_assert_str_eq(owner, "");
-    free(data);
-    ck_assert_int_eq(store_forget_owned(st, "DDDDD-EEEEE", "ann"),
-                     STORE_NOTFOUND);
-
-    ck_assert_int_eq(store_hof_add_acct(st, "g", "m", "Ann", "ann", 5, ""),
-                     STORE_OK);
-    ck_assert_int_eq(store_acct_delete(st, "ann"), STORE_OK);
-    ck_assert_int_eq(store_acct_delete(st, "ann"), STORE_NOTFOUND);
-    ck_assert_int_eq(store_saves_of(st, "ann", rows, 8), 0);
-    ck_assert_int_eq(store_load(st, "AAAAA-CCCCC", game, sizeof game, &data,
-                                &len), STORE_NOTFOUND);
-    ck_assert_int_eq(store_load(st, "DDDDD-EEEEE", game, sizeof game, &data,
-                                &len), STORE_OK);
-    free(data);
-    store_hof_entry e[4];
-    ck_assert_int_eq(store_hof_board(st, "g", "m", TTY_HOF_MAX, e, 4), 1);
-    ck_assert_int_eq(e[0].guest, 1);
-    store_close(st);
-    tu_rmdir(dir);
-}
-
-START_TEST(two_players_share_a_save)
-{
-    char dir[256], err[256], owner[STORE_NAME_SIZE], partner[STORE_NAME_SIZE];
-    tu_tempdir(dir, sizeof dir);
-    store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
-    ck_assert_int_eq(store_save_owned(st, "FFFFF-HHHHH", "backgammon", "1", 1,
-                                      "ann", "bob", "TWO PLAYERS", 1),
-                     STORE_OK);
-    /* Saved again through the guest's handle: both stay. */
-    ck_assert_int_eq(store_save_owned(st, "FFFFF-HHHHH", "backgammon", "2", 1,
-                                      "ann", NULL, NULL, 0), STORE_OK);
-    store_save_row rows[4];
-    ck_assert_int_eq(store_saves_of(st, "ann", rows, 4), 1);
-    ck_assert_int_eq(store_saves_of(st, "bob", rows, 4), 1);
-    ck_assert_str_eq(rows[0].note, "TWO PLAYERS");
-    char game[32];
-    void *data;
-    size_t len;
-    ck_assert_int_eq(store_load_owned(st, "FFFFF-HHHHH", game, sizeof game,
-                                      &data, &len, owner, partner), STORE_OK);
-    free(data);
-    ck_assert_str_eq(owner, "ann");
-    ck_assert_str_eq(partner, "bob");
-    /* Deleting bob's account leaves ann's game; bob can delete it too. */
-    store_acct_add(st, "bob", "BOB", "h");
-    ck_assert_int_eq(store_forget_owned(st, "FFFFF-HHHHH", "cy"),
-                     STORE_NOTFOUND);
-    ck_assert_int_eq(store_acct_delete(st, "bob"), STORE_OK);
-    ck_assert_int_eq(store_saves_of(st, "ann", rows, 4), 1);
-    ck_assert_int_eq(store_forget_owned(st, "FFFFF-HHHHH", "ann"), STORE_OK);
-    ck_assert_int_eq(store_saves_of(st, "ann", rows, 4), 0);
-    store_close(st);
-    tu_rmdir(dir);
-}
-
-static void count_row(void *arg, const store_acct_row *r)
-{
-    char *out = arg;
-    strcat(out, r->name);
-    strcat(out, ",");
-}
-
-START_TEST(accounts_are_listed)
-{
-    char dir[256], err[256], out[256] = "";
-    tu_tempdir(dir, sizeof dir);
-    store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
-    store_acct_add(st, "zed", "ZED", "h");
-    store_acct_add(st, "ann", "Ann", "h");
-    ck_assert_int_eq(store_acct_list(st, count_row, out), 2);
-    ck_assert_str_eq(out, "Ann,ZED,");
-    store_close(st);
-    tu_rmdir(dir);
-}
-
-START_TEST(hall_of_fame_tells_guests_apart)
-{
-    char dir[256], err[256];
-    tu_tempdir(dir, sizeof dir);
-    store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
-    store_hof_add_acct(st, "g", "w", "ANN", "ann", 1, "");
-    store_hof_add_acct(st, "g", "w", "ANN", "ann", 1, "");
-    store_hof_add_acct(st, "g", "w", "ANN", NULL, 1, "");
-    store_hof_entry e[4];
-    int n = store_hof_board(st, "g", "w", TTY_HOF_COUNT, e, 4);
-    ck_assert_int_eq(n, 2);
-    ck_assert_str_eq(e[0].name, "ANN");
-    ck_assert_int_eq(e[0].value, 2);
-    ck_assert_int_eq(e[0].guest, 0);
-    ck_assert_int_eq(e[1].value, 1);
-    ck_assert_int_eq(e[1].guest, 1);
-    store_close(st);
-    tu_rmdir(dir);
-}
+/* ---- the store ------------------------------------------------------ *
+ * What accounts keep in the store is tested on both backends in
+ * test_store_be.c; here, what only the SQLite file's history needs. */
 
 /* The database as the version before accounts made it. */
 static const char old_schema[] =
@@ -404,10 +259,6 @@ int main(void)
     tcase_add_test(lim, peer_hosts);
     suite_add_tcase(s, lim);
     TCase *st = tcase_create("store");
-    tcase_add_test(st, accounts_are_kept);
-    tcase_add_test(st, accounts_are_listed);
-    tcase_add_test(st, two_players_share_a_save);
-    tcase_add_test(st, hall_of_fame_tells_guests_apart);
     tcase_add_test(st, old_databases_migrate);
     tcase_add_test(st, newer_databases_are_refused);
     suite_add_tcase(s, st);

@@ -64,52 +64,14 @@ START_TEST(lines_are_checked)
 }
 END_TEST
 
-START_TEST(keys_are_kept_per_account)
-{
-    char dir[256], err[256];
-    tu_tempdir(dir, sizeof dir);
-    store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
-    ck_assert_int_eq(store_acct_add(st, "ann", "ANN", "h"), STORE_OK);
-    ck_assert_int_eq(store_key_add(st, "ann", "ssh-ed25519", key_blob, "a"),
-                     STORE_OK);
-    ck_assert_int_eq(store_key_add(st, "ann", "ssh-ed25519", key_blob, "b"),
-                     STORE_EXISTS);
-    ck_assert_int_eq(store_key_has(st, "ann", "ssh-ed25519", key_blob),
-                     STORE_OK);
-    ck_assert_int_eq(store_key_has(st, "bob", "ssh-ed25519", key_blob),
-                     STORE_NOTFOUND);
-    /* the limit */
-    for (int i = 1; i < STORE_KEYS_MAX; i++) {
-        char b[16];
-        snprintf(b, sizeof b, "K%d", i);
-        ck_assert_int_eq(store_key_add(st, "ann", "t", b, ""), STORE_OK);
-    }
-    ck_assert_int_eq(store_key_add(st, "ann", "t", "one too many", ""),
-                     STORE_NOTFOUND);
-    static store_key_row rows[STORE_KEYS_MAX];
-    ck_assert_int_eq(store_key_list(st, "ann", rows, STORE_KEYS_MAX),
-                     STORE_KEYS_MAX);
-    ck_assert_str_eq(rows[0].blob, key_blob);
-    ck_assert_str_eq(rows[0].comment, "a");
-    ck_assert_int_eq(store_key_delete(st, "bob", rows[0].id), STORE_NOTFOUND);
-    ck_assert_int_eq(store_key_delete(st, "ann", rows[0].id), STORE_OK);
-    ck_assert_int_eq(store_key_has(st, "ann", "ssh-ed25519", key_blob),
-                     STORE_NOTFOUND);
-    /* the account's keys go with it */
-    ck_assert_int_eq(store_acct_delete(st, "ann"), STORE_OK);
-    ck_assert_int_eq(store_key_list(st, "ann", rows, STORE_KEYS_MAX), 0);
-    store_close(st);
-    tu_rmdir(dir);
-}
-END_TEST
+/* How the store keeps an account's keys is tested on both backends in
+ * test_store_be.c. */
 
 int main(void)
 {
     Suite *s = suite_create("sshkey");
     TCase *t = tcase_create("keys");
     tcase_add_test(t, lines_are_checked);
-    tcase_add_test(t, keys_are_kept_per_account);
     suite_add_tcase(s, t);
     return tu_run_suite(s);
 }

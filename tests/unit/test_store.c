@@ -17,39 +17,8 @@
 #include "tty.h"
 #include "testutil.h"
 
-START_TEST(save_load_and_forget)
-{
-    char dir[256];
-    tu_tempdir(dir, sizeof dir);
-    store *st;
-    char err[256];
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
-    ck_assert_int_eq(store_save_new(st, "ACDEFH", "hangman", "abc", 3),
-                     TTY_OK);
-    /* A code is never given twice. */
-    ck_assert_int_eq(store_save_new(st, "ACDEFH", "other", "x", 1),
-                     TTY_EXISTS);
-    char game[32];
-    void *data;
-    size_t len;
-    ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
-                     TTY_OK);
-    ck_assert_str_eq(game, "hangman");
-    ck_assert_int_eq(len, 3);
-    ck_assert_mem_eq(data, "abc", 3);
-    free(data);
-    ck_assert_int_eq(store_save_as(st, "ACDEFH", "hangman", "defg", 4),
-                     TTY_OK);
-    ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
-                     TTY_OK);
-    ck_assert_int_eq(len, 4);
-    free(data);
-    ck_assert_int_eq(store_forget(st, "ACDEFH"), TTY_OK);
-    ck_assert_int_eq(store_load(st, "ACDEFH", game, sizeof game, &data, &len),
-                     TTY_NOTFOUND);
-    store_close(st);
-    tu_rmdir(dir);
-}
+/* Saves, tables and the hall of fame are tested on both backends in
+ * test_store_be.c; here, what the SQLite file itself promises. */
 
 START_TEST(a_commit_survives_the_process)
 {
@@ -94,57 +63,7 @@ START_TEST(a_commit_survives_the_process)
     tu_rmdir(dir);
 }
 
-START_TEST(tables_replace)
-{
-    char dir[256], err[256];
-    tu_tempdir(dir, sizeof dir);
-    store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
-    void *data;
-    size_t len;
-    ck_assert_int_eq(store_table_get(st, "hexpawn", &data, &len),
-                     TTY_NOTFOUND);
-    ck_assert_int_eq(store_table_put(st, "hexpawn", "one", 3), TTY_OK);
-    ck_assert_int_eq(store_table_put(st, "hexpawn", "two!", 4), TTY_OK);
-    ck_assert_int_eq(store_table_get(st, "hexpawn", &data, &len), TTY_OK);
-    ck_assert_int_eq(len, 4);
-    ck_assert_mem_eq(data, "two!", 4);
-    free(data);
-    store_close(st);
-    tu_rmdir(dir);
-}
 
-START_TEST(hall_of_fame_ranks)
-{
-    char dir[256], err[256];
-    tu_tempdir(dir, sizeof dir);
-    store *st;
-    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
-    store_hof_add(st, "g", "m", "ANN", 5, "a");
-    store_hof_add(st, "g", "m", "BOB", 2, "b");
-    store_hof_add(st, "g", "m", "ANN", 1, "c");
-    store_hof_add(st, "g", "m", "CY", 9, "d");
-    store_hof_add(st, "other", "m", "ZED", 100, "z");
-    store_hof_row rows[5];
-    int n = store_hof_top(st, "g", "m", TTY_HOF_MAX, rows, 5);
-    ck_assert_int_eq(n, 4);
-    ck_assert_str_eq(rows[0].name, "CY");
-    ck_assert_int_eq(rows[0].value, 9);
-    n = store_hof_top(st, "g", "m", TTY_HOF_MIN, rows, 2);
-    ck_assert_int_eq(n, 2);
-    ck_assert_str_eq(rows[0].detail, "c");
-    ck_assert_str_eq(rows[1].name, "BOB");
-    n = store_hof_top(st, "g", "m", TTY_HOF_SUM, rows, 5);
-    ck_assert_int_eq(n, 3);
-    ck_assert_str_eq(rows[0].name, "CY");
-    ck_assert_str_eq(rows[1].name, "ANN");
-    ck_assert_int_eq(rows[1].value, 6);
-    n = store_hof_top(st, "g", "m", TTY_HOF_COUNT, rows, 5);
-    ck_assert_str_eq(rows[0].name, "ANN");
-    ck_assert_int_eq(rows[0].value, 2);
-    store_close(st);
-    tu_rmdir(dir);
-}
 
 START_TEST(codes_are_read_forgivingly)
 {
@@ -246,10 +165,7 @@ int main(void)
 {
     Suite *s = suite_create("store");
     TCase *st = tcase_create("sqlite");
-    tcase_add_test(st, save_load_and_forget);
     tcase_add_test(st, a_commit_survives_the_process);
-    tcase_add_test(st, tables_replace);
-    tcase_add_test(st, hall_of_fame_ranks);
     suite_add_tcase(s, st);
     TCase *rc = tcase_create("codes");
     tcase_add_test(rc, codes_are_read_forgivingly);
