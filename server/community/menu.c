@@ -301,6 +301,7 @@ void menu_main(sess *s)
         tty_printf(s, "WELCOME BACK, %s.\n", s->name);
     else if (macct_login(s, &fails) < 0)
         return;
+    macct_choices(s);
     for (;;) {
         const tty_game *def = menu_default_game();
         menu_show(s);
@@ -334,6 +335,7 @@ void menu_main(sess *s)
             case 'N':
                 if (macct_login(s, &fails) < 0)
                     return;
+                macct_choices(s);
                 continue;
             case 'H': menu_hall(s); continue;
             case 'K':

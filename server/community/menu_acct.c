@@ -25,6 +25,7 @@
 #include "menu.h"
 #include "menu_acct.h"
 #include "metrics.h"
+#include "watch.h"
 #include "registry.h"
 #include "srv.h"
 
@@ -77,7 +78,7 @@ static int macct_secret(sess *s, const char *question, char *buf,
 
 typedef struct macct_job {
     enum { MJ_LOOKUP, MJ_VERIFY, MJ_REGISTER, MJ_SETPW, MJ_SAVES,
-           MJ_FORGET } op;
+           MJ_FORGET, MJ_NOWATCH, MJ_SET_NOWATCH } op;
     char key[ACCT_NAME_SIZE];
     char name[ACCT_NAME_SIZE];
     char pw[ACCT_PW_MAX + 1];
@@ -116,6 +117,13 @@ static void macct_run(void *arg, const volatile int *cancel)
         break;
     case MJ_FORGET:
         j->rc = store_forget_owned(srv_store, j->code, j->key);
+        break;
+    case MJ_NOWATCH:
+        j->n = store_acct_nowatch(srv_store, j->key);
+        j->rc = j->n < 0 ? j->n : STORE_OK;
+        break;
+    case MJ_SET_NOWATCH:
+        j->rc = store_acct_set_nowatch(srv_store, j->key, j->n);
         break;
     }
     /* What was typed and what was hashed leave no copy behind. */
@@ -472,4 +480,34 @@ void macct_saved_games(sess *s)
         return;
     }
     menu_resume(s, line);
+}
+
+/* ---- the account's choices ------------------------------------------ */
+
+/* watch_forbid_hook: the menu's V, kept with the account. */
+static void macct_keep_nowatch(sess *s, int forbid)
+{
+    if (!s->account[0] || !srv_store)
+        return;
+    macct_job j = { .op = MJ_SET_NOWATCH, .n = forbid != 0 };
+    snprintf(j.key, sizeof j.key, "%s", s->account);
+    if (macct_work(s, &j) == TTY_EOF)
+        return;
+    if (j.rc != STORE_OK)
+        tty_msg(s, "(THAT CHOICE COULD NOT BE KEPT WITH YOUR ACCOUNT JUST "
+                   "NOW: IT HOLDS FOR THIS SESSION.)\n");
+}
+
+void macct_choices(sess *s)
+{
+    watch_forbid_hook = macct_keep_nowatch;
+    if (!s->account[0] || !srv_store)
+        return;
+    macct_job j = { .op = MJ_NOWATCH };
+    snprintf(j.key, sizeof j.key, "%s", s->account);
+    if (macct_work(s, &j) == TTY_EOF || j.rc != STORE_OK)
+        return;
+    /* Set as the session's option directly: it came from the account,
+     * so there is nothing to write back. */
+    sess_set_option(s, "watch", j.n ? "no" : NULL);
 }

@@ -31,5 +31,11 @@ void macct_saved_games(sess *s);
  */
 int macct_codes_refused(sess *s);
 void macct_code_failed(sess *s);
+/*
+ * After a login (by the menu or the transport): the account's choices
+ * that live in the store (not to be watched) become the session's, and a
+ * change the player makes to them is kept with the account.
+ */
+void macct_choices(sess *s);
 
 #endif

@@ -158,6 +158,16 @@ int store_acct_set_hash(store *st, const char *key, const char *hash)
     return st->ops->acct_set_hash(st, key, hash);
 }
 
+int store_acct_nowatch(store *st, const char *key)
+{
+    return st->ops->acct_nowatch(st, key);
+}
+
+int store_acct_set_nowatch(store *st, const char *key, int nowatch)
+{
+    return st->ops->acct_set_nowatch(st, key, nowatch);
+}
+
 int store_acct_delete(store *st, const char *key)
 {
     return st->ops->acct_delete(st, key);

@@ -99,7 +99,7 @@ int store_hof_top(store *st, const char *game, const char *metric, int rank,
  * newer than it knows.  An owner or account is the name key
  * (acct_name_key); NULL is a guest. */
 
-#define STORE_SCHEMA_VERSION 3     /* 3: the recordings' index */
+#define STORE_SCHEMA_VERSION 4     /* 4: accounts.nowatch */
 #define STORE_NAME_SIZE 17
 #define STORE_HASH_SIZE 128
 
@@ -110,6 +110,10 @@ int store_acct_add(store *st, const char *key, const char *name,
 int store_acct_get(store *st, const char *key, char name[STORE_NAME_SIZE],
                    char hash[STORE_HASH_SIZE]);
 int store_acct_set_hash(store *st, const char *key, const char *hash);
+/* Whether the account forbids watching: 1 or 0, or negative (an error or
+ * STORE_NOTFOUND). */
+int store_acct_nowatch(store *st, const char *key);
+int store_acct_set_nowatch(store *st, const char *key, int nowatch);
 /* Forget an account and the saves it owns (it leaves those where it is
  * the partner); its hall of fame entries stay, as a guest's.  One
  * transaction. */

@@ -124,6 +124,36 @@ int sq_acct_set_hash(store *base, const char *key, const char *hash)
                         "tt", hash, key);
 }
 
+int sq_acct_nowatch(store *base, const char *key)
+{
+    sq_store *st = (sq_store *)base;
+    sqlite3_stmt *stmt;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db,
+                           "SELECT nowatch FROM accounts WHERE key = ?", -1,
+                           &stmt, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(stmt, 1, key, -1, SQLITE_TRANSIENT);
+        int s = sqlite3_step(stmt);
+        if (s == SQLITE_ROW)
+            rc = sqlite3_column_int(stmt, 0) != 0;
+        else if (s == SQLITE_DONE)
+            rc = STORE_NOTFOUND;
+        sqlite3_finalize(stmt);
+    }
+    if (rc == STORE_ERROR)
+        store_fail(st, rc, "read");
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
+int sq_acct_set_nowatch(store *base, const char *key, int nowatch)
+{
+    sq_store *st = (sq_store *)base;
+    return store_change(st, "UPDATE accounts SET nowatch = ? WHERE key = ?",
+                        "it", (long)(nowatch != 0), key);
+}
+
 int sq_acct_delete(store *base, const char *key)
 {
     sq_store *st = (sq_store *)base;

@@ -49,6 +49,9 @@ typedef struct store_ops {
     int (*acct_get)(store *st, const char *key, char name[STORE_NAME_SIZE],
                     char hash[STORE_HASH_SIZE]);
     int (*acct_set_hash)(store *st, const char *key, const char *hash);
+    /* schema version 4 */
+    int (*acct_nowatch)(store *st, const char *key);
+    int (*acct_set_nowatch)(store *st, const char *key, int nowatch);
     int (*acct_delete)(store *st, const char *key);
     int (*acct_list)(store *st, void (*fn)(void *arg,
                                            const store_acct_row *r),

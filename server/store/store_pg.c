@@ -86,6 +86,8 @@ static const char *const pg_steps[] = {
     "  duration_ms BIGINT NOT NULL, size BIGINT NOT NULL,"
     "  result TEXT NOT NULL);"
     "CREATE INDEX IF NOT EXISTS recordings_player ON recordings(player);",
+    /* 4: a player's choice not to be watched, kept with the account */
+    "ALTER TABLE accounts ADD COLUMN nowatch INTEGER NOT NULL DEFAULT 0;",
 };
 #define PG_VERSION ((int)(sizeof pg_steps / sizeof pg_steps[0]) - 1)
 _Static_assert(sizeof pg_steps / sizeof pg_steps[0] - 1 ==
@@ -358,6 +360,8 @@ static const store_ops pg_ops = {
     .acct_add = pg_acct_add,
     .acct_get = pg_acct_get,
     .acct_set_hash = pg_acct_set_hash,
+    .acct_nowatch = pg_acct_nowatch,
+    .acct_set_nowatch = pg_acct_set_nowatch,
     .acct_delete = pg_acct_delete,
     .acct_list = pg_acct_list,
     .save_owned = pg_save_owned,

@@ -100,6 +100,8 @@ int pg_acct_add(store *base, const char *key, const char *name,
 int pg_acct_get(store *base, const char *key, char name[STORE_NAME_SIZE],
                 char hash[STORE_HASH_SIZE]);
 int pg_acct_set_hash(store *base, const char *key, const char *hash);
+int pg_acct_nowatch(store *base, const char *key);
+int pg_acct_set_nowatch(store *base, const char *key, int nowatch);
 int pg_acct_delete(store *base, const char *key);
 int pg_acct_list(store *base, void (*fn)(void *arg, const store_acct_row *r),
                  void *arg);

@@ -48,6 +48,26 @@ int pg_acct_set_hash(store *base, const char *key, const char *hash)
                      hash, key);
 }
 
+int pg_acct_nowatch(store *base, const char *key)
+{
+    PGresult *r = pg_query((pg_store *)base, 0,
+                           "SELECT nowatch FROM accounts WHERE key = $1",
+                           "t", key);
+    int rc = STORE_ERROR;
+    if (pg_ok(r))
+        rc = PQntuples(r) ? strcmp(PQgetvalue(r, 0, 0), "0") != 0
+                          : STORE_NOTFOUND;
+    PQclear(r);
+    return rc;
+}
+
+int pg_acct_set_nowatch(store *base, const char *key, int nowatch)
+{
+    return pg_change((pg_store *)base,
+                     "UPDATE accounts SET nowatch = $1 WHERE key = $2", "it",
+                     (long)(nowatch != 0), key);
+}
+
 int pg_acct_delete(store *base, const char *key)
 {
     /* One statement, so one transaction: the account, the saves it owns,

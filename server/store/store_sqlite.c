@@ -97,6 +97,8 @@ static const char *const sq_steps[] = {
     "  duration_ms INTEGER NOT NULL, size INTEGER NOT NULL,"
     "  result TEXT NOT NULL);"
     "CREATE INDEX IF NOT EXISTS recordings_player ON recordings(player);",
+    /* 4: a player's choice not to be watched, kept with the account */
+    "ALTER TABLE accounts ADD COLUMN nowatch INTEGER NOT NULL DEFAULT 0;",
 };
 #define SQ_VERSION ((int)(sizeof sq_steps / sizeof sq_steps[0]) - 1)
 _Static_assert(sizeof sq_steps / sizeof sq_steps[0] - 1 ==
@@ -647,6 +649,8 @@ static const store_ops sq_ops = {
     .acct_add = sq_acct_add,
     .acct_get = sq_acct_get,
     .acct_set_hash = sq_acct_set_hash,
+    .acct_nowatch = sq_acct_nowatch,
+    .acct_set_nowatch = sq_acct_set_nowatch,
     .acct_delete = sq_acct_delete,
     .acct_list = sq_acct_list,
     .save_owned = sq_save_owned,

@@ -412,6 +412,14 @@ START_TEST(acct_accounts_are_kept)
     ck_assert_int_eq(store_acct_get(st, "ann", NULL, hash), STORE_OK);
     ck_assert_str_eq(hash, "$argon2id$z");
     ck_assert_int_eq(store_acct_set_hash(st, "bob", "h"), STORE_NOTFOUND);
+    /* the choice not to be watched (schema version 4) */
+    ck_assert_int_eq(store_acct_nowatch(st, "ann"), 0);
+    ck_assert_int_eq(store_acct_set_nowatch(st, "ann", 1), STORE_OK);
+    ck_assert_int_eq(store_acct_nowatch(st, "ann"), 1);
+    ck_assert_int_eq(store_acct_set_nowatch(st, "ann", 0), STORE_OK);
+    ck_assert_int_eq(store_acct_nowatch(st, "ann"), 0);
+    ck_assert_int_eq(store_acct_nowatch(st, "bob"), STORE_NOTFOUND);
+    ck_assert_int_eq(store_acct_set_nowatch(st, "bob", 1), STORE_NOTFOUND);
 
     /* Saves with an owner: listed for it, kept as its own when saved
      * again, forgotten with it. */
