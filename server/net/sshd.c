@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "netspec.h"
 #include "srv.h"
 #include "sshd.h"
 #include "sshd_int.h"
@@ -63,39 +64,6 @@ static void sshd_accept(uv_stream_t *server, int status)
     sshd_conn_accept(own, &ss);
 }
 
-/* "[ADDR:]PORT" as --telnet takes it. */
-static int sshd_parse(const char *spec, struct sockaddr_storage *addr,
-                      int *any)
-{
-    char host[256] = "";
-    const char *port = spec;
-    const char *colon = strrchr(spec, ':');
-    if (colon) {
-        size_t n = (size_t)(colon - spec);
-        if (n >= sizeof host)
-            return -1;
-        memcpy(host, spec, n);
-        host[n] = 0;
-        port = colon + 1;
-        if (host[0] == '[') {
-            memmove(host, host + 1, strlen(host));
-            char *end = strchr(host, ']');
-            if (end)
-                *end = 0;
-        }
-    }
-    char *end;
-    long portn = strtol(port, &end, 10);
-    if (!*port || *end || portn < 0 || portn > 65535)
-        return -1;
-    *any = !host[0];
-    if (!host[0])
-        return uv_ip6_addr("::", (int)portn, (struct sockaddr_in6 *)addr);
-    if (strchr(host, ':'))
-        return uv_ip6_addr(host, (int)portn, (struct sockaddr_in6 *)addr);
-    return uv_ip4_addr(host, (int)portn, (struct sockaddr_in *)addr);
-}
-
 static int sshd_bind_listen(uv_tcp_t *l, const struct sockaddr_storage *a)
 {
     uv_tcp_init(srv_loop, l);
@@ -110,9 +78,11 @@ int sshd_listen(const char *spec)
     struct sockaddr_storage addr;
     int any = 0;
     memset(&addr, 0, sizeof addr);
-    if (sshd_parse(spec, &addr, &any) != 0 ||
-        sshd_nlisteners == SSHD_LISTENERS) {
-        fprintf(stderr, "ttyarcade: bad --ssh '%s'\n", spec);
+    if (netspec_parse("--ssh", spec, &addr, &any) != 0)
+        return -1;
+    if (sshd_nlisteners == SSHD_LISTENERS) {
+        fprintf(stderr, "ttyarcade: --ssh '%s': at most %d listeners\n",
+                spec, SSHD_LISTENERS);
         return -1;
     }
     uv_tcp_t *l = calloc(1, sizeof *l);

@@ -19,6 +19,7 @@
 
 #include "cidr.h"
 #include "metrics.h"
+#include "netspec.h"
 #include "ppstep.h"
 #include "resource.h"
 #include "srv.h"
@@ -56,34 +57,27 @@ static const char web_headers[] =
 
 int web_listen(const char *spec, int pace)
 {
-    char host[256] = "";
-    const char *port = spec;
-    const char *colon = strrchr(spec, ':');
-    if (colon) {
-        size_t n = (size_t)(colon - spec);
-        if (n >= sizeof host)
-            n = sizeof host - 1;
-        memcpy(host, spec, n);
-        host[n] = 0;
-        port = colon + 1;
-        if (host[0] == '[') {
-            memmove(host, host + 1, strlen(host));
-            char *end = strchr(host, ']');
-            if (end)
-                *end = 0;
-        }
-    }
-    char *end;
-    long portn = strtol(port, &end, 10);
-    if (!*port || *end || portn < 0 || portn > 65535 ||
-        strlen(host) >= sizeof web_listeners[0].host ||
-        web_nlisteners == WEB_LISTENERS) {
-        fprintf(stderr, "ttyarcade: bad --http '%s'\n", spec);
+    struct sockaddr_storage addr;
+    int any = 0;
+    if (netspec_parse("--http", spec, &addr, &any) != 0)
+        return -1;
+    if (web_nlisteners == WEB_LISTENERS) {
+        fprintf(stderr, "ttyarcade: --http '%s': at most %d listeners\n",
+                spec, WEB_LISTENERS);
         return -1;
     }
     web_listener *l = &web_listeners[web_nlisteners++];
-    memcpy(l->host, host, strlen(host) + 1);     /* length checked above */
-    l->port = (int)portn;
+    /* lws takes the interface as text: the address, numeric */
+    l->host[0] = 0;
+    if (!any) {
+        const void *a = addr.ss_family == AF_INET6
+            ? (const void *)&((struct sockaddr_in6 *)&addr)->sin6_addr
+            : (const void *)&((struct sockaddr_in *)&addr)->sin_addr;
+        inet_ntop(addr.ss_family, a, l->host, sizeof l->host);
+    }
+    l->port = ntohs(addr.ss_family == AF_INET6
+                        ? ((struct sockaddr_in6 *)&addr)->sin6_port
+                        : ((struct sockaddr_in *)&addr)->sin_port);
     l->pace = pace;
     return 0;
 }

@@ -23,6 +23,7 @@
 #include "ban.h"
 #include "logq.h"
 #include "metrics.h"
+#include "netspec.h"
 #include "opt.h"
 #include "ppstep.h"
 #include "presence.h"
@@ -219,7 +220,7 @@ int serve_main(int argc, char **argv)
                 return 2;
             }
             /* A bad address or port is told now, before anything opens. */
-            if (tnet_parse(v, &addr, &any) != 0)
+            if (netspec_parse("--telnet", v, &addr, &any) != 0)
                 return 2;
             if (ntelnet == SERVE_MAX_LINES) {
                 fprintf(stderr, "ttyarcade: --telnet: at most %d\n",
