@@ -9,7 +9,6 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,58 +16,6 @@
 
 #include "store_db.h"
 #include "tty.h"
-
-/* Prepare sql and bind: t text (NULL binds NULL), b blob + size_t, i long.
- * Called with the lock held. */
-static sqlite3_stmt *store_prep(sq_store *st, const char *sql,
-                                const char *fmt, va_list ap)
-{
-    sqlite3_stmt *stmt;
-    if (sqlite3_prepare_v2(st->db, sql, -1, &stmt, NULL) != SQLITE_OK)
-        return NULL;
-    for (int i = 0; fmt[i]; i++) {
-        if (fmt[i] == 't') {
-            const char *t = va_arg(ap, const char *);
-            if (t)
-                sqlite3_bind_text(stmt, i + 1, t, -1, SQLITE_TRANSIENT);
-            else
-                sqlite3_bind_null(stmt, i + 1);
-        } else if (fmt[i] == 'b') {
-            const void *p = va_arg(ap, const void *);
-            size_t n = va_arg(ap, size_t);
-            sqlite3_bind_blob64(stmt, i + 1, p ? p : "", n, SQLITE_TRANSIENT);
-        } else {
-            sqlite3_bind_int64(stmt, i + 1, va_arg(ap, long));
-        }
-    }
-    return stmt;
-}
-
-/* One statement that changes rows: STORE_OK, STORE_NOTFOUND (no row
- * changed), STORE_EXISTS (a constraint) or STORE_ERROR. */
-static int store_change(sq_store *st, const char *sql, const char *fmt, ...)
-{
-    va_list ap;
-    int rc = STORE_ERROR;
-    pthread_mutex_lock(&st->lock);
-    va_start(ap, fmt);
-    sqlite3_stmt *stmt = store_prep(st, sql, fmt, ap);
-    va_end(ap);
-    if (stmt) {
-        int s = sqlite3_step(stmt);
-        if (s == SQLITE_DONE)
-            rc = sqlite3_changes(st->db) > 0 ? STORE_OK : STORE_NOTFOUND;
-        else if (s == SQLITE_CONSTRAINT)
-            rc = STORE_EXISTS;
-        sqlite3_finalize(stmt);
-    }
-    if (rc == STORE_ERROR)
-        store_fail(st, rc, "write");
-    else
-        store_ok();
-    pthread_mutex_unlock(&st->lock);
-    return rc;
-}
 
 static void store_text(char *out, size_t size, sqlite3_stmt *stmt, int col)
 {
@@ -81,11 +28,10 @@ static void store_text(char *out, size_t size, sqlite3_stmt *stmt, int col)
 int sq_acct_add(store *base, const char *key, const char *name,
                    const char *hash)
 {
-    sq_store *st = (sq_store *)base;
-    return store_change(st,
-                        "INSERT INTO accounts(key, name, hash, created) "
-                        "VALUES(?, ?, ?, ?)",
-                        "ttti", key, name, hash, (long)time(NULL));
+    return sq_exec(base,
+                   "INSERT INTO accounts(key, name, hash, created) "
+                   "VALUES(?, ?, ?, ?)",
+                   "ttti", key, name, hash, (long)time(NULL));
 }
 
 int sq_acct_get(store *base, const char *key, char name[STORE_NAME_SIZE],
@@ -119,9 +65,8 @@ int sq_acct_get(store *base, const char *key, char name[STORE_NAME_SIZE],
 
 int sq_acct_set_hash(store *base, const char *key, const char *hash)
 {
-    sq_store *st = (sq_store *)base;
-    return store_change(st, "UPDATE accounts SET hash = ? WHERE key = ?",
-                        "tt", hash, key);
+    return sq_exec(base, "UPDATE accounts SET hash = ? WHERE key = ?",
+                   "tt", hash, key);
 }
 
 int sq_acct_nowatch(store *base, const char *key)
@@ -149,9 +94,8 @@ int sq_acct_nowatch(store *base, const char *key)
 
 int sq_acct_set_nowatch(store *base, const char *key, int nowatch)
 {
-    sq_store *st = (sq_store *)base;
-    return store_change(st, "UPDATE accounts SET nowatch = ? WHERE key = ?",
-                        "it", (long)(nowatch != 0), key);
+    return sq_exec(base, "UPDATE accounts SET nowatch = ? WHERE key = ?",
+                   "it", (long)(nowatch != 0), key);
 }
 
 int sq_acct_delete(store *base, const char *key)
@@ -226,25 +170,24 @@ int sq_save_owned(store *base, const char *code, const char *game,
                      const void *data, size_t len, const char *owner,
                      const char *partner, const char *note, int fresh)
 {
-    sq_store *st = (sq_store *)base;
     if (fresh)
-        return store_change(st,
-                            "INSERT INTO saves(code, game, data, saved, "
-                            "owner, partner, note) "
-                            "VALUES(?, ?, ?, ?, ?, ?, ?)",
-                            "ttbittt", code, game, data, len,
-                            (long)time(NULL), owner, partner,
-                            note ? note : "");
-    return store_change(st,
-                        "INSERT INTO saves(code, game, data, saved, owner, "
-                        "partner, note) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7) "
-                        "ON CONFLICT(code) DO UPDATE SET game = ?2, "
-                        "data = ?3, saved = ?4, "
-                        "owner = COALESCE(?5, owner), "
-                        "partner = COALESCE(?6, partner), "
-                        "note = CASE WHEN ?7 = '' THEN note ELSE ?7 END",
-                        "ttbittt", code, game, data, len, (long)time(NULL),
-                        owner, partner, note ? note : "");
+        return sq_exec(base,
+                       "INSERT INTO saves(code, game, data, saved, "
+                       "owner, partner, note) "
+                       "VALUES(?, ?, ?, ?, ?, ?, ?)",
+                       "ttbittt", code, game, data, len,
+                       (long)time(NULL), owner, partner,
+                       note ? note : "");
+    return sq_exec(base,
+                   "INSERT INTO saves(code, game, data, saved, owner, "
+                   "partner, note) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7) "
+                   "ON CONFLICT(code) DO UPDATE SET game = ?2, "
+                   "data = ?3, saved = ?4, "
+                   "owner = COALESCE(?5, owner), "
+                   "partner = COALESCE(?6, partner), "
+                   "note = CASE WHEN ?7 = '' THEN note ELSE ?7 END",
+                   "ttbittt", code, game, data, len, (long)time(NULL),
+                   owner, partner, note ? note : "");
 }
 
 int sq_load_owned(store *base, const char *code, char *game,
@@ -313,9 +256,8 @@ int sq_saves_of(store *base, const char *owner, store_save_row *rows, int n)
 
 int sq_forget_owned(store *base, const char *code, const char *owner)
 {
-    sq_store *st = (sq_store *)base;
-    return store_change(st, "DELETE FROM saves WHERE code = ?1 AND "
-                        "(owner = ?2 OR partner = ?2)", "tt", code, owner);
+    return sq_exec(base, "DELETE FROM saves WHERE code = ?1 AND "
+                   "(owner = ?2 OR partner = ?2)", "tt", code, owner);
 }
 
 /* ---- the hall of fame, signed --------------------------------------- */
@@ -324,12 +266,11 @@ int sq_hof_add_acct(store *base, const char *game, const char *metric,
                        const char *name, const char *account, long value,
                        const char *detail)
 {
-    sq_store *st = (sq_store *)base;
-    return store_change(st,
-                        "INSERT INTO hof(game, metric, name, value, detail, "
-                        "at, account) VALUES(?, ?, ?, ?, ?, ?, ?)",
-                        "tttitit", game, metric, name, value,
-                        detail ? detail : "", (long)time(NULL), account);
+    return sq_exec(base,
+                   "INSERT INTO hof(game, metric, name, value, detail, "
+                   "at, account) VALUES(?, ?, ?, ?, ?, ?, ?)",
+                   "tttitit", game, metric, name, value,
+                   detail ? detail : "", (long)time(NULL), account);
 }
 
 int sq_hof_board(store *base, const char *game, const char *metric,

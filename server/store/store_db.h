@@ -50,8 +50,9 @@ int sq_hof_add_acct(store *base, const char *game, const char *metric,
                     const char *detail);
 int sq_hof_board(store *base, const char *game, const char *metric, int rank,
                  store_hof_entry *rows, int n);
-/* One statement with parameters (t text, b blob + size_t, i long) under
- * the lock: STORE_OK, STORE_NOTFOUND (no row changed), STORE_EXISTS. */
+/* One statement with parameters (t text, NULL binding NULL; b blob and
+ * size_t; i long) under the lock: STORE_OK, STORE_NOTFOUND (no row
+ * changed), STORE_EXISTS. */
 int sq_exec(store *base, const char *sql, const char *fmt, ...);
 
 /* store_rec.c, in the backend's table */

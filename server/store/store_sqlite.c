@@ -241,8 +241,11 @@ int sq_exec(store *base, const char *sql, const char *fmt, ...)
     va_start(ap, fmt);
     for (int i = 0; fmt[i]; i++) {
         if (fmt[i] == 't') {
-            sqlite3_bind_text(stmt, i + 1, va_arg(ap, const char *), -1,
-                              SQLITE_TRANSIENT);
+            const char *t = va_arg(ap, const char *);
+            if (t)
+                sqlite3_bind_text(stmt, i + 1, t, -1, SQLITE_TRANSIENT);
+            else
+                sqlite3_bind_null(stmt, i + 1);
         } else if (fmt[i] == 'b') {
             const void *p = va_arg(ap, const void *);
             size_t n = va_arg(ap, size_t);
