@@ -23,7 +23,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include "ban.h"
+#include "admit.h"
 #include "metrics.h"
 #include "ppstep.h"
 #include "srv.h"
@@ -419,31 +419,11 @@ static void sshd_grace_over(uv_timer_t *t)
  * limits, then start the key exchange. */
 static void sshd_admit(sshd_conn *c)
 {
-    if (srv_stopping) {
-        metrics_refused(METRICS_REFUSED_CLOSING);
-        sshd_refuse(c, "THE ARCADE IS CLOSING. PLEASE COME BACK LATER.\r\n");
-        return;
-    }
-    if (ban_match(c->host)) {
-        srv_log("refused %s: banned", c->peer);
-        metrics_refused(METRICS_REFUSED_BANNED);
-        sshd_refuse(c, BAN_REFUSAL);
-        return;
-    }
-    int pending = sshd_pending() - 1;
-    if (sess_count() + pending >= srv.max_sessions) {
-        srv_log("refused %s: %d sessions", c->peer, sess_count() + pending);
-        metrics_refused(METRICS_REFUSED_FULL);
-        sshd_refuse(c, "SORRY, THE ARCADE IS FULL. PLEASE TRY AGAIN "
-                       "LATER.\r\n");
-        return;
-    }
-    if (sess_count_peer(c->host) + sshd_pending_from(c) >=
-        srv.max_per_addr) {
-        srv_log("refused %s: too many from this address", c->peer);
-        metrics_refused(METRICS_REFUSED_ADDRESS);
-        sshd_refuse(c, "SORRY, TOO MANY SESSIONS FROM YOUR ADDRESS. "
-                       "PLEASE FINISH ONE FIRST.\r\n");
+    /* Key exchanges under way count as the sessions they will be. */
+    const char *refusal = admit_check(c->peer, c->host, sshd_pending() - 1,
+                                      sshd_pending_from(c));
+    if (refusal) {
+        sshd_refuse(c, refusal);
         return;
     }
     c->ss = ssh_new();

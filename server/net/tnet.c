@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ban.h"
+#include "admit.h"
 #include "menu.h"
 #include "metrics.h"
 #include "netspec.h"
@@ -184,30 +184,9 @@ static void tnet_admit(tnet_conn *c, const struct sockaddr_storage *from,
 {
     char peer[80], host[64];
     pp_name(from, host, sizeof host, peer, sizeof peer);
-    if (srv_stopping) {
-        metrics_refused(METRICS_REFUSED_CLOSING);
-        tnet_refuse(&c->tcp, "THE ARCADE IS CLOSING. PLEASE COME BACK "
-                             "LATER.\r\n");
-        return;
-    }
-    if (ban_match(host)) {
-        srv_log("refused %s: banned", peer);
-        metrics_refused(METRICS_REFUSED_BANNED);
-        tnet_refuse(&c->tcp, BAN_REFUSAL);
-        return;
-    }
-    if (sess_count() >= srv.max_sessions) {
-        srv_log("refused %s: %d sessions", peer, sess_count());
-        metrics_refused(METRICS_REFUSED_FULL);
-        tnet_refuse(&c->tcp, "SORRY, THE ARCADE IS FULL. PLEASE TRY AGAIN "
-                             "LATER.\r\n");
-        return;
-    }
-    if (sess_count_peer(host) >= srv.max_per_addr) {
-        srv_log("refused %s: too many from this address", peer);
-        metrics_refused(METRICS_REFUSED_ADDRESS);
-        tnet_refuse(&c->tcp, "SORRY, TOO MANY SESSIONS FROM YOUR ADDRESS. "
-                             "PLEASE FINISH ONE FIRST.\r\n");
+    const char *refusal = admit_check(peer, host, 0, 0);
+    if (refusal) {
+        tnet_refuse(&c->tcp, refusal);
         return;
     }
     uv_tcp_nodelay(&c->tcp, 1);     /* echo goes out at once */

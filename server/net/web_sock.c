@@ -17,10 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ban.h"
+#include "admit.h"
 #include "buf.h"
 #include "menu.h"
-#include "metrics.h"
 #include "sess.h"
 #include "srv.h"
 #include "web_sock.h"
@@ -108,10 +107,10 @@ static void web_sock_main(sess *s)
     menu_main(s);
 }
 
-static web_sock *web_sock_refuse(web_sock *ws, const char *peer,
-                                 const char *why, const char *text)
+/* The refusal (logged and counted by admit_check) goes out, then the
+ * socket closes. */
+static web_sock *web_sock_refuse(web_sock *ws, const char *text)
 {
-    srv_log("refused web %s: %s", peer, why);
     buf_adds(&ws->out, text);
     ws->closing = 1;
     lws_callback_on_writable(ws->wsi);
@@ -124,30 +123,11 @@ web_sock *web_sock_open(struct lws *wsi, const web_sock_req *rq)
     if (!ws)
         return NULL;
     ws->wsi = wsi;
-    if (srv_stopping) {
-        metrics_refused(METRICS_REFUSED_CLOSING);
-        return web_sock_refuse(ws, rq->peer, "closing",
-                               "THE ARCADE IS CLOSING. PLEASE COME BACK "
-                               "LATER.\r\n");
-    }
-    if (ban_match(rq->host)) {
-        metrics_refused(METRICS_REFUSED_BANNED);
-        return web_sock_refuse(ws, rq->peer, "banned", BAN_REFUSAL);
-    }
-    if (sess_count() >= srv.max_sessions) {
-        char why[48];
-        metrics_refused(METRICS_REFUSED_FULL);
-        snprintf(why, sizeof why, "%d sessions", sess_count());
-        return web_sock_refuse(ws, rq->peer, why,
-                               "SORRY, THE ARCADE IS FULL. PLEASE TRY "
-                               "AGAIN LATER.\r\n");
-    }
-    if (sess_count_peer(rq->host) >= srv.max_per_addr) {
-        metrics_refused(METRICS_REFUSED_ADDRESS);
-        return web_sock_refuse(ws, rq->peer, "too many from this address",
-                               "SORRY, TOO MANY SESSIONS FROM YOUR "
-                               "ADDRESS. PLEASE FINISH ONE FIRST.\r\n");
-    }
+    char logname[sizeof rq->peer + 4];
+    snprintf(logname, sizeof logname, "web %s", rq->peer);
+    const char *refusal = admit_check(logname, rq->host, 0, 0);
+    if (refusal)
+        return web_sock_refuse(ws, refusal);
     ws->s = sess_new(&web_sock_ops, ws, rq->peer, rq->prof);
     /* The page draws only what we send: we echo. */
     sess_set_client_echoes(ws->s, 0);
