@@ -37,6 +37,9 @@ int acct_name_is_guest(const char *name);
  * checked when typed; this guards what older versions stored.
  */
 void acct_name_show(const char *stored, char out[ACCT_NAME_SIZE]);
+/* The same for any text shown to others (a game, a server's name): cut to
+ * fit size, NUL included. */
+void acct_text_show(const char *in, char *out, size_t size);
 
 /* ---- passwords (acct_pw.c) ------------------------------------------ */
 

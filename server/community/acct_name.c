@@ -61,10 +61,15 @@ int acct_name_is_guest(const char *name)
     return strcasecmp(name, "GUEST") == 0;
 }
 
-void acct_name_show(const char *stored, char out[ACCT_NAME_SIZE])
+void acct_text_show(const char *in, char *out, size_t size)
 {
     size_t i = 0;
-    for (; stored && stored[i] && i < ACCT_NAME_MAX; i++)
-        out[i] = acct_printable((unsigned char)stored[i]) ? stored[i] : '?';
+    for (; in && in[i] && i + 1 < size; i++)
+        out[i] = acct_printable((unsigned char)in[i]) ? in[i] : '?';
     out[i] = 0;
+}
+
+void acct_name_show(const char *stored, char out[ACCT_NAME_SIZE])
+{
+    acct_text_show(stored, out, ACCT_NAME_MAX + 1);
 }

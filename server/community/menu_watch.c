@@ -10,6 +10,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "acct.h"
 #include "menu_watch.h"
 #include "presence.h"
 #include "registry.h"
@@ -261,10 +262,7 @@ static void menu_playback(sess *s)
             game[k] = (char)toupper((unsigned char)r->game[k]);
         game[k] = 0;
         /* Names shown to others: printable only. */
-        for (k = 0; r->player[k] && k < SESS_NAME; k++)
-            who[k] = r->player[k] >= 0x20 && r->player[k] < 0x7f
-                         ? r->player[k] : '?';
-        who[k] = 0;
+        acct_text_show(r->player, who, sizeof who);
         tty_printf(s, " %2d  %-12s %s UTC  %3ldM%02ldS  %-6s%s%s\n", i + 1,
                    game, when, r->duration_ms / 60000,
                    r->duration_ms / 1000 % 60, r->term,

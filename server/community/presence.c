@@ -22,6 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "acct.h"
 #include "ban.h"
 #include "presence.h"
 #include "sess.h"
@@ -50,14 +51,6 @@ void presence_default_name(char *out, size_t size)
         snprintf(host, sizeof host, "ttyarcade");
     host[sizeof host - 1] = 0;
     snprintf(out, size, "%.20s:%ld", host, (long)getpid());
-}
-
-static void presence_safe(const char *in, char *out, size_t size)
-{
-    size_t j = 0;
-    for (; in && *in && j + 1 < size; in++)
-        out[j++] = (*in >= 0x20 && *in < 0x7f) ? *in : '?';
-    out[j] = 0;
 }
 
 static void presence_got(void *arg, const store_presence_row *r)
@@ -137,8 +130,8 @@ static void presence_tick(uv_timer_t *t)
         if (s->closed)
             continue;
         store_presence_row *r = &b->mine[b->nmine++];
-        presence_safe(s->name[0] ? s->name : "?", r->name, sizeof r->name);
-        presence_safe(s->playing && s->game ? s->game : "(menu)", r->game,
+        acct_text_show(s->name[0] ? s->name : "?", r->name, sizeof r->name);
+        acct_text_show(s->playing && s->game ? s->game : "(menu)", r->game,
                       sizeof r->game);
         r->since = now - (long)((ms - s->started_ms) / 1000);
     }

@@ -6,26 +6,18 @@
 #include <stdio.h>
 #include <strings.h>
 
+#include "acct.h"
 #include "store.h"
 #include "watch.h"
 #include "who.h"
 
-/* Names are checked when they are given, but a list read by an operator's
- * terminal must not trust that: anything not printable ASCII shows as '?'. */
-static void who_safe(const char *in, char *out, size_t size)
-{
-    size_t j = 0;
-    for (; in && *in && j + 1 < size; in++)
-        out[j++] = (*in >= 0x20 && *in < 0x7f) ? *in : '?';
-    out[j] = 0;
-}
 
 void who_remote_line(const store_presence_row *r, char *out, size_t size)
 {
     char name[SESS_NAME + 1], game[32], server[40];
-    who_safe(r->name, name, sizeof name);
-    who_safe(r->game, game, sizeof game);
-    who_safe(r->server, server, sizeof server);
+    acct_text_show(r->name, name, sizeof name);
+    acct_text_show(r->game, game, sizeof game);
+    acct_text_show(r->server, server, sizeof server);
     snprintf(out, size, "%-16s %-11s %-15s %5s  on %s", name, game, "-", "-",
              server);
 }
@@ -38,7 +30,7 @@ const char *who_header(void)
 /* The columns players and the operator share. */
 static void who_common(const sess *s, char *name, char *term, char *idle)
 {
-    who_safe(s->name[0] ? s->name : "?", name, SESS_NAME + 1);
+    acct_text_show(s->name[0] ? s->name : "?", name, SESS_NAME + 1);
     if (s->caps.baud)
         snprintf(term, 32, "%s %d baud", s->prof->name, s->caps.baud);
     else if (s->caps.ansi)
@@ -74,8 +66,8 @@ void who_remote_public_line(const store_presence_row *r, char *out,
                             size_t size)
 {
     char name[SESS_NAME + 1], game[32];
-    who_safe(r->name, name, sizeof name);
-    who_safe(r->game, game, sizeof game);
+    acct_text_show(r->name, name, sizeof name);
+    acct_text_show(r->game, game, sizeof game);
     snprintf(out, size, "%-16s %-11s %-15s %5s  (ANOTHER SERVER)", name, game,
              "-", "-");
 }
