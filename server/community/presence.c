@@ -35,12 +35,14 @@ typedef struct presence_beat {
     int rc;
     cidr *bans;
     int nbans, bans_rc;
+    int fresh;
 } presence_beat;
 
 static uv_timer_t presence_timer;
 static char presence_name[32];
 static int presence_beat_s;
 static int presence_busy;
+static int presence_fresh = 1;  /* the first beat clears old seats */
 static store_presence_row *presence_rows;     /* the others', last read */
 static int presence_nrows;
 
@@ -87,6 +89,10 @@ static void presence_work(uv_work_t *w)
         store_presence_list(srv_store, presence_name,
                             now - 3L * presence_beat_s, presence_got, b) < 0)
         b->rc = STORE_ERROR;
+    /* The shared lobby's seats of this server live while it beats
+     * (SQLite has no shared lobby: TTY_NOSTORE, nothing to do). */
+    store_lobby_beat(srv_store, presence_name, now, now - 3L * presence_beat_s,
+                     b->fresh);
     b->bans = malloc(BAN_MAX * sizeof *b->bans);
     b->bans_rc = b->bans ? store_ban_list(srv_store, presence_ban, b)
                          : STORE_ERROR;
@@ -119,7 +125,7 @@ static void presence_tick(uv_timer_t *t)
     presence_beat *b = calloc(1, sizeof *b);
     int n = 0;
     for (sess *s = sess_first(); s; s = s->all_next)
-        n += !s->closed;
+        n += !s->closed && !s->far;
     if (!b || !(b->mine = calloc(n ? (size_t)n : 1, sizeof *b->mine))) {
         free(b);
         return;
@@ -127,7 +133,7 @@ static void presence_tick(uv_timer_t *t)
     long now = (long)time(NULL);
     uint64_t ms = sess_now_ms();
     for (sess *s = sess_first(); s && b->nmine < n; s = s->all_next) {
-        if (s->closed)
+        if (s->closed || s->far)   /* a far player is listed by their own server */
             continue;
         store_presence_row *r = &b->mine[b->nmine++];
         acct_text_show(s->name[0] ? s->name : "?", r->name, sizeof r->name);
@@ -135,6 +141,8 @@ static void presence_tick(uv_timer_t *t)
                       sizeof r->game);
         r->since = now - (long)((ms - s->started_ms) / 1000);
     }
+    b->fresh = presence_fresh;
+    presence_fresh = 0;
     b->work.data = b;
     presence_busy = 1;
     if (uv_queue_work(srv_loop, &b->work, presence_work, presence_done) != 0) {
@@ -159,8 +167,16 @@ void presence_stop(void)
     if (!presence_beat_s || !srv_store)
         return;
     uv_timer_stop(&presence_timer);
-    store_presence_sync(srv_store, presence_name, NULL, 0, (long)time(NULL),
+    long now = (long)time(NULL);
+    store_presence_sync(srv_store, presence_name, NULL, 0, now,
                         3L * presence_beat_s);
+    store_lobby_beat(srv_store, presence_name, now, now - 3L * presence_beat_s,
+                     1);
+}
+
+int presence_beat_seconds(void)
+{
+    return presence_beat_s ? presence_beat_s : 5;
 }
 
 int presence_each(void (*fn)(void *arg, const store_presence_row *r),

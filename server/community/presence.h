@@ -24,6 +24,8 @@ int presence_each(void (*fn)(void *arg, const store_presence_row *r),
 /* 1 if a player of this name (case does not matter) is on another
  * server, as last read. */
 int presence_has(const char *name);
+/* The heartbeat's period (seconds). */
+int presence_beat_seconds(void);
 /* A default name: host name and process id. */
 void presence_default_name(char *out, size_t size);
 

@@ -10,6 +10,7 @@
 
 #include "rec.h"
 #include "watch.h"
+#include "xlobby.h"
 
 void (*watch_forbid_hook)(sess *s, int forbid);
 
@@ -222,11 +223,17 @@ static void watch_secret_one(sess *s, const char *code)
 
 void watch_secret(sess *io, const char *code)
 {
-    watch_secret_one(io, code);
-    for (sess *o = sess_first(); o; o = o->all_next)
-        if (o != io && (o->runner == io || o == io->runner ||
-                        (o->runner == io->runner && io->runner != io)))
+    for (sess *o = sess_first(); o; o = o->all_next) {
+        if (o != io && !(o->runner == io || o == io->runner ||
+                         (o->runner == io->runner && io->runner != io)))
+            continue;
+        /* A player on another server is watched there: that server is
+         * told the code. */
+        if (o->far)
+            xlobby_secret(o, code);
+        else
             watch_secret_one(o, code);
+    }
 }
 
 void watch_hush(sess *s, int on)

@@ -92,7 +92,8 @@ void who_public_line(const sess *s, char *out, size_t size)
 sess *who_find(const char *name)
 {
     for (sess *s = sess_first(); s; s = s->all_next)
-        if (!s->closed && !s->eof && strcasecmp(s->name, name) == 0)
+        if (!s->closed && !s->eof && !s->far &&
+            strcasecmp(s->name, name) == 0)
             return s;
     return NULL;
 }

@@ -51,7 +51,7 @@ static void mem_hold(sess *s, int on)
 }
 
 static const sess_ops mem_ops = { "mem", mem_send, mem_backlog, mem_close,
-                                  mem_hold };
+                                  mem_hold, NULL };
 
 /* A burst typist: the next burst whenever the line is read, whatever the
  * game is doing, until the script is used up. */

@@ -83,7 +83,7 @@ static void pty_hold(sess *s, int on)
 }
 
 static const sess_ops pty_ops = { "pty", pty_send, pty_backlog, pty_close,
-                                  pty_hold };
+                                  pty_hold, NULL };
 
 static void pty_session(sess *s)
 {

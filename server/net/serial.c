@@ -182,7 +182,7 @@ static void serial_hold(sess *s, int on)
 }
 
 static const sess_ops serial_ops = { "serial", serial_send, serial_backlog,
-                                     serial_close, serial_hold };
+                                     serial_close, serial_hold, NULL };
 
 static void serial_session(sess *s)
 {

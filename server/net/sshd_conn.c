@@ -172,7 +172,7 @@ static void sshd_hold(sess *s, int on)
 }
 
 static const sess_ops sshd_ops = { "ssh", sshd_send, sshd_backlog,
-                                   sshd_close, sshd_hold };
+                                   sshd_close, sshd_hold, NULL };
 
 /* ---- the channel ---------------------------------------------------- */
 

@@ -133,7 +133,7 @@ static void stdio_hold(sess *s, int on)
 }
 
 static const sess_ops stdio_ops = { "stdio", stdio_send, stdio_backlog,
-                                    stdio_close, stdio_hold };
+                                    stdio_close, stdio_hold, NULL };
 
 static void stdio_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b)
 {

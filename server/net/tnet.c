@@ -133,7 +133,7 @@ static void tnet_hold(sess *s, int on)
 }
 
 static const sess_ops tnet_ops = { "telnet", tnet_send, tnet_backlog,
-                                   tnet_close, tnet_hold };
+                                   tnet_close, tnet_hold, NULL };
 
 /* ---- connections ---------------------------------------------------- */
 

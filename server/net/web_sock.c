@@ -98,7 +98,7 @@ static void web_sock_hold(sess *s, int on)
 
 static const sess_ops web_sock_ops = { "web", web_sock_send,
                                        web_sock_backlog, web_sock_close,
-                                       web_sock_hold };
+                                       web_sock_hold, NULL };
 
 /* ---- the socket ----------------------------------------------------- */
 

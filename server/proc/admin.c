@@ -103,7 +103,7 @@ static void admin_who(admin_conn *c)
     int n = 0;
     admin_line(c, "%s", who_header());
     for (sess *s = sess_first(); s; s = s->all_next) {
-        if (s->closed)
+        if (s->closed || s->far)    /* listed by the player's own server */
             continue;
         who_line(s, line, sizeof line);
         admin_line(c, "%s", line);
@@ -138,7 +138,7 @@ static void admin_say(admin_conn *c, const char *text)
     snprintf(msg, sizeof msg, "\n*** FROM THE OPERATOR: %s ***\n", clean);
     int n = 0;
     for (sess *s = sess_first(); s; s = s->all_next) {
-        if (s->closed || s->eof || s->line_down)
+        if (s->closed || s->eof || s->line_down || s->far)
             continue;
         sess_notice(s, msg);
         n++;
@@ -262,7 +262,7 @@ static void admin_count(admin_conn *c, const char *what,
     const char *names[64];
     int counts[64], k = 0;
     for (sess *s = sess_first(); s; s = s->all_next) {
-        if (s->closed)
+        if (s->closed || s->far)
             continue;
         const char *v = key(s);
         int i = 0;

@@ -39,6 +39,7 @@
 #include "tnet.h"
 #include "web.h"
 #include "web_gate.h"
+#include "xlobby.h"
 
 #define SERVE_STOP_MS 4500      /* what is left of the 5 s goes to exit */
 #define SERVE_MAX_LINES 32
@@ -175,8 +176,11 @@ static void serve_signal(uv_signal_t *sig, int signum)
     for (sess *s = sess_first(); s; s = s->all_next) {
         if (s->eof || s->line_down)
             continue;
-        sess_notice(s, "\n*** THE ARCADE IS CLOSING NOW. YOUR GAME IS BEING "
-                       "SAVED. ***\n");
+        /* A player on another server: only the game's server closes. */
+        sess_notice(s, s->far ? "\n*** THE SERVER RUNNING THIS GAME IS "
+                                "CLOSING. THE GAME IS BEING SAVED. ***\n"
+                              : "\n*** THE ARCADE IS CLOSING NOW. YOUR GAME "
+                                "IS BEING SAVED. ***\n");
         /* What the player typed ahead is not what they would answer now. */
         tty_flush_input(s);
         sess_end_input(s);
@@ -437,6 +441,10 @@ int serve_main(int argc, char **argv)
         srv_log("presence as %s every %ds", server_name ? server_name : name,
                 beat_s);
         presence_start(server_name ? server_name : name, beat_s);
+        /* Two-player games between servers: a relay through the
+         * database (PostgreSQL only; one server on SQLite pairs its own
+         * players in memory). */
+        xlobby_start(server_name ? server_name : name);
     }
     rec_prune_now();
     metrics_start();
@@ -453,6 +461,7 @@ int serve_main(int argc, char **argv)
     uv_run(srv_loop, UV_RUN_DEFAULT);
     /* Whatever is still open goes with the process; the store is closed
      * so its WAL is checkpointed when it can be. */
+    xlobby_stop();
     presence_stop();
     if (sess_count() > 0) {
         /* Sessions that did not finish may still be saving on a worker

@@ -12,12 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lobby.h"
 #include "sess.h"
 #include "srv.h"
+#include "xlobby.h"
 
 static sess *lobby_head;
 
-static void lobby_remove(sess *s)
+void lobby_remove(sess *s)
 {
     for (sess **pp = &lobby_head; *pp; pp = &(*pp)->lobby_next) {
         if (*pp == s) {
@@ -30,28 +32,45 @@ static void lobby_remove(sess *s)
     s->lobby_key = NULL;
 }
 
-int tty_lobby(tty_io *io, const char *key, const char *waiting,
-              tty_io **peer)
+void lobby_add(sess *s, const char *key)
+{
+    s->lobby_key = strdup(key ? key : "");
+    s->lobby_next = lobby_head;
+    lobby_head = s;
+}
+
+sess *lobby_find(const char *key, long seat)
+{
+    for (sess *h = lobby_head; h; h = h->lobby_next)
+        if (!h->eof && (key ? strcmp(h->lobby_key, key) == 0
+                            : h->xseat == seat))
+            return h;
+    return NULL;
+}
+
+void lobby_pair(sess *host, sess *guest)
+{
+    lobby_remove(host);
+    host->lobby_peer = guest;
+    host->lobby_guest = guest;
+    guest->runner = host;
+    guest->lobby_released = 0;
+    sess_ref(guest);            /* the host holds its guest */
+    sess_wake(host);
+}
+
+int lobby_join(sess *io, sess *host)
 {
     sess *me = sess_self();
-    *peer = NULL;
-    for (sess *h = lobby_head; h; h = h->lobby_next) {
-        if (h == io || h->eof || strcmp(h->lobby_key, key) != 0)
-            continue;
-        lobby_remove(h);
-        h->lobby_peer = io;
-        h->lobby_guest = io;
-        io->runner = h;
-        io->lobby_released = 0;
-        sess_ref(io);           /* the host holds its guest */
-        sess_wake(h);
-        while (!io->lobby_released)
-            sess_block(me, -1);
-        return TTY_LOBBY_GUEST;
-    }
-    io->lobby_key = strdup(key);
-    io->lobby_next = lobby_head;
-    lobby_head = io;
+    lobby_pair(host, io);
+    while (!io->lobby_released)
+        sess_block(me, -1);
+    return TTY_LOBBY_GUEST;
+}
+
+int lobby_wait(sess *io, const char *waiting, tty_io **peer)
+{
+    sess *me = sess_self();
     if (waiting)
         tty_msg(io, waiting);
     for (;;) {
@@ -74,10 +93,28 @@ int tty_lobby(tty_io *io, const char *key, const char *waiting,
     }
 }
 
+int tty_lobby(tty_io *io, const char *key, const char *waiting,
+              tty_io **peer)
+{
+    *peer = NULL;
+    /* Servers sharing a database meet in its lobby table. */
+    if (xlobby_active())
+        return xlobby_meet(io, key, waiting, peer);
+    sess *h = lobby_find(key, 0);
+    if (h && h != io)
+        return lobby_join(io, h);
+    lobby_add(io, key);
+    return lobby_wait(io, waiting, peer);
+}
+
 void tty_lobby_release(tty_io *peer)
 {
     if (!peer || peer->lobby_released)
         return;
+    if (peer->far) {            /* a player on another server */
+        xlobby_release(peer);
+        return;
+    }
     if (peer->runner && peer->runner != peer &&
         peer->runner->lobby_guest == peer)
         peer->runner->lobby_guest = NULL;

@@ -369,6 +369,8 @@ void sess_refill(sess *s)
         if (s->ops->hold)
             s->ops->hold(s, full);
     }
+    if (s->ops->took && !s->closed)
+        s->ops->took(s);
 }
 
 void sess_input(sess *s, const unsigned char *p, size_t n)
@@ -561,6 +563,23 @@ void sess_emit_raw(sess *s, const char *p, size_t n)
     if (s->line_down || !n)
         return;
     buf_add(&s->out, p, n);
+    if (!sess_running) {
+        sess_flush(s);
+        return;
+    }
+    if (!s->on_dirty) {
+        s->on_dirty = 1;
+        s->dirty_next = sess_dirty;
+        sess_dirty = s;
+    }
+}
+
+void sess_emit_wire(sess *s, const char *p, size_t n)
+{
+    if (s->line_down || !n)
+        return;
+    buf_add(&s->out, p, n);
+    watch_tap_feed(s, p, n);
     if (!sess_running) {
         sess_flush(s);
         return;

@@ -42,6 +42,9 @@ typedef struct sess_ops {
      * its keys instead of losing them.  May be NULL (the held bytes then
      * grow with whatever the line sends). */
     void (*hold)(sess *s, int on);
+    /* The game took keys from the queue (may be NULL): a relay lets the
+     * far end send more. */
+    void (*took)(sess *s);
 } sess_ops;
 
 #define SESS_KEYS 256           /* keys typed ahead; more wait unread */
@@ -124,6 +127,11 @@ struct tty_io {
     sess *lobby_guest;          /* the host's paired guest until released:
                                    both players' accounts own the saves */
     sess *lobby_next;
+    long xseat;                 /* its seat in the shared lobby (0: none) */
+    struct xlink *xlink;        /* far: the link to the player's server */
+    unsigned far : 1;           /* a player on another server, whose keys
+                                   and screen a relay carries (xlobby.h):
+                                   not listed, watched or counted here */
 
     sess *all_next, *all_prev;  /* every live session */
 
@@ -190,6 +198,10 @@ void sess_emit(sess *s, const char *p, size_t n);
 /* Wire bytes as they are (another session's screen, a recording): past
  * the profile filter and the tap, and never waiting. */
 void sess_emit_raw(sess *s, const char *p, size_t n);
+/* Wire bytes a game on another server made for this player (through the
+ * player's profile filter there): to the line and the watchers, never
+ * waiting. */
+void sess_emit_wire(sess *s, const char *p, size_t n);
 void sess_flush(sess *s);
 size_t sess_backlog(sess *s);
 

@@ -139,6 +139,35 @@ int store_presence_list(store *st, const char *except, long since,
     return st->ops->presence_list(st, except, since, fn, arg);
 }
 
+int store_lobby_meet(store *st, const char *key, const char *server,
+                     long session, long now, long since,
+                     store_lobby_seat *seat)
+{
+    if (!st->ops->lobby_meet)
+        return TTY_NOSTORE;
+    return st->ops->lobby_meet(st, key, server, session, now, since, seat);
+}
+
+int store_lobby_leave(store *st, long id)
+{
+    if (!st->ops->lobby_leave)
+        return TTY_NOSTORE;
+    return st->ops->lobby_leave(st, id);
+}
+
+int store_lobby_beat(store *st, const char *server, long now, long since,
+                     int fresh)
+{
+    if (!st->ops->lobby_beat)
+        return TTY_NOSTORE;
+    return st->ops->lobby_beat(st, server, now, since, fresh);
+}
+
+const char *store_shared_uri(const store *st)
+{
+    return st && st->ops->uri ? st->ops->uri(st) : NULL;
+}
+
 /* ---- accounts and what belongs to them ---- */
 
 int store_acct_add(store *st, const char *key, const char *name,

@@ -99,7 +99,7 @@ int store_hof_top(store *st, const char *game, const char *metric, int rank,
  * newer than it knows.  An owner or account is the name key
  * (acct_name_key); NULL is a guest. */
 
-#define STORE_SCHEMA_VERSION 4     /* 4: accounts.nowatch */
+#define STORE_SCHEMA_VERSION 5     /* 5: the shared lobby */
 #define STORE_NAME_SIZE 17
 #define STORE_HASH_SIZE 128
 
@@ -255,5 +255,36 @@ int store_presence_sync(store *st, const char *server,
 int store_presence_list(store *st, const char *except, long since,
                         void (*fn)(void *arg, const store_presence_row *r),
                         void *arg);
+
+/* ---- the two-player lobby of every server sharing the database ------ *
+ * One seat per key: the first player to ask under a key ("gunjin",
+ * "backgammon:CODE") takes it and waits; the next claims it (the seat is
+ * deleted in the same statement, so two claimers never both win) and asks
+ * the seat's server to pair them.  Seats not renewed since `since` (their
+ * server stopped beating) are neither claimed nor kept.  Only a backend
+ * several servers share has it: SQLite returns TTY_NOSTORE, and one
+ * server keeps its lobby in memory. */
+typedef struct store_lobby_seat {
+    long id;
+    char server[32];
+    long session;
+} store_lobby_seat;
+/* Claim the seat under key (TTY_OK, its holder in *seat) or, when there
+ * is none, take it for server's session (TTY_NOTFOUND, *seat is the new
+ * seat). */
+int store_lobby_meet(store *st, const char *key, const char *server,
+                     long session, long now, long since,
+                     store_lobby_seat *seat);
+/* Give up seat id: TTY_OK, or TTY_NOTFOUND if someone claimed it first
+ * (a request to pair is then on its way). */
+int store_lobby_leave(store *st, long id);
+/* Renew server's seats at now and drop every seat not renewed since
+ * `since`; fresh: drop server's own seats too (seats of a previous run
+ * under the same name, or of this one at a clean stop). */
+int store_lobby_beat(store *st, const char *server, long now, long since,
+                     int fresh);
+/* The libpq connection string of a backend servers share, or NULL: what
+ * the relay between servers (relay.h) connects with. */
+const char *store_shared_uri(const store *st);
 
 #endif

@@ -96,6 +96,14 @@ typedef struct store_ops {
                          long expire);
     int (*presence_list)(store *st, const char *except, long since,
                          store_presence_fn fn, void *arg);
+    /* NULL in a backend only one server uses (store.c says TTY_NOSTORE) */
+    int (*lobby_meet)(store *st, const char *key, const char *server,
+                      long session, long now, long since,
+                      store_lobby_seat *seat);
+    int (*lobby_leave)(store *st, long id);
+    int (*lobby_beat)(store *st, const char *server, long now, long since,
+                      int fresh);
+    const char *(*uri)(const store *st);
 } store_ops;
 
 struct store {

@@ -88,6 +88,11 @@ static const char *const pg_steps[] = {
     "CREATE INDEX IF NOT EXISTS recordings_player ON recordings(player);",
     /* 4: a player's choice not to be watched, kept with the account */
     "ALTER TABLE accounts ADD COLUMN nowatch INTEGER NOT NULL DEFAULT 0;",
+    /* 5: the two-player lobby every server shares: at most one seat per
+     * key (a second player to ask pairs with the first) */
+    "CREATE TABLE lobby("
+    "  id BIGSERIAL PRIMARY KEY, key TEXT NOT NULL UNIQUE,"
+    "  server TEXT NOT NULL, session BIGINT NOT NULL, seen BIGINT NOT NULL);",
 };
 #define PG_VERSION ((int)(sizeof pg_steps / sizeof pg_steps[0]) - 1)
 _Static_assert(sizeof pg_steps / sizeof pg_steps[0] - 1 ==
@@ -382,4 +387,8 @@ static const store_ops pg_ops = {
     .rec_best = pg_rec_best,
     .presence_sync = pg_presence_sync,
     .presence_list = pg_presence_list,
+    .lobby_meet = pg_lobby_meet,
+    .lobby_leave = pg_lobby_leave,
+    .lobby_beat = pg_lobby_beat,
+    .uri = pg_uri,
 };

@@ -94,6 +94,14 @@ int pg_presence_sync(store *base, const char *server,
 int pg_presence_list(store *base, const char *except, long since,
                      store_presence_fn fn, void *arg);
 
+/* ---- store_pg_lobby.c ---- */
+int pg_lobby_meet(store *base, const char *key, const char *server,
+                  long session, long now, long since, store_lobby_seat *seat);
+int pg_lobby_leave(store *base, long id);
+int pg_lobby_beat(store *base, const char *server, long now, long since,
+                  int fresh);
+const char *pg_uri(const store *base);
+
 /* ---- store_pg_acct.c ---- */
 int pg_acct_add(store *base, const char *key, const char *name,
                 const char *hash);

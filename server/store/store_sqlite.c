@@ -99,6 +99,12 @@ static const char *const sq_steps[] = {
     "CREATE INDEX IF NOT EXISTS recordings_player ON recordings(player);",
     /* 4: a player's choice not to be watched, kept with the account */
     "ALTER TABLE accounts ADD COLUMN nowatch INTEGER NOT NULL DEFAULT 0;",
+    /* 5: the two-player lobby shared by servers on one PostgreSQL; made
+     * here too so that a version names the same tables, though one server
+     * on SQLite keeps its lobby in memory (store_lobby_meet says so) */
+    "CREATE TABLE lobby("
+    "  id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE,"
+    "  server TEXT NOT NULL, session INTEGER NOT NULL, seen INTEGER NOT NULL);",
 };
 #define SQ_VERSION ((int)(sizeof sq_steps / sizeof sq_steps[0]) - 1)
 _Static_assert(sizeof sq_steps / sizeof sq_steps[0] - 1 ==

@@ -40,7 +40,7 @@ static void pl_close(sess *s)
     sess_unref(s);
 }
 static const sess_ops pl_ops = { "test", pl_send, pl_backlog, pl_close,
-                                   NULL };
+                                   NULL, NULL };
 
 static sess *player_new(const char *profile)
 {

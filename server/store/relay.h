@@ -1,0 +1,52 @@
+/*
+ * relay.h - lines of text between servers that share a PostgreSQL
+ * database, by LISTEN/NOTIFY: what carries a two-player game whose
+ * players are on different servers (server/session/xlobby.h).
+ *
+ * Each server listens on a channel of its own name on one connection of
+ * its own, kept on the loop (non-blocking libpq on a uv_poll; opened on a
+ * worker thread).  Lines to one server that are sent in the same loop
+ * turn, or while the previous batch is being committed, go as one
+ * notification; PostgreSQL delivers one sender's notifications in the
+ * order they were committed, so a line never overtakes an earlier one.
+ * A notification that finds its server gone is lost, and so is one sent
+ * while this connection is down: the far end notices by its silence
+ * (xlobby's pings), not by an error here.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#ifndef RELAY_H
+#define RELAY_H
+
+#include <stddef.h>
+
+/* The longest line: a notification holds at most 8000 bytes, and a few
+ * are the sender's name. */
+#define RELAY_LINE_MAX 7000
+
+/* A line from another server (NUL-terminated, no newline; the callee may
+ * change it in place). */
+typedef void (*relay_line_fn)(const char *from, char *line);
+/* The connection dropped: lines sent and received since may be lost. */
+typedef void (*relay_down_fn)(void);
+
+/* Listen as server on the database at uri (on the loop thread; the
+ * connection is made in the background and made again whenever it
+ * drops). */
+void relay_start(const char *uri, const char *server, relay_line_fn on_line,
+                 relay_down_fn on_down);
+/* 1 once the connection listens. */
+int relay_up(void);
+/* Queue a line for server `to` (0, or -1 when the relay is down or the
+ * line too long). */
+int relay_send(const char *to, const char *line);
+/* Close (the server stops). */
+void relay_stop(void);
+
+/* Counters for make bench and the metrics. */
+typedef struct relay_stats {
+    unsigned long lines_out, lines_in, notifies_out, batches_out, downs;
+} relay_stats;
+void relay_get_stats(relay_stats *st);
+
+#endif

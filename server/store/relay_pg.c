@@ -1,0 +1,401 @@
+/*
+ * relay_pg.c - relay.h on PostgreSQL's LISTEN/NOTIFY.
+ *
+ * One connection, in libpq's non-blocking mode, watched by a uv_poll:
+ * readable means notifications or the result of our own NOTIFYs; the
+ * connection is never waited on by the loop.  Opening it (name lookup,
+ * TLS, LISTEN) blocks, so that runs on a worker thread and the loop takes
+ * the connection when it is ready.
+ *
+ * Sending: lines wait per destination; when the connection is idle, every
+ * waiting line goes in one query (NOTIFY statements, one per destination
+ * and 7,900 bytes), so a busy moment costs one round trip, not one per
+ * keystroke.  A notification's payload is "SENDER\nLINE\nLINE...".
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "relay.h"
+#include "srv.h"
+#include "store_pg.h"
+
+#define RELAY_PAYLOAD 7900      /* PostgreSQL's limit is 8000 */
+#define RELAY_DESTS 64          /* servers talked to at once */
+
+typedef struct relay_dest {
+    char name[32];
+    buf lines;                  /* "LINE\n..." not yet sent */
+} relay_dest;
+
+static struct {
+    char *uri;
+    char name[32];
+    relay_line_fn on_line;
+    relay_down_fn on_down;
+    PGconn *c;                  /* the loop's, once up */
+    uv_poll_t poll;
+    int poll_open, poll_events;
+    int connecting, stopping;
+    int in_flight;              /* a batch awaits its results */
+    uv_timer_t retry, kick;
+    relay_dest dest[RELAY_DESTS];
+    int ndest;
+    relay_stats stats;
+} rl;
+
+typedef struct relay_open_job {
+    uv_work_t work;
+    char *uri;
+    char name[32];
+    PGconn *c;
+    char err[256];
+} relay_open_job;
+
+static void relay_flush(void);
+static void relay_down(const char *why);
+
+int relay_up(void)
+{
+    return rl.c != NULL;
+}
+
+void relay_get_stats(relay_stats *st)
+{
+    *st = rl.stats;
+}
+
+/* ---- opening -------------------------------------------------------- */
+
+static void relay_open_work(uv_work_t *w)
+{
+    relay_open_job *j = w->data;
+    j->c = pg_connect(j->uri, j->err, sizeof j->err);
+    if (!j->c)
+        return;
+    char chan[64];
+    snprintf(chan, sizeof chan, "ttyarcade:%s", j->name);
+    char *id = PQescapeIdentifier(j->c, chan, strlen(chan));
+    char sql[160];
+    snprintf(sql, sizeof sql, "LISTEN %s", id ? id : "\"ttyarcade\"");
+    PQfreemem(id);
+    PGresult *r = PQexec(j->c, sql);
+    if (PQresultStatus(r) != PGRES_COMMAND_OK ||
+        PQsetnonblocking(j->c, 1) != 0) {
+        snprintf(j->err, sizeof j->err, "%s", PQerrorMessage(j->c));
+        PQfinish(j->c);
+        j->c = NULL;
+    }
+    PQclear(r);
+}
+
+static void relay_poll_cb(uv_poll_t *h, int status, int events);
+
+static void relay_retry_cb(uv_timer_t *t);
+
+static void relay_open_done(uv_work_t *w, int status)
+{
+    relay_open_job *j = w->data;
+    rl.connecting = 0;
+    if (status != 0 || !j->c || rl.stopping) {
+        if (j->c)
+            PQfinish(j->c);
+        else if (!rl.stopping) {
+            char *nl = strchr(j->err, '\n');
+            if (nl)
+                *nl = 0;
+            srv_log("relay: cannot listen: %s", j->err);
+        }
+        if (!rl.stopping)
+            uv_timer_start(&rl.retry, relay_retry_cb, 2000, 0);
+        free(j->uri);
+        free(j);
+        return;
+    }
+    rl.c = j->c;
+    uv_poll_init_socket(srv_loop, &rl.poll, PQsocket(rl.c));
+    rl.poll.data = NULL;
+    rl.poll_open = 1;
+    rl.poll_events = UV_READABLE;
+    uv_poll_start(&rl.poll, UV_READABLE, relay_poll_cb);
+    srv_log("relay listening as %s", rl.name);
+    free(j->uri);
+    free(j);
+    relay_flush();
+}
+
+static void relay_open(void)
+{
+    if (rl.connecting || rl.c || rl.stopping)
+        return;
+    relay_open_job *j = calloc(1, sizeof *j);
+    if (!j || !(j->uri = strdup(rl.uri))) {
+        free(j);
+        uv_timer_start(&rl.retry, relay_retry_cb, 2000, 0);
+        return;
+    }
+    snprintf(j->name, sizeof j->name, "%s", rl.name);
+    j->work.data = j;
+    rl.connecting = 1;
+    uv_queue_work(srv_loop, &j->work, relay_open_work, relay_open_done);
+}
+
+static void relay_retry_cb(uv_timer_t *t)
+{
+    (void)t;
+    relay_open();
+}
+
+static void relay_kick_cb(uv_timer_t *t)
+{
+    (void)t;
+    relay_flush();
+}
+
+void relay_start(const char *uri, const char *server, relay_line_fn on_line,
+                 relay_down_fn on_down)
+{
+    rl.uri = strdup(uri);
+    snprintf(rl.name, sizeof rl.name, "%s", server);
+    rl.on_line = on_line;
+    rl.on_down = on_down;
+    uv_timer_init(srv_loop, &rl.retry);
+    uv_timer_init(srv_loop, &rl.kick);
+    uv_unref((uv_handle_t *)&rl.retry);
+    uv_unref((uv_handle_t *)&rl.kick);
+    if (rl.uri)
+        relay_open();
+}
+
+/* ---- the connection on the loop -------------------------------------- */
+
+static void relay_poll_closed(uv_handle_t *h)
+{
+    PGconn *c = h->data;
+    PQfinish(c);
+}
+
+static void relay_down(const char *why)
+{
+    if (!rl.c)
+        return;
+    srv_log("relay: connection lost: %s", why);
+    rl.stats.downs++;
+    rl.poll.data = rl.c;        /* finished once the poll is closed */
+    uv_close((uv_handle_t *)&rl.poll, relay_poll_closed);
+    rl.poll_open = 0;
+    rl.c = NULL;
+    rl.in_flight = 0;
+    for (int i = 0; i < rl.ndest; i++)
+        buf_free(&rl.dest[i].lines);
+    if (rl.on_down)
+        rl.on_down();
+    if (!rl.stopping)
+        uv_timer_start(&rl.retry, relay_retry_cb, 1000, 0);
+}
+
+static void relay_want_write(int on)
+{
+    int ev = UV_READABLE | (on ? UV_WRITABLE : 0);
+    if (ev != rl.poll_events && rl.poll_open) {
+        rl.poll_events = ev;
+        uv_poll_start(&rl.poll, ev, relay_poll_cb);
+    }
+}
+
+static void relay_deliver(PGnotify *n)
+{
+    char *p = n->extra, *nl = strchr(p, '\n');
+    if (!nl)
+        return;
+    *nl = 0;
+    const char *from = p;
+    for (p = nl + 1; *p; p = nl + 1) {
+        nl = strchr(p, '\n');
+        if (!nl)
+            break;
+        *nl = 0;
+        rl.stats.lines_in++;
+        rl.on_line(from, p);
+    }
+}
+
+static void relay_read(void)
+{
+    if (!PQconsumeInput(rl.c)) {
+        relay_down(PQerrorMessage(rl.c));
+        return;
+    }
+    while (rl.in_flight && !PQisBusy(rl.c)) {
+        PGresult *r = PQgetResult(rl.c);
+        if (!r) {
+            rl.in_flight = 0;
+            break;
+        }
+        if (PQresultStatus(r) != PGRES_COMMAND_OK)
+            srv_log("relay: a notification failed: %s",
+                    PQresultErrorMessage(r));
+        PQclear(r);
+    }
+    PGnotify *n;
+    while (rl.c && (n = PQnotifies(rl.c))) {
+        relay_deliver(n);
+        PQfreemem(n);
+    }
+    if (rl.c && PQstatus(rl.c) == CONNECTION_BAD) {
+        relay_down("the server closed it");
+        return;
+    }
+    if (rl.c && !rl.in_flight)
+        relay_flush();
+}
+
+static void relay_poll_cb(uv_poll_t *h, int status, int events)
+{
+    (void)h;
+    if (!rl.c)
+        return;
+    if (status < 0) {
+        relay_down(uv_strerror(status));
+        return;
+    }
+    if (events & UV_WRITABLE) {
+        int f = PQflush(rl.c);
+        if (f < 0) {
+            relay_down(PQerrorMessage(rl.c));
+            return;
+        }
+        relay_want_write(f == 1);
+    }
+    if (events & UV_READABLE)
+        relay_read();
+}
+
+/* ---- sending -------------------------------------------------------- */
+
+static relay_dest *relay_dest_of(const char *to)
+{
+    for (int i = 0; i < rl.ndest; i++)
+        if (strcmp(rl.dest[i].name, to) == 0)
+            return &rl.dest[i];
+    /* Reuse a destination with nothing waiting before growing. */
+    for (int i = 0; i < rl.ndest; i++)
+        if (!buf_avail(&rl.dest[i].lines)) {
+            snprintf(rl.dest[i].name, sizeof rl.dest[i].name, "%s", to);
+            return &rl.dest[i];
+        }
+    if (rl.ndest == RELAY_DESTS)
+        return NULL;
+    relay_dest *d = &rl.dest[rl.ndest++];
+    memset(d, 0, sizeof *d);
+    snprintf(d->name, sizeof d->name, "%s", to);
+    return d;
+}
+
+int relay_send(const char *to, const char *line)
+{
+    size_t n = strlen(line);
+    if (!rl.c || n > RELAY_LINE_MAX || strchr(line, '\n'))
+        return -1;
+    relay_dest *d = relay_dest_of(to);
+    if (!d)
+        return -1;
+    buf_add(&d->lines, line, n);
+    buf_add(&d->lines, "\n", 1);
+    rl.stats.lines_out++;
+    /* Sent at the end of this loop turn with whatever else is said. */
+    if (!rl.in_flight)
+        uv_timer_start(&rl.kick, relay_kick_cb, 0, 0);
+    return 0;
+}
+
+/* Append "NOTIFY chan, 'payload';" for d's lines, as many notifications
+ * as their size needs. */
+static int relay_batch_dest(buf *sql, relay_dest *d)
+{
+    char chan[64];
+    snprintf(chan, sizeof chan, "ttyarcade:%s", d->name);
+    char *id = PQescapeIdentifier(rl.c, chan, strlen(chan));
+    if (!id)
+        return -1;
+    const char *p = buf_data(&d->lines), *end = p + buf_avail(&d->lines);
+    while (p < end) {
+        /* whole lines up to the payload's limit */
+        size_t room = RELAY_PAYLOAD - strlen(rl.name) - 1, take = 0;
+        while (p + take < end) {
+            const char *nl = memchr(p + take, '\n', (size_t)(end - p - take));
+            size_t len = (size_t)(nl - (p + take)) + 1;
+            if (take && take + len > room)
+                break;
+            take += len;
+        }
+        buf payload = { 0 };
+        buf_add(&payload, rl.name, strlen(rl.name));
+        buf_add(&payload, "\n", 1);
+        buf_add(&payload, p, take);
+        char *lit = PQescapeLiteral(rl.c, buf_data(&payload),
+                                    buf_avail(&payload));
+        buf_free(&payload);
+        if (!lit) {
+            PQfreemem(id);
+            return -1;
+        }
+        buf_add(sql, "NOTIFY ", 7);
+        buf_add(sql, id, strlen(id));
+        buf_add(sql, ", ", 2);
+        buf_add(sql, lit, strlen(lit));
+        buf_add(sql, ";", 1);
+        PQfreemem(lit);
+        rl.stats.notifies_out++;
+        p += take;
+    }
+    PQfreemem(id);
+    buf_free(&d->lines);
+    return 0;
+}
+
+static void relay_flush(void)
+{
+    if (!rl.c || rl.in_flight)
+        return;
+    buf sql = { 0 };
+    for (int i = 0; i < rl.ndest; i++)
+        if (buf_avail(&rl.dest[i].lines) &&
+            relay_batch_dest(&sql, &rl.dest[i]) != 0)
+            buf_free(&rl.dest[i].lines);
+    if (!buf_avail(&sql))
+        return;
+    buf_add(&sql, "", 1);       /* the NUL */
+    if (!PQsendQuery(rl.c, buf_data(&sql))) {
+        buf_free(&sql);
+        relay_down(PQerrorMessage(rl.c));
+        return;
+    }
+    buf_free(&sql);
+    rl.in_flight = 1;
+    rl.stats.batches_out++;
+    int f = PQflush(rl.c);
+    if (f < 0) {
+        relay_down(PQerrorMessage(rl.c));
+        return;
+    }
+    relay_want_write(f == 1);
+}
+
+void relay_stop(void)
+{
+    rl.stopping = 1;
+    if (rl.uri) {
+        uv_timer_stop(&rl.retry);
+        uv_timer_stop(&rl.kick);
+    }
+    if (rl.c) {
+        rl.poll.data = rl.c;
+        uv_close((uv_handle_t *)&rl.poll, relay_poll_closed);
+        rl.poll_open = 0;
+        rl.c = NULL;
+    }
+}
