@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "metrics.h"
+#include "relay.h"
 #include "sess.h"
 #include "srv.h"
 
@@ -221,4 +222,26 @@ void metrics_render(buf *out)
                    METRICS_LAG_MS);
     metrics_hist_render(out, "ttyarcade_loop_lag_seconds", &m.lag,
                         metrics_lag_le, METRICS_NLAG);
+    /* Servers sharing PostgreSQL: the relay of two-player games (a far
+     * player is a session of transport "relay" above). */
+    if (store_shared_uri(srv_store)) {
+        relay_stats rs;
+        relay_get_stats(&rs);
+        buf_printf(out, "# HELP ttyarcade_relay_up The relay between "
+                            "servers listens.\n"
+                            "# TYPE ttyarcade_relay_up gauge\n"
+                            "ttyarcade_relay_up %d\n"
+                            "# HELP ttyarcade_relay_lines_total Lines to and "
+                            "from other servers.\n"
+                            "# TYPE ttyarcade_relay_lines_total counter\n"
+                            "ttyarcade_relay_lines_total{direction=\"in\"} "
+                            "%lu\n"
+                            "ttyarcade_relay_lines_total{direction=\"out\"} "
+                            "%lu\n"
+                            "# HELP ttyarcade_relay_drops_total Times the "
+                            "relay's connection dropped.\n"
+                            "# TYPE ttyarcade_relay_drops_total counter\n"
+                            "ttyarcade_relay_drops_total %lu\n",
+                   relay_up(), rs.lines_in, rs.lines_out, rs.downs);
+    }
 }

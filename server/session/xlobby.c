@@ -371,8 +371,17 @@ static void xl_line(const char *from, char *line)
         return;
     }
     xlink *l = xlink_find((uint32_t)id);
-    if (!l || strcmp(l->server, from) != 0 || l->state == XL_OVER)
+    if (!l || strcmp(l->server, from) != 0 || l->state == XL_OVER) {
+        /* An acceptance that came after the asker gave up waiting: the
+         * host must not keep a player who is not there. */
+        if (type == 'A') {
+            xlink late = { .far_id = (uint32_t)strtoul(args, NULL, 10) };
+            snprintf(late.server, sizeof late.server, "%s", from);
+            if (late.far_id)
+                xlink_say(&late, 'E', NULL);
+        }
         return;
+    }
     l->heard_ms = sess_now_ms();
     if (l->role == XL_HOST) {
         xfar_line(l, type, args);

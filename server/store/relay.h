@@ -43,9 +43,9 @@ int relay_send(const char *to, const char *line);
 /* Close (the server stops). */
 void relay_stop(void);
 
-/* Counters for make bench and the metrics. */
+/* Counters for the metrics. */
 typedef struct relay_stats {
-    unsigned long lines_out, lines_in, notifies_out, batches_out, downs;
+    unsigned long lines_out, lines_in, downs;
 } relay_stats;
 void relay_get_stats(relay_stats *st);
 

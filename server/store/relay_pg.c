@@ -349,7 +349,6 @@ static int relay_batch_dest(buf *sql, relay_dest *d)
         buf_add(sql, lit, strlen(lit));
         buf_add(sql, ";", 1);
         PQfreemem(lit);
-        rl.stats.notifies_out++;
         p += take;
     }
     PQfreemem(id);
@@ -376,7 +375,6 @@ static void relay_flush(void)
     }
     buf_free(&sql);
     rl.in_flight = 1;
-    rl.stats.batches_out++;
     int f = PQflush(rl.c);
     if (f < 0) {
         relay_down(PQerrorMessage(rl.c));

@@ -309,6 +309,69 @@ START_TEST(presence_lists_the_other_servers)
     be_clean(_i);
 }
 
+/* The shared lobby: one seat per key, claimed once; a seat whose server
+ * stopped beating is replaced, never claimed; a server's restart clears
+ * its own seats.  SQLite, one server's store, has no shared lobby. */
+START_TEST(lobby_seats_are_claimed_once)
+{
+    const char *where = be_fresh(_i);
+    store *a = be_open(where), *b = be_open(where);
+    store_lobby_seat seat;
+    if (_i == BE_SQLITE) {
+        ck_assert_int_eq(store_lobby_meet(a, "gunjin", "one", 1, 1000, 997,
+                                          &seat), TTY_NOSTORE);
+        ck_assert_ptr_null(store_shared_uri(a));
+        store_close(a);
+        store_close(b);
+        be_clean(_i);
+        return;
+    }
+    ck_assert_str_eq(store_shared_uri(a), where);
+    /* the first to ask takes the seat */
+    ck_assert_int_eq(store_lobby_meet(a, "gunjin", "one", 7, 1000, 997,
+                                      &seat), TTY_NOTFOUND);
+    long first = seat.id;
+    ck_assert_str_eq(seat.server, "one");
+    /* another key is another seat */
+    ck_assert_int_eq(store_lobby_meet(b, "backgammon", "two", 3, 1000, 997,
+                                      &seat), TTY_NOTFOUND);
+    long other = seat.id;
+    /* the next under the key claims it, from another server */
+    memset(&seat, 0, sizeof seat);
+    ck_assert_int_eq(store_lobby_meet(b, "gunjin", "two", 9, 1001, 998,
+                                      &seat), TTY_OK);
+    ck_assert_int_eq(seat.id, first);
+    ck_assert_str_eq(seat.server, "one");
+    ck_assert_int_eq(seat.session, 7);
+    /* the one who waited cannot give up a seat that was claimed */
+    ck_assert_int_eq(store_lobby_leave(a, first), TTY_NOTFOUND);
+    /* ... and gives up one that was not */
+    ck_assert_int_eq(store_lobby_leave(b, other), TTY_OK);
+    ck_assert_int_eq(store_lobby_meet(a, "backgammon", "one", 4, 1002, 999,
+                                      &seat), TTY_NOTFOUND);
+    /* a seat not renewed within three beats is not claimed: the asker
+     * takes it over under a new number */
+    long stale = seat.id;
+    ck_assert_int_eq(store_lobby_meet(b, "backgammon", "two", 5, 1100, 1097,
+                                      &seat), TTY_NOTFOUND);
+    ck_assert_int_ne(seat.id, stale);
+    ck_assert_str_eq(seat.server, "two");
+    /* beats keep a server's seats; a restart clears them */
+    ck_assert_int_eq(store_lobby_beat(b, "two", 1200, 1197, 0), TTY_OK);
+    ck_assert_int_eq(store_lobby_meet(a, "hexpawn", "one", 6, 1200, 1197,
+                                      &seat), TTY_NOTFOUND);
+    ck_assert_int_eq(store_lobby_beat(b, "two", 1201, 1198, 1), TTY_OK);
+    ck_assert_int_eq(store_lobby_meet(a, "backgammon", "one", 8, 1201, 1198,
+                                      &seat), TTY_NOTFOUND);
+    ck_assert_str_eq(seat.server, "one");
+    /* and one server's beat drops the seats of a server gone silent */
+    ck_assert_int_eq(store_lobby_beat(b, "two", 1300, 1297, 0), TTY_OK);
+    ck_assert_int_eq(store_lobby_leave(a, seat.id), TTY_NOTFOUND);
+    store_close(a);
+    store_close(b);
+}
+END_TEST
+
 START_TEST(schema_versions)
 {
     const char *where = be_fresh(_i);
@@ -738,6 +801,8 @@ int main(void)
     tcase_add_loop_test(both, presence_lists_the_other_servers, BE_SQLITE,
                         BE_PG + 1);
     tcase_add_loop_test(both, schema_versions, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, lobby_seats_are_claimed_once, BE_SQLITE,
+                        BE_PG + 1);
     tcase_add_loop_test(both, acct_accounts_are_kept, BE_SQLITE, BE_PG + 1);
     tcase_add_loop_test(both, acct_two_players_share_a_save, BE_SQLITE,
                         BE_PG + 1);
