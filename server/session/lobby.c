@@ -68,6 +68,17 @@ int lobby_join(sess *io, sess *host)
     return TTY_LOBBY_GUEST;
 }
 
+void lobby_cancel_seated(const char *why)
+{
+    for (sess *h = lobby_head; h; h = h->lobby_next) {
+        if (h->xseat && !h->lobby_cancel) {
+            h->lobby_cancel = 1;
+            tty_msg(h, why);
+            sess_wake(h);
+        }
+    }
+}
+
 int lobby_wait(sess *io, const char *waiting, tty_io **peer)
 {
     sess *me = sess_self();
@@ -84,7 +95,8 @@ int lobby_wait(sess *io, const char *waiting, tty_io **peer)
             return TTY_EOF;
         }
         int k = tty_inkey_timeout(io, 0);
-        if (k == TTY_KEY_ESC || k == 'Q' || k == 'q') {
+        if (k == TTY_KEY_ESC || k == 'Q' || k == 'q' || io->lobby_cancel) {
+            io->lobby_cancel = 0;
             lobby_remove(io);
             return TTY_CANCEL;
         }

@@ -15,6 +15,9 @@ void lobby_add(sess *s, const char *key);
 void lobby_remove(sess *s);
 /* A live waiter under key, or (key NULL) holding the shared seat `seat`. */
 sess *lobby_find(const char *key, long seat);
+/* Stop the wait of everyone holding a shared seat (with why, printed to
+ * each): their wait returns TTY_CANCEL. */
+void lobby_cancel_seated(const char *why);
 /* Pair a waiting host with its guest: the host's coroutine runs the game
  * for both from now on, and holds a reference to the guest. */
 void lobby_pair(sess *host, sess *guest);

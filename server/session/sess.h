@@ -128,6 +128,7 @@ struct tty_io {
                                    both players' accounts own the saves */
     sess *lobby_next;
     long xseat;                 /* its seat in the shared lobby (0: none) */
+    unsigned lobby_cancel : 1;  /* stop waiting (the shared lobby failed) */
     struct xlink *xlink;        /* far: the link to the player's server */
     unsigned far : 1;           /* a player on another server, whose keys
                                    and screen a relay carries (xlobby.h):

@@ -197,10 +197,8 @@ int xlobby_meet(sess *io, const char *key, const char *waiting,
         if (rc == TTY_NOTFOUND) {
             /* Seated: wait here for a player from any server. */
             io->xseat = c.seat.id;
-            if (tty_hungup(io)) {
-                lobby_add(io, key);
-                lobby_remove(io);
-            } else {
+            rc = TTY_EOF;
+            if (!tty_hungup(io)) {
                 lobby_add(io, key);
                 rc = lobby_wait(io, waiting, peer);
             }
@@ -393,6 +391,9 @@ static void xl_line(const char *from, char *line)
 static void xl_relay_down(void)
 {
     xlink_all_dead();
+    /* A request to pair with a seat of ours may have been lost with the
+     * connection: nobody would find its waiter again. */
+    lobby_cancel_seated("\nTHE LOBBY LOST ITS LINK TO THE OTHER SERVERS.\n");
 }
 
 /* Pings and silence, once a second. */

@@ -41,6 +41,7 @@ static struct {
     int poll_open, poll_events;
     int connecting, stopping;
     int in_flight;              /* a batch awaits its results */
+    int told_failing;           /* the log has said it cannot listen */
     uv_timer_t retry, kick;
     relay_dest dest[RELAY_DESTS];
     int ndest;
@@ -103,11 +104,14 @@ static void relay_open_done(uv_work_t *w, int status)
     if (status != 0 || !j->c || rl.stopping) {
         if (j->c)
             PQfinish(j->c);
-        else if (!rl.stopping) {
+        else if (!rl.stopping && !rl.told_failing) {
+            /* once, not at every retry while the database is down */
             char *nl = strchr(j->err, '\n');
             if (nl)
                 *nl = 0;
-            srv_log("relay: cannot listen: %s", j->err);
+            srv_log("relay: cannot listen (trying again every 2 s): %s",
+                    j->err);
+            rl.told_failing = 1;
         }
         if (!rl.stopping)
             uv_timer_start(&rl.retry, relay_retry_cb, 2000, 0);
@@ -122,6 +126,7 @@ static void relay_open_done(uv_work_t *w, int status)
     rl.poll_events = UV_READABLE;
     uv_poll_start(&rl.poll, UV_READABLE, relay_poll_cb);
     srv_log("relay listening as %s", rl.name);
+    rl.told_failing = 0;
     free(j->uri);
     free(j);
     relay_flush();
