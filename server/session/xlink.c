@@ -79,19 +79,24 @@ void xlink_say(xlink *l, char type, const char *fmt, ...)
     l->said_ms = sess_now_ms();
 }
 
+/* The other end is gone (end says how the player is told). */
+static void xlink_dead(xlink *l, int end)
+{
+    if (l->role == XL_HOST) {
+        xfar_dead(l);
+    } else {
+        l->state = XL_OVER;
+        l->end = end;
+        sess_wake(l->s);
+    }
+}
+
 void xlink_all_dead(void)
 {
     for (xlink *l = xlink_head, *next; l; l = next) {
         next = l->next;
-        if (l->state == XL_OVER)
-            continue;
-        if (l->role == XL_HOST) {
-            xfar_dead(l);
-        } else {
-            l->state = XL_OVER;
-            l->end = XL_END_SILENT;
-            sess_wake(l->s);
-        }
+        if (l->state != XL_OVER)
+            xlink_dead(l, XL_END_LOST);
     }
 }
 
@@ -104,13 +109,7 @@ void xlink_tick(void)
         if (l->state != XL_OPEN || (l->role == XL_HOST && l->far_gone))
             continue;
         if (now - l->heard_ms >= XL_DEAD_MS) {
-            if (l->role == XL_HOST) {
-                xfar_dead(l);
-            } else {
-                l->state = XL_OVER;
-                l->end = XL_END_SILENT;
-                sess_wake(l->s);
-            }
+            xlink_dead(l, XL_END_SILENT);
             continue;
         }
         if (now - l->said_ms >= XL_PING_MS)

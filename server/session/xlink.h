@@ -35,7 +35,7 @@
 enum { XL_HOST = 1, XL_GUEST };
 enum { XL_JOINING, XL_OPEN, XL_OVER };
 enum { XL_END_NONE, XL_END_RELEASED, XL_END_REFUSED, XL_END_DROPPED,
-       XL_END_SILENT };
+       XL_END_SILENT, XL_END_LOST };
 
 typedef struct xlink {
     uint32_t id, far_id;        /* mine and the other server's number */

@@ -113,8 +113,12 @@ static void xl_guest_step(xlink *l)
 static void xl_guest_tell_end(xlink *l)
 {
     sess *s = l->s;
-    if (l->end == XL_END_SILENT) {
-        tty_msg(s, "\nTHE SERVER RUNNING THIS GAME HAS STOPPED ANSWERING.\n");
+    if (l->end == XL_END_SILENT || l->end == XL_END_LOST) {
+        tty_msg(s, l->end == XL_END_SILENT
+                       ? "\nTHE SERVER RUNNING THIS GAME HAS STOPPED "
+                         "ANSWERING.\n"
+                       : "\nTHIS SERVER HAS LOST ITS LINK TO THE SERVER "
+                         "RUNNING THIS GAME.\n");
         if (l->code[0])
             tty_printf(s, "THE GAME IS SAVED UNDER RESUME CODE %s: EITHER "
                           "PLAYER MAY RESUME IT.\n", l->code);
