@@ -163,13 +163,18 @@ int menu_resume(sess *s, const char *typed_code)
      * handed out twice, or the later save would undo the other's moves. */
     sess *holder;
     if (hold_take(s, code, &holder) == TTY_BUSY) {
-        srv_log("resume refused %s %s session=%llu code=%s: in play in "
-                "session=%llu", s->ops->name, s->peer,
-                (unsigned long long)s->id, code,
-                (unsigned long long)holder->id);
+        char where[48];
+        if (holder)
+            snprintf(where, sizeof where, "session=%llu",
+                     (unsigned long long)holder->id);
+        else
+            snprintf(where, sizeof where, "another server");
+        srv_log("resume refused %s %s session=%llu code=%s: in play in %s",
+                s->ops->name, s->peer, (unsigned long long)s->id, code,
+                where);
         tty_printf(s, "THE GAME SAVED UNDER %s IS BEING PLAYED IN ANOTHER "
-                      "SESSION.\nIT CAN BE RESUMED ONCE THAT PLAYER HAS LEFT "
-                      "IT.\n", code);
+                      "SESSION%s.\nIT CAN BE RESUMED ONCE THAT PLAYER HAS "
+                      "LEFT IT.\n", code, holder ? "" : " ON ANOTHER SERVER");
         return -1;
     }
     void *data = NULL;

@@ -5,6 +5,13 @@
  * thousand in all: a linked list searched from the head is enough, and
  * each entry goes when its session's game returns.
  *
+ * Servers sharing a database hold codes across servers too, through the
+ * relay (relay_hold: a lock that dies with the server that took it).  A
+ * code is listed here before the database is asked, so two sessions of
+ * this server never both ask (the relay's connection would grant the
+ * lock twice).  If the relay is down, the code is held here only, as on
+ * one server: play goes on, and the log says so.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
@@ -12,10 +19,13 @@
 #include <string.h>
 
 #include "hold.h"
+#include "relay.h"
+#include "srv.h"
 
 typedef struct hold {
     char code[TTY_CODE_SIZE];
     sess *by;
+    unsigned shared : 1;        /* the relay's lock is ours */
     struct hold *next;
 } hold;
 
@@ -39,6 +49,30 @@ static int hold_waits_for_partner(const sess *by, const char *code)
     return colon && strcmp(colon + 1, code) == 0;
 }
 
+static void hold_unlist(hold *gone)
+{
+    for (hold **pp = &hold_head; *pp; pp = &(*pp)->next) {
+        if (*pp == gone) {
+            *pp = gone->next;
+            free(gone);
+            return;
+        }
+    }
+}
+
+typedef struct hold_wait {
+    sess *me;
+    int done, answer;
+} hold_wait;
+
+static void hold_answered(void *arg, int answer)
+{
+    hold_wait *w = arg;
+    w->answer = answer;
+    w->done = 1;
+    sess_wake(w->me);
+}
+
 int hold_take(sess *s, const char *code, sess **holder)
 {
     sess *by = hold_holder(code);
@@ -55,7 +89,29 @@ int hold_take(sess *s, const char *code, sess **holder)
     h->by = s;
     h->next = hold_head;
     hold_head = h;
-    return TTY_OK;
+    sess *me = sess_self();
+    if (!me || !relay_up())
+        return TTY_OK;
+    /* Another server may be playing it. */
+    hold_wait w = { .me = me };
+    relay_hold(code, hold_answered, &w);
+    while (!w.done)
+        sess_block(me, -1);
+    switch (w.answer) {
+    case RELAY_HELD:
+        h->shared = 1;
+        return TTY_OK;
+    case RELAY_BUSY:
+        hold_unlist(h);
+        return TTY_BUSY;
+    case RELAY_PARTNER:         /* its holder waits for this player */
+        hold_unlist(h);
+        return TTY_OK;
+    default:
+        srv_log("hold %s: the relay is down, held on this server only",
+                code);
+        return TTY_OK;
+    }
 }
 
 void hold_release(sess *s)
@@ -63,10 +119,48 @@ void hold_release(sess *s)
     for (hold **pp = &hold_head; *pp;) {
         hold *h = *pp;
         if (h->by == s) {
+            if (h->shared)
+                relay_unhold(h->code);
             *pp = h->next;
             free(h);
         } else {
             pp = &h->next;
         }
+    }
+}
+
+/* A code held again after the relay came back. */
+typedef struct hold_again {
+    char code[TTY_CODE_SIZE];
+} hold_again;
+
+static void hold_regained(void *arg, int answer)
+{
+    hold_again *a = arg;
+    hold *h = NULL;
+    for (hold *i = hold_head; i; i = i->next)
+        if (strcmp(i->code, a->code) == 0)
+            h = i;
+    if (answer == RELAY_HELD) {
+        if (h && !h->shared)
+            h->shared = 1;
+        else
+            relay_unhold(a->code);      /* let go meanwhile */
+    } else if (h && answer == RELAY_BUSY) {
+        srv_log("hold %s: taken on another server while the relay was "
+                "down", a->code);
+    }
+    free(a);
+}
+
+void hold_relay_up(void)
+{
+    for (hold *h = hold_head; h; h = h->next) {
+        h->shared = 0;          /* the old connection's locks are gone */
+        hold_again *a = calloc(1, sizeof *a);
+        if (!a)
+            continue;
+        snprintf(a->code, sizeof a->code, "%s", h->code);
+        relay_hold(a->code, hold_regained, a);
     }
 }

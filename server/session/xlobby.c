@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "hold.h"
 #include "lobby.h"
 #include "presence.h"
 #include "relay.h"
@@ -392,8 +393,13 @@ static void xl_line(const char *from, char *line)
     }
 }
 
-static void xl_relay_down(void)
+static void xl_relay_state(int up)
 {
+    if (up) {
+        /* The connection's holds went with the old one. */
+        hold_relay_up();
+        return;
+    }
     xlink_all_dead();
     /* A request to pair with a seat of ours may have been lost with the
      * connection: nobody would find its waiter again. */
@@ -413,7 +419,7 @@ void xlobby_start(const char *server)
     if (!uri)
         return;
     snprintf(xl_server, sizeof xl_server, "%s", server);
-    relay_start(uri, server, xl_line, xl_relay_down);
+    relay_start(uri, server, xl_line, xl_relay_state);
     uv_timer_init(srv_loop, &xl_timer);
     uv_timer_start(&xl_timer, xl_tick, 1000, 1000);
     uv_unref((uv_handle_t *)&xl_timer);

@@ -24,22 +24,37 @@
  * are the sender's name. */
 #define RELAY_LINE_MAX 7000
 
+/* The answer to relay_hold: RELAY_HELD (this server holds it now),
+ * RELAY_PARTNER (another server holds it for a player who waits in the
+ * lobby under "GAME:CODE"), RELAY_BUSY, or RELAY_DOWN. */
+enum { RELAY_DOWN = -1, RELAY_BUSY = 0, RELAY_HELD = 1, RELAY_PARTNER = 2 };
+typedef void (*relay_hold_fn)(void *arg, int answer);
+
 /* A line from another server (NUL-terminated, no newline; the callee may
  * change it in place). */
 typedef void (*relay_line_fn)(const char *from, char *line);
-/* The connection dropped: lines sent and received since may be lost. */
-typedef void (*relay_down_fn)(void);
+/* The connection dropped (lines sent and received since may be lost, and
+ * every code held is let go), or is up again (up = 1). */
+typedef void (*relay_state_fn)(int up);
 
 /* Listen as server on the database at uri (on the loop thread; the
  * connection is made in the background and made again whenever it
  * drops). */
 void relay_start(const char *uri, const char *server, relay_line_fn on_line,
-                 relay_down_fn on_down);
+                 relay_state_fn on_state);
 /* 1 once the connection listens. */
 int relay_up(void);
 /* Queue a line for server `to` (0, or -1 when the relay is down or the
  * line too long). */
 int relay_send(const char *to, const char *line);
+/* Hold a resume code for this server, across every server sharing the
+ * database: a session-level advisory lock on the relay's connection, so
+ * it goes with the connection when this server dies, and no other server
+ * waits for a heartbeat to know.  done(arg, answer) is called once, on
+ * the loop (RELAY_DOWN at once when the relay is down).  Each RELAY_HELD
+ * is let go by one relay_unhold. */
+void relay_hold(const char *code, relay_hold_fn done, void *arg);
+void relay_unhold(const char *code);
 /* Close (the server stops). */
 void relay_stop(void);
 

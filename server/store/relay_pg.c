@@ -12,6 +12,12 @@
  * and 7,900 bytes), so a busy moment costs one round trip, not one per
  * keystroke.  A notification's payload is "SENDER\nLINE\nLINE...".
  *
+ * Holds: a resume code in play is a session-level advisory lock taken on
+ * this connection (the key is a 64-bit hash of the code; the other locks
+ * of the store use the two-key space, which is separate).  Its statement
+ * goes in the same batch as the lines, and its answer is matched to it by
+ * order: results come back in the order the statements were sent.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
@@ -26,6 +32,15 @@
 #define RELAY_PAYLOAD 7900      /* PostgreSQL's limit is 8000 */
 #define RELAY_DESTS 64          /* servers talked to at once */
 
+#define RELAY_HOLD_KEY 7413     /* the hash's seed: ttyarcade's holds */
+
+typedef struct relay_ask {
+    char sql[320];
+    relay_hold_fn done;         /* NULL: nobody waits for the answer */
+    void *arg;
+    struct relay_ask *next;
+} relay_ask;
+
 typedef struct relay_dest {
     char name[32];
     buf lines;                  /* "LINE\n..." not yet sent */
@@ -35,13 +50,15 @@ static struct {
     char *uri;
     char name[32];
     relay_line_fn on_line;
-    relay_down_fn on_down;
+    relay_state_fn on_state;
     PGconn *c;                  /* the loop's, once up */
     uv_poll_t poll;
     int poll_open, poll_events;
     int connecting, stopping;
     int in_flight;              /* a batch awaits its results */
     int told_failing;           /* the log has said it cannot listen */
+    relay_ask *asks, **asks_tail;   /* not sent yet */
+    relay_ask *asked, **asked_tail; /* sent, in order, awaiting answers */
     uv_timer_t retry, kick;
     relay_dest dest[RELAY_DESTS];
     int ndest;
@@ -129,6 +146,8 @@ static void relay_open_done(uv_work_t *w, int status)
     rl.told_failing = 0;
     free(j->uri);
     free(j);
+    if (rl.on_state)
+        rl.on_state(1);
     relay_flush();
 }
 
@@ -161,12 +180,14 @@ static void relay_kick_cb(uv_timer_t *t)
 }
 
 void relay_start(const char *uri, const char *server, relay_line_fn on_line,
-                 relay_down_fn on_down)
+                 relay_state_fn on_state)
 {
     rl.uri = strdup(uri);
     snprintf(rl.name, sizeof rl.name, "%s", server);
     rl.on_line = on_line;
-    rl.on_down = on_down;
+    rl.on_state = on_state;
+    rl.asks_tail = &rl.asks;
+    rl.asked_tail = &rl.asked;
     uv_timer_init(srv_loop, &rl.retry);
     uv_timer_init(srv_loop, &rl.kick);
     uv_unref((uv_handle_t *)&rl.retry);
@@ -183,6 +204,21 @@ static void relay_poll_closed(uv_handle_t *h)
     PQfinish(c);
 }
 
+/* Answer every question in list with answer, and empty it. */
+static void relay_answer_all(relay_ask **list, relay_ask ***tail, int answer)
+{
+    relay_ask *a = *list;
+    *list = NULL;
+    *tail = list;
+    while (a) {
+        relay_ask *next = a->next;
+        if (a->done)
+            a->done(a->arg, answer);
+        free(a);
+        a = next;
+    }
+}
+
 static void relay_down(const char *why)
 {
     if (!rl.c)
@@ -196,8 +232,10 @@ static void relay_down(const char *why)
     rl.in_flight = 0;
     for (int i = 0; i < rl.ndest; i++)
         buf_free(&rl.dest[i].lines);
-    if (rl.on_down)
-        rl.on_down();
+    relay_answer_all(&rl.asked, &rl.asked_tail, RELAY_DOWN);
+    relay_answer_all(&rl.asks, &rl.asks_tail, RELAY_DOWN);
+    if (rl.on_state)
+        rl.on_state(0);
     if (!rl.stopping)
         uv_timer_start(&rl.retry, relay_retry_cb, 1000, 0);
 }
@@ -238,11 +276,26 @@ static void relay_read(void)
         PGresult *r = PQgetResult(rl.c);
         if (!r) {
             rl.in_flight = 0;
+            /* Statements after a failed one were not run. */
+            relay_answer_all(&rl.asked, &rl.asked_tail, RELAY_DOWN);
             break;
         }
-        if (PQresultStatus(r) != PGRES_COMMAND_OK)
-            srv_log("relay: a notification failed: %s",
+        if (PQresultStatus(r) == PGRES_TUPLES_OK && rl.asked) {
+            relay_ask *a = rl.asked;
+            rl.asked = a->next;
+            if (!rl.asked)
+                rl.asked_tail = &rl.asked;
+            int answer = PQntuples(r) == 1
+                             ? (int)strtol(PQgetvalue(r, 0, 0), NULL, 10)
+                             : RELAY_DOWN;
+            if (a->done)
+                a->done(a->arg, answer);
+            free(a);
+        } else if (PQresultStatus(r) != PGRES_COMMAND_OK &&
+                   PQresultStatus(r) != PGRES_TUPLES_OK) {
+            srv_log("relay: a statement failed: %s",
                     PQresultErrorMessage(r));
+        }
         PQclear(r);
     }
     PGnotify *n;
@@ -370,6 +423,17 @@ static void relay_flush(void)
         if (buf_avail(&rl.dest[i].lines) &&
             relay_batch_dest(&sql, &rl.dest[i]) != 0)
             buf_free(&rl.dest[i].lines);
+    /* The questions after the lines, their answers awaited in order. */
+    for (relay_ask *a = rl.asks; a; a = a->next) {
+        buf_adds(&sql, a->sql);
+        buf_add(&sql, ";", 1);
+    }
+    if (rl.asks) {
+        *rl.asked_tail = rl.asks;
+        rl.asked_tail = rl.asks_tail;
+        rl.asks = NULL;
+        rl.asks_tail = &rl.asks;
+    }
     if (!buf_avail(&sql))
         return;
     buf_add(&sql, "", 1);       /* the NUL */
@@ -386,6 +450,46 @@ static void relay_flush(void)
         return;
     }
     relay_want_write(f == 1);
+}
+
+/* Queue a question whose SQL is made of fmt with the code's literal
+ * (twice: %1$s). */
+static void relay_ask_code(const char *fmt, const char *code,
+                           relay_hold_fn done, void *arg)
+{
+    relay_ask *a = rl.c ? calloc(1, sizeof *a) : NULL;
+    char *lit = a ? PQescapeLiteral(rl.c, code, strlen(code)) : NULL;
+    if (!lit || strlen(lit) > 40) {
+        PQfreemem(lit);
+        free(a);
+        if (done)
+            done(arg, RELAY_DOWN);
+        return;
+    }
+    snprintf(a->sql, sizeof a->sql, fmt, lit, RELAY_HOLD_KEY);
+    PQfreemem(lit);
+    a->done = done;
+    a->arg = arg;
+    *rl.asks_tail = a;
+    rl.asks_tail = &a->next;
+    if (!rl.in_flight)
+        uv_timer_start(&rl.kick, relay_kick_cb, 0, 0);
+}
+
+void relay_hold(const char *code, relay_hold_fn done, void *arg)
+{
+    /* Held here; or another server holds it for a player waiting in the
+     * lobby to resume it with a partner (the partner joins unheld). */
+    relay_ask_code("SELECT CASE WHEN pg_try_advisory_lock("
+                   "hashtextextended(%1$s, %2$d)) THEN 1 WHEN EXISTS("
+                   "SELECT 1 FROM lobby WHERE key LIKE '%%:' || %1$s) "
+                   "THEN 2 ELSE 0 END", code, done, arg);
+}
+
+void relay_unhold(const char *code)
+{
+    relay_ask_code("SELECT pg_advisory_unlock(hashtextextended(%1$s, "
+                   "%2$d))::integer", code, NULL, NULL);
 }
 
 void relay_stop(void)
