@@ -45,7 +45,7 @@ size_t sc_grid_text(const sc_state *g, char *buf, size_t n)
 {
     sc_grid grid;
     size_t len = 0;
-    char cell[8];
+    char cell[16];  /* room for any int the compiler can imagine */
 
     sc_grid_get(g, &grid);
     if (n)
