@@ -51,6 +51,7 @@ typedef struct xlink {
     int sent_w, sent_h;
     uint64_t got, told_got;     /* output bytes received, last reported */
     size_t told_wait;
+    uint64_t told_ms;           /* when W last said them */
     char code[16];              /* the game's resume code, if told */
     unsigned poke : 1;          /* something for the player's coroutine */
 

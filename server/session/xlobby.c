@@ -101,13 +101,23 @@ static void xl_guest_step(xlink *l)
         xlink_say(l, 'K', "%s", line);
         sess_refill(s);
     }
+    /* The host's game waits while too much is unreported or unwritten,
+     * and drops a line that shows no progress for the stall time: say
+     * where the line is at least every second while it moves (a
+     * teletype drains 4 KiB in minutes), at once when a lot has moved or
+     * all is written. */
     size_t wait = sess_backlog(s);
-    if (l->got - l->told_got >= 4096 || (wait == 0) != (l->told_wait == 0) ||
-        (wait > l->told_wait ? wait - l->told_wait
-                             : l->told_wait - wait) >= 4096) {
+    uint64_t now = sess_now_ms();
+    size_t moved = wait > l->told_wait ? wait - l->told_wait
+                                       : l->told_wait - wait;
+    int changed = l->got != l->told_got || wait != l->told_wait;
+    if (changed && (l->got - l->told_got >= 4096 || moved >= 4096 ||
+                    (wait == 0 && l->told_wait != 0) ||
+                    now - l->told_ms >= 1000)) {
         xlink_say(l, 'W', "%llu %zu", (unsigned long long)l->got, wait);
         l->told_got = l->got;
         l->told_wait = wait;
+        l->told_ms = now;
     }
 }
 
@@ -145,7 +155,9 @@ static int xl_guest_run(xlink *l)
             break;
         }
         xl_guest_step(l);
-        sess_wait(me, sess_backlog(s) ? 100 : -1, xl_guest_ready, l);
+        /* while output waits for the line, look again to report it */
+        sess_wait(me, sess_backlog(s) || l->got != l->told_got ? 100 : -1,
+                  xl_guest_ready, l);
     }
     xl_guest_tell_end(l);
     srv_log("relay leave %s session=%llu", l->server,

@@ -20,6 +20,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -492,12 +493,37 @@ void relay_unhold(const char *code)
                    "%2$d))::integer", code, NULL, NULL);
 }
 
+static int relay_pending(void)
+{
+    if (rl.asks)
+        return 1;
+    for (int i = 0; i < rl.ndest; i++)
+        if (buf_avail(&rl.dest[i].lines))
+            return 1;
+    return 0;
+}
+
 void relay_stop(void)
 {
     rl.stopping = 1;
     if (rl.uri) {
         uv_timer_stop(&rl.retry);
         uv_timer_stop(&rl.kick);
+    }
+    /* The last lines (the games this stop ended) go before the
+     * connection closes, so the other servers' players hear of it now
+     * rather than by silence: for at most a second, the loop being over. */
+    uint64_t until = uv_hrtime() + 1000000000ull;
+    while (rl.c && (rl.in_flight || relay_pending()) &&
+           uv_hrtime() < until) {
+        relay_flush();
+        if (!rl.c)
+            break;
+        struct pollfd p = { .fd = PQsocket(rl.c), .events = POLLIN };
+        if (PQflush(rl.c) == 1)
+            p.events |= POLLOUT;
+        poll(&p, 1, 100);
+        relay_read();
     }
     if (rl.c) {
         rl.poll.data = rl.c;
