@@ -558,11 +558,16 @@ void sess_emit(sess *s, const char *p, size_t n)
     }
 }
 
-void sess_emit_raw(sess *s, const char *p, size_t n)
+/* Bytes past the profile filter: to the line now, or at the end of this
+ * turn when a coroutine runs; tap: the watchers and the recording see
+ * them too. */
+static void sess_emit_past_filter(sess *s, const char *p, size_t n, int tap)
 {
     if (s->line_down || !n)
         return;
     buf_add(&s->out, p, n);
+    if (tap)
+        watch_tap_feed(s, p, n);
     if (!sess_running) {
         sess_flush(s);
         return;
@@ -574,21 +579,14 @@ void sess_emit_raw(sess *s, const char *p, size_t n)
     }
 }
 
+void sess_emit_raw(sess *s, const char *p, size_t n)
+{
+    sess_emit_past_filter(s, p, n, 0);
+}
+
 void sess_emit_wire(sess *s, const char *p, size_t n)
 {
-    if (s->line_down || !n)
-        return;
-    buf_add(&s->out, p, n);
-    watch_tap_feed(s, p, n);
-    if (!sess_running) {
-        sess_flush(s);
-        return;
-    }
-    if (!s->on_dirty) {
-        s->on_dirty = 1;
-        s->dirty_next = sess_dirty;
-        sess_dirty = s;
-    }
+    sess_emit_past_filter(s, p, n, 1);
 }
 
 void sess_notice(sess *s, const char *text)

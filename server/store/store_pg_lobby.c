@@ -15,11 +15,18 @@
 
 #include "store_pg.h"
 
-static void pg_seat_of(const PGresult *r, store_lobby_seat *seat)
+/* The seat a statement returned (1), none (0) or its failure (-1); the
+ * result is cleared. */
+static int pg_seat_of(PGresult *r, store_lobby_seat *seat)
 {
-    seat->id = strtol(PQgetvalue(r, 0, 0), NULL, 10);
-    pg_copy(seat->server, sizeof seat->server, r, 0, 1);
-    seat->session = strtol(PQgetvalue(r, 0, 2), NULL, 10);
+    int rc = !pg_ok(r) ? -1 : PQntuples(r) == 1;
+    if (rc == 1) {
+        seat->id = strtol(PQgetvalue(r, 0, 0), NULL, 10);
+        pg_copy(seat->server, sizeof seat->server, r, 0, 1);
+        seat->session = strtol(PQgetvalue(r, 0, 2), NULL, 10);
+    }
+    PQclear(r);
+    return rc;
 }
 
 int pg_lobby_meet(store *base, const char *key, const char *server,
@@ -29,40 +36,27 @@ int pg_lobby_meet(store *base, const char *key, const char *server,
     /* A few rounds at most: each lost round means another player just
      * took or claimed the seat. */
     for (int round = 0; round < 8; round++) {
-        PGresult *r = pg_query(st, 0,
-                               "DELETE FROM lobby WHERE key = $1 AND "
-                               "seen >= $2 RETURNING id, server, session",
-                               "ti", key, since);
-        if (!pg_ok(r)) {
-            PQclear(r);
-            return STORE_ERROR;
-        }
-        if (PQntuples(r) == 1) {
-            pg_seat_of(r, seat);
-            PQclear(r);
-            return STORE_OK;
-        }
-        PQclear(r);
+        int rc = pg_seat_of(pg_query(st, 0,
+                                     "DELETE FROM lobby WHERE key = $1 AND "
+                                     "seen >= $2 RETURNING id, server, "
+                                     "session", "ti", key, since), seat);
+        if (rc != 0)
+            return rc < 0 ? STORE_ERROR : STORE_OK;
         /* No live seat: take it, replacing one whose server stopped
          * beating (a new id, so a late request for the old one is
          * refused). */
-        r = pg_query(st, 0,
-                     "INSERT INTO lobby(key, server, session, seen) "
-                     "VALUES($1, $2, $3, $4) ON CONFLICT(key) DO UPDATE SET "
-                     "id = nextval('lobby_id_seq'), server = EXCLUDED.server,"
-                     " session = EXCLUDED.session, seen = EXCLUDED.seen "
-                     "WHERE lobby.seen < $5 RETURNING id, server, session",
-                     "ttiii", key, server, session, now, since);
-        if (!pg_ok(r)) {
-            PQclear(r);
-            return STORE_ERROR;
-        }
-        if (PQntuples(r) == 1) {
-            pg_seat_of(r, seat);
-            PQclear(r);
-            return STORE_NOTFOUND;
-        }
-        PQclear(r);
+        rc = pg_seat_of(pg_query(st, 0,
+                                 "INSERT INTO lobby(key, server, session, "
+                                 "seen) VALUES($1, $2, $3, $4) ON "
+                                 "CONFLICT(key) DO UPDATE SET id = "
+                                 "nextval('lobby_id_seq'), server = "
+                                 "EXCLUDED.server, session = "
+                                 "EXCLUDED.session, seen = EXCLUDED.seen "
+                                 "WHERE lobby.seen < $5 RETURNING id, "
+                                 "server, session", "ttiii", key, server,
+                                 session, now, since), seat);
+        if (rc != 0)
+            return rc < 0 ? STORE_ERROR : STORE_NOTFOUND;
     }
     snprintf(store_why, sizeof store_why,
              "the lobby seat kept changing hands");
