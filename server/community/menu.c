@@ -297,6 +297,31 @@ static void menu_hall(sess *s)
         tty_msg(s, "THE HALL OF FAME IS EMPTY.\n");
 }
 
+/* The main prompt's line.  What follows "RESUME " is a resume code (a key
+ * to a save): from that space on, watchers see letters and digits as
+ * stars, as at R's own prompt. */
+static int menu_getline(sess *s, char *line, size_t size)
+{
+    tty_edit ed;
+    tty_edit_begin(&ed, s, line, size, 0);
+    int n;
+    for (;;) {
+        int key = tty_inkey(s);
+        if (key == TTY_EOF) {
+            n = TTY_EOF;
+            break;
+        }
+        int done = tty_edit_feed(&ed, key) == TTY_EDIT_DONE;
+        watch_hush(s, !done && strncasecmp(line, "RESUME ", 7) == 0);
+        if (done) {
+            n = (int)strlen(line);
+            break;
+        }
+    }
+    watch_hush(s, 0);
+    return n;
+}
+
 void menu_main(sess *s)
 {
     char line[MENU_LINE];
@@ -312,7 +337,7 @@ void menu_main(sess *s)
         menu_show(s);
         tty_printf(s, "\nYOUR CHOICE (RETURN: %s)? ",
                    def ? def->title : "QUIT");
-        int n = tty_getline(s, line, sizeof line, 0);
+        int n = menu_getline(s, line, sizeof line);
         if (n < 0)
             return;
         const tty_game *g = NULL;
