@@ -1,7 +1,7 @@
 /*
  * relay.h - lines of text between servers that share a PostgreSQL
  * database, by LISTEN/NOTIFY: what carries a two-player game whose
- * players are on different servers (server/session/xlobby.h).
+ * players are on different servers (server/lobby/xlobby.h).
  *
  * Each server listens on a channel of its own name on one connection of
  * its own, kept on the loop (non-blocking libpq on a uv_poll; opened on a
