@@ -43,8 +43,11 @@
 #include <unistd.h>
 #include <uv.h>
 
+#include "backgammon/bg.h"
+
 #define TWO_PAIRS 20           /* pairs in each arrangement */
 #define TWO_ROUNDS 200         /* ID lines each guest types, each way */
+#define TWO_TURNS 16           /* moves each pair plays (far from the end) */
 #define TWO_WAIT_MS 15000       /* for any one answer */
 
 extern char **environ;
@@ -174,7 +177,9 @@ typedef struct two_pl {
     char text[8192];            /* received, telnet removed, not matched */
     size_t n;
     int iac, in_sb, sb_len;
-    int on_roll;                /* the guest is to move: it has a prompt */
+    int on_roll;                /* the guest is to move: it has a prompt
+                                   (-1 once the real moves began) */
+    int moved_last;             /* (guest) it played the last real move */
     int step, rounds;           /* pl_drive's script */
     uint64_t t0;                /* when the key or line went */
     struct two_lat *line, *echo;    /* where its samples go */
@@ -321,6 +326,46 @@ static int pl_expect2(two_pl *p, const char *s, const char *s2)
 static void pl_expect(two_pl *p, const char *s)
 {
     pl_expect2(p, s, NULL);
+}
+
+/* The line up to the next CR LF, into out; waits for it. */
+static void pl_line(two_pl *p, char *out, size_t size)
+{
+    pl_expect2(p, "", NULL);            /* pumps nothing: text is there */
+    uint64_t until = uv_hrtime() + (uint64_t)TWO_WAIT_MS * 1000000;
+    char *end;
+    while (!(end = strstr(p->text, "\r\n"))) {
+        uint64_t now = uv_hrtime();
+        if (now >= until)
+            pl_late(p, "\\r\\n");
+        struct pollfd pf = { .fd = p->fd, .events = POLLIN };
+        poll(&pf, 1, (int)((until - now) / 1000000) + 1);
+        pl_pump(p);
+    }
+    snprintf(out, size, "%.*s", (int)(end - p->text), p->text);
+    pl_take2(p, "\r\n", NULL);
+}
+
+/* Which of a and b has its text first: 0 for a (s), 1 for b (s2). */
+static int pl_either(two_pl *a, const char *s, two_pl *b, const char *s2)
+{
+    uint64_t until = uv_hrtime() + (uint64_t)TWO_WAIT_MS * 1000000;
+    for (;;) {
+        if (pl_take2(a, s, NULL) >= 0)
+            return 0;
+        if (pl_take2(b, s2, NULL) >= 0)
+            return 1;
+        uint64_t now = uv_hrtime();
+        if (now >= until) {
+            fprintf(stderr, "bench_two: %s had:\n%s\n", a->name, a->text);
+            pl_late(b, s2);
+        }
+        struct pollfd pf[2] = { { .fd = a->fd, .events = POLLIN },
+                                { .fd = b->fd, .events = POLLIN } };
+        poll(pf, 2, (int)((until - now) / 1000000) + 1);
+        pl_pump(a);
+        pl_pump(b);
+    }
 }
 
 /* ---- several players at once --------------------------------------- */
@@ -481,6 +526,82 @@ static const char *pl_sample_step(two_pl *p)
     }
 }
 
+/* One turn of the pair: whoever has the move prompt asks the position
+ * (ID) and plays its first legal play; the time from its Return until
+ * the other player is shown the play.  When the guest moves, the play
+ * goes from its server to the host's game and back to it; when the host
+ * moves, the other player's screen comes from the host's game (through
+ * the relay for a cross pair).  The game saves each answered move. */
+static void two_turn(two_pl *h, two_pl *g, two_lat *lat)
+{
+    char hp[40], gp[40];
+    snprintf(hp, sizeof hp, "BLUE (%s) TO MOVE, DICE ", h->name);
+    snprintf(gp, sizeof gp, "GREEN (%s) TO MOVE, DICE ", g->name);
+    int guest, prompted = 1;
+    if (g->on_roll >= 0) {
+        /* the first turn: the guest's prompt went with the ID samples;
+         * the host's is still to be read */
+        guest = g->on_roll;
+        g->on_roll = -1;
+        if (guest)
+            prompted = 0;
+        else
+            pl_expect(h, hp);
+    } else {
+        guest = pl_either(h, hp, g, gp);
+    }
+    two_pl *who = guest ? g : h, *other = guest ? h : g;
+    if (prompted)
+        pl_expect(who, TWO_PROMPT);
+    pl_say(who, "ID\r");
+    pl_expect(who, "POSITION ID ");
+    char line[128], id[32], onroll[16];
+    int d1, d2;
+    pl_line(who, line, sizeof line);
+    if (sscanf(line, "%31[^:]: %15s ON ROLL WITH %d-%d", id, onroll, &d1,
+               &d2) != 4)
+        two_fail("the position ID line was not understood");
+    pl_expect(who, guest ? gp : hp);
+    pl_expect(who, TWO_PROMPT);
+    bg_pos pos;
+    static bg_movelist ml;
+    if (bg_posid_decode(id, &pos) != 0 ||
+        bg_moves(&pos, d1, d2, BG_RULES_STANDARD, &ml) <= 0 || ml.n <= 0)
+        two_fail("no play found for the position the game showed");
+    /* each step written out (BAR/23 23/21, not gnubg's bar/21(2), which
+     * the game reads as one tile moving on while another waits on the
+     * bar), in the mover's own pegs */
+    char play[128] = "";
+    const bg_move *m = &ml.m[0];
+    int colour = guest ? BG_GREEN : BG_BLUE;
+    for (int k = 0; k < m->n; k++) {
+        char from[8], to[8];
+        if (m->st[k].from == 25)
+            snprintf(from, sizeof from, "BAR");
+        else
+            snprintf(from, sizeof from, "%d", bg_peg(colour, m->st[k].from));
+        if (m->st[k].to == 0)
+            snprintf(to, sizeof to, "OFF");
+        else
+            snprintf(to, sizeof to, "%d", bg_peg(colour, m->st[k].to));
+        size_t len = strlen(play);
+        snprintf(play + len, sizeof play - len, "%s%s/%s", k ? " " : "",
+                 from, to);
+    }
+    if (!m->n)
+        two_fail("the game asked for a play where there is none");
+    strcat(play, "\r");
+    char shown[40];
+    snprintf(shown, sizeof shown, "%s (%s) PLAYS ", guest ? "GREEN" : "BLUE",
+             who->name);
+    g->moved_last = guest;
+    uint64_t t0 = uv_hrtime();
+    pl_say(who, play);
+    /* (on a timeout, what the mover was told shows too) */
+    pl_either(who, "\001", other, shown);
+    lat_add(lat, t0);
+}
+
 static void two_print(const char *label, two_lat *line, two_lat *echo)
 {
     qsort(line->ms, line->n, sizeof *line->ms, lat_cmp);
@@ -613,9 +734,48 @@ int main(void)
     two_print("one server", &bline[0], &becho[0]);
     two_print("two servers (relayed)", &bline[1], &becho[1]);
     two_cost(bline, becho);
+
+    /* Real moves, one at a time, the arrangements taking turns. */
+    two_lat moves[2][2];
+    t0 = uv_hrtime();
+    for (int a = 0; a < 2; a++)
+        for (int w = 0; w < 2; w++)
+            lat_init(&moves[a][w], TWO_PAIRS * TWO_TURNS);
+    for (int t = 0; t < TWO_TURNS; t++)
+        for (int i = 0; i < TWO_PAIRS; i++)
+            for (int a = 0; a < 2; a++) {
+                two_lat scratch;
+                double ms[1];
+                scratch.ms = ms;
+                scratch.n = 0;
+                two_turn(&host[a][i], &guest[a][i], &scratch);
+                /* whose move it was: the one whose PLAYS the other saw */
+                int guest_moved = guest[a][i].moved_last;
+                two_lat *l = &moves[a][guest_moved];
+                l->ms[l->n++] = ms[0];
+            }
+    double moves_s = (double)(uv_hrtime() - t0) / 1e9;
+    printf(" real moves (%d turns a pair, one at a time): from the mover's "
+           "Return until the other player is shown the play\n", TWO_TURNS);
+    const char *mlabel[2][2] = {
+        { "one server, host moves", "one server, guest moves" },
+        { "two servers, host moves", "two servers, guest moves" } };
+    for (int w = 0; w < 2; w++)
+        for (int a = 0; a < 2; a++) {
+            two_lat *l = &moves[a][w];
+            qsort(l->ms, l->n, sizeof *l->ms, lat_cmp);
+            printf("  %-28s move shown    p50 %6.3f ms  p99 %6.3f ms  (%zu "
+                   "moves)\n", mlabel[a][w], lat_pct(l, 50), lat_pct(l, 99),
+                   l->n);
+        }
+    for (int w = 0; w < 2; w++)
+        printf("  %-28s move shown    p50 %+6.3f ms  p99 %+6.3f ms\n",
+               w ? "the relay's cost, guest" : "the relay's cost, host",
+               lat_pct(&moves[1][w], 50) - lat_pct(&moves[0][w], 50),
+               lat_pct(&moves[1][w], 99) - lat_pct(&moves[0][w], 99));
     printf("  (%d players logged in and %d pairs met in %.1f s; samples "
-           "took %.1f s one at a time, %.1f s at once)\n", 4 * TWO_PAIRS,
-           2 * TWO_PAIRS, meet_s, alone_s, busy_s);
+           "took %.1f s one at a time, %.1f s at once, moves %.1f s)\n",
+           4 * TWO_PAIRS, 2 * TWO_PAIRS, meet_s, alone_s, busy_s, moves_s);
 
     for (int a = 0; a < 2; a++) {
         for (int i = 0; i < TWO_PAIRS; i++) {
@@ -626,6 +786,8 @@ int main(void)
         free(echo[a].ms);
         free(bline[a].ms);
         free(becho[a].ms);
+        free(moves[a][0].ms);
+        free(moves[a][1].ms);
     }
     two_cleanup();
     return 0;
