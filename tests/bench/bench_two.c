@@ -13,7 +13,7 @@
  * then show one relayed link for each cross pair and no other, or the
  * bench stops: the figures would not be what they say.
  *
- * Then the guest types ID, which the game answers with the position's ID
+ * First the guest types ID, which the game answers with the position's ID
  * wherever the turn is and without changing the position, so every sample
  * is alike: for each key (I, D), the time until its echo comes back (the
  * game's line editor echoes it, on the host's server), and for the line,
@@ -21,7 +21,11 @@
  * flight at a time, the two arrangements taking turns (the path's own
  * latency), and every guest of one arrangement typing at once, each as
  * soon as its last key was answered (the relay under load, its lines
- * batching).  A PostgreSQL (pgtmp.sh) and the servers ($TTYARCADE) are
+ * batching).  Then real moves: each pair plays TWO_TURNS turns, the one
+ * to move asking ID and playing the first legal play of that position
+ * (the engine's move generator, linked in), timed from its Return until
+ * the other player is shown the play: one relay hop either way for a
+ * cross pair (the ID line's answer makes two).  A PostgreSQL (pgtmp.sh) and the servers ($TTYARCADE) are
  * started here on loopback and stopped at the end, also when the bench
  * fails.  Figures only.
  *
@@ -47,7 +51,7 @@
 
 #define TWO_PAIRS 20           /* pairs in each arrangement */
 #define TWO_ROUNDS 200         /* ID lines each guest types, each way */
-#define TWO_TURNS 16           /* moves each pair plays (far from the end) */
+#define TWO_TURNS 30           /* moves each pair plays (far from the end) */
 #define TWO_WAIT_MS 15000       /* for any one answer */
 
 extern char **environ;
@@ -331,7 +335,6 @@ static void pl_expect(two_pl *p, const char *s)
 /* The line up to the next CR LF, into out; waits for it. */
 static void pl_line(two_pl *p, char *out, size_t size)
 {
-    pl_expect2(p, "", NULL);            /* pumps nothing: text is there */
     uint64_t until = uv_hrtime() + (uint64_t)TWO_WAIT_MS * 1000000;
     char *end;
     while (!(end = strstr(p->text, "\r\n"))) {
@@ -383,27 +386,29 @@ static void pl_drive(two_pl **ps, int n, two_step_fn step)
         if ((want[i] = step(ps[i])))
             left++;
     uint64_t until = uv_hrtime() + (uint64_t)TWO_WAIT_MS * 1000000;
-    while (left > 0) {
-        for (int i = 0; i < n; i++) {
-            pf[i].fd = want[i] ? ps[i]->fd : -1;
-            pf[i].events = POLLIN;
-        }
-        uint64_t now = uv_hrtime();
-        if (now >= until)
-            for (int i = 0; i < n; i++)
-                if (want[i])
-                    pl_late(ps[i], want[i]);
-        poll(pf, (nfds_t)n, (int)((until - now) / 1000000) + 1);
-        for (int i = 0; i < n; i++) {
-            if (!want[i] || !(pf[i].revents & (POLLIN | POLLHUP | POLLERR)))
-                continue;
-            pl_pump(ps[i]);
+    for (;;) {
+        /* what has come may answer several steps */
+        for (int i = 0; i < n; i++)
             while (want[i] && pl_take2(ps[i], want[i], NULL) >= 0) {
                 until = uv_hrtime() + (uint64_t)TWO_WAIT_MS * 1000000;
                 if (!(want[i] = step(ps[i])))
                     left--;
             }
+        if (!left)
+            break;
+        uint64_t now = uv_hrtime();
+        if (now >= until)
+            for (int i = 0; i < n; i++)
+                if (want[i])
+                    pl_late(ps[i], want[i]);
+        for (int i = 0; i < n; i++) {
+            pf[i].fd = want[i] ? ps[i]->fd : -1;
+            pf[i].events = POLLIN;
         }
+        poll(pf, (nfds_t)n, (int)((until - now) / 1000000) + 1);
+        for (int i = 0; i < n; i++)
+            if (want[i] && (pf[i].revents & (POLLIN | POLLHUP | POLLERR)))
+                pl_pump(ps[i]);
     }
     free(pf);
     free(want);
@@ -631,8 +636,11 @@ int main(void)
         return 1;
     }
     signal(SIGPIPE, SIG_IGN);
+    /* fsync on, as a deployment has it (the relay's NOTIFYs write no
+     * WAL; the games' saves do) */
     char cmd[1024];
-    snprintf(cmd, sizeof cmd, "%s/tests/pg/pgtmp.sh start", two_top);
+    snprintf(cmd, sizeof cmd, "PGTMP_FSYNC=on %s/tests/pg/pgtmp.sh start",
+             two_top);
     FILE *p = popen(cmd, "r");
     if (!p || !fgets(two_pgdir, sizeof two_pgdir, p) || pclose(p) != 0) {
         two_pgdir[0] = 0;
