@@ -25,9 +25,9 @@
  * to move asking ID and playing the first legal play of that position
  * (the engine's move generator, linked in), timed from its Return until
  * the other player is shown the play: one relay hop either way for a
- * cross pair (the ID line's answer makes two).  A PostgreSQL (pgtmp.sh) and the servers ($TTYARCADE) are
- * started here on loopback and stopped at the end, also when the bench
- * fails.  Figures only.
+ * cross pair (the ID line's answer makes two).  A PostgreSQL (pgtmp.sh,
+ * fsync on) and the servers ($TTYARCADE) are started here on loopback and
+ * stopped at the end, also when the bench fails.  Figures only.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -177,7 +177,7 @@ typedef struct two_lat {
 
 typedef struct two_pl {
     int fd;
-    char name[8];
+    char name[16];
     char text[8192];            /* received, telnet removed, not matched */
     size_t n;
     int iac, in_sb, sb_len;
@@ -662,7 +662,7 @@ int main(void)
     uint64_t t0 = uv_hrtime();
     for (int a = 0; a < 2; a++)
         for (int i = 0; i < TWO_PAIRS; i++) {
-            char hn[8], gn[8];
+            char hn[16], gn[16];
             snprintf(hn, sizeof hn, "%c%02dH", a ? 'X' : 'S', i);
             snprintf(gn, sizeof gn, "%c%02dG", a ? 'X' : 'S', i);
             pl_connect(&host[a][i], two_one.port, hn);
