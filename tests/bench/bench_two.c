@@ -295,8 +295,8 @@ static int pl_take2(two_pl *p, const char *s, const char *s2)
     char *at = strstr(p->text, s), *at2 = s2 ? strstr(p->text, s2) : 0;
     if (!at && !at2)
         return -1;
-    int which = !at || (at2 && at2 < at);
-    size_t used = which ? (size_t)(at2 - p->text) + strlen(s2)
+    int which = at2 && (!at || at2 < at);
+    size_t used = which ? (size_t)(at2 - p->text) + strlen(s2 ? s2 : "")
                         : (size_t)(at - p->text) + strlen(s);
     memmove(p->text, p->text + used, p->n - used + 1);
     p->n -= used;
@@ -417,7 +417,7 @@ static void pl_drive(two_pl **ps, int n, two_step_fn step)
 /* To the game's "how many players" question: name, Backgammon. */
 static const char *pl_login_step(two_pl *p)
 {
-    char line[16];
+    char line[24];
     switch (p->step++) {
     case 0:
         return "YOUR NAME (RETURN: GUEST)? ";
