@@ -10,7 +10,10 @@
  * Sending: lines wait per destination; when the connection is idle, every
  * waiting line goes in one query (NOTIFY statements, one per destination
  * and 7,900 bytes), so a busy moment costs one round trip, not one per
- * keystroke.  A notification's payload is "SENDER\nLINE\nLINE...".
+ * keystroke.  A notification's payload is "SEQ SENDER\nLINE\nLINE...":
+ * SEQ counts this server's notifications, because PostgreSQL folds
+ * identical notifications sent in one transaction into one, and two
+ * payloads of the same bytes (a screen drawn twice) must both arrive.
  *
  * Holds: a resume code in play is a session-level advisory lock taken on
  * this connection (the key is a 64-bit hash of the code; the other locks
@@ -58,6 +61,7 @@ static struct {
     int connecting, stopping;
     int in_flight;              /* a batch awaits its results */
     int told_failing;           /* the log has said it cannot listen */
+    unsigned long long seq;     /* notifications sent (SEQ) */
     relay_ask *asks, **asks_tail;   /* not sent yet */
     relay_ask *asked, **asked_tail; /* sent, in order, awaiting answers */
     uv_timer_t retry, kick;
@@ -252,11 +256,13 @@ static void relay_want_write(int on)
 
 static void relay_deliver(PGnotify *n)
 {
-    char *p = n->extra, *nl = strchr(p, '\n');
+    char *p = n->extra, *nl = strchr(p, '\n'), *from;
     if (!nl)
         return;
     *nl = 0;
-    const char *from = p;
+    strtoull(p, &from, 10);     /* SEQ: only there to make it unique */
+    if (*from++ != ' ')
+        return;
     for (p = nl + 1; *p; p = nl + 1) {
         nl = strchr(p, '\n');
         if (!nl)
@@ -383,7 +389,9 @@ static int relay_batch_dest(buf *sql, relay_dest *d)
     const char *p = buf_data(&d->lines), *end = p + buf_avail(&d->lines);
     while (p < end) {
         /* whole lines up to the payload's limit */
-        size_t room = RELAY_PAYLOAD - strlen(rl.name) - 1, take = 0;
+        char head[64];
+        int hn = snprintf(head, sizeof head, "%llu %s\n", ++rl.seq, rl.name);
+        size_t room = RELAY_PAYLOAD - (size_t)hn, take = 0;
         while (p + take < end) {
             const char *nl = memchr(p + take, '\n', (size_t)(end - p - take));
             size_t len = (size_t)(nl - (p + take)) + 1;
@@ -392,8 +400,7 @@ static int relay_batch_dest(buf *sql, relay_dest *d)
             take += len;
         }
         buf payload = { 0 };
-        buf_add(&payload, rl.name, strlen(rl.name));
-        buf_add(&payload, "\n", 1);
+        buf_add(&payload, head, (size_t)hn);
         buf_add(&payload, p, take);
         char *lit = PQescapeLiteral(rl.c, buf_data(&payload),
                                     buf_avail(&payload));

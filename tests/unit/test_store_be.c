@@ -26,17 +26,12 @@
 
 enum { BE_SQLITE, BE_PG };
 
-static char pg_dir[256];        /* the pgtmp.sh directory */
 static char pg_conninfo[512];
 static char sq_dir[256];
 
 static void pgtmp(const char *verb)
 {
-    char cmd[1024];
-    const char *top = getenv("TTY_TOP");
-    snprintf(cmd, sizeof cmd, "%s/tests/pg/pgtmp.sh %s %s",
-             top ? top : ".", verb, pg_dir);
-    ck_assert_int_eq(system(cmd), 0);
+    ck_assert_int_eq(tu_pg(verb), 0);
 }
 
 static void pg_sql(const char *sql)
@@ -749,44 +744,9 @@ START_TEST(recordings_are_indexed)
     be_clean(_i);
 }
 
-static pid_t pg_owner;
-
-static void pg_remove(void)
-{
-    /* Check runs each test in a child: only the suite's own process
-     * stops the server. */
-    if (pg_dir[0] && getpid() == pg_owner) {
-        const char *top = getenv("TTY_TOP");
-        char cmd[1024];
-        snprintf(cmd, sizeof cmd, "%s/tests/pg/pgtmp.sh remove %s",
-                 top ? top : ".", pg_dir);
-        if (system(cmd) != 0)
-            fprintf(stderr, "test_store_be: could not remove %s\n", pg_dir);
-    }
-}
-
-/* A PostgreSQL of our own for the whole suite. */
-static void pg_start(void)
-{
-    const char *top = getenv("TTY_TOP");
-    char cmd[1024];
-    snprintf(cmd, sizeof cmd, "%s/tests/pg/pgtmp.sh start",
-             top ? top : ".");
-    FILE *p = popen(cmd, "r");
-    if (!p || !fgets(pg_dir, sizeof pg_dir, p) || pclose(p) != 0) {
-        fprintf(stderr, "test_store_be: could not start PostgreSQL\n");
-        exit(1);
-    }
-    pg_dir[strcspn(pg_dir, "\n")] = 0;
-    pg_owner = getpid();
-    atexit(pg_remove);
-    snprintf(pg_conninfo, sizeof pg_conninfo,
-             "postgresql:///postgres?host=%s&user=tty", pg_dir);
-}
-
 int main(void)
 {
-    pg_start();
+    tu_pg_start(pg_conninfo, sizeof pg_conninfo);
     Suite *s = suite_create("store backends");
     TCase *both = tcase_create("sqlite and postgresql");
     tcase_set_timeout(both, 60);

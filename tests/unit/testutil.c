@@ -128,3 +128,43 @@ int tu_run_suite(Suite *s)
     srunner_free(sr);
     return failed ? 1 : 0;
 }
+
+/* ---- a PostgreSQL for the suite ---- */
+
+static char tu_pg_dir[256];
+static pid_t tu_pg_owner;
+
+int tu_pg(const char *verb)
+{
+    char cmd[1024];
+    const char *top = getenv("TTY_TOP");
+    snprintf(cmd, sizeof cmd, "%s/tests/pg/pgtmp.sh %s %s",
+             top ? top : ".", verb, tu_pg_dir);
+    return system(cmd);
+}
+
+static void tu_pg_remove(void)
+{
+    /* Check runs each test in a child: only the suite's own process
+     * stops the server. */
+    if (tu_pg_dir[0] && getpid() == tu_pg_owner && tu_pg("remove") != 0)
+        fprintf(stderr, "could not remove %s\n", tu_pg_dir);
+}
+
+void tu_pg_start(char *out, size_t size)
+{
+    const char *top = getenv("TTY_TOP");
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s/tests/pg/pgtmp.sh start",
+             top ? top : ".");
+    FILE *p = popen(cmd, "r");
+    if (!p || !fgets(tu_pg_dir, sizeof tu_pg_dir, p) || pclose(p) != 0) {
+        fprintf(stderr, "could not start PostgreSQL\n");
+        exit(1);
+    }
+    tu_pg_dir[strcspn(tu_pg_dir, "\n")] = 0;
+    tu_pg_owner = getpid();
+    atexit(tu_pg_remove);
+    snprintf(out, size, "postgresql:///postgres?host=%s&user=tty",
+             tu_pg_dir);
+}

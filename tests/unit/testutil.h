@@ -35,6 +35,12 @@ int tu_tool(tu_tool_fn fn, char **text, int argc, char **argv);
 typedef int (*tu_main_fn)(int argc, char **argv);
 int tu_tool_stdio(tu_main_fn fn, char *out, size_t size, int with_err,
                   int argc, char **argv);
+/* A PostgreSQL of the suite's own (tests/pg/pgtmp.sh, on a unix socket in
+ * a temporary directory), removed when the suite's process exits; its
+ * conninfo in out.  Exits if it cannot start. */
+void tu_pg_start(char *out, size_t size);
+/* pgtmp.sh stop|restart on it: the command's exit status. */
+int tu_pg(const char *verb);
 /* A game's hall of fame as a session on the data directory prints it
  * (malloc'd). */
 char *tu_hof(const char *data, const char *game);
