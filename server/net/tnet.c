@@ -140,9 +140,13 @@ static const sess_ops tnet_ops = { "telnet", tnet_send, tnet_backlog,
 static void tnet_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b)
 {
     tnet_conn *c = st->data;
-    if (n > 0)
+    if (n > 0) {
         tnet_proto_recv(c->proto, b->base, (size_t)n);
-    else if (n < 0)
+        /* The greeting waits for the terminal type: go on as soon as it
+         * is known, not when the wait runs out. */
+        if (tnet_proto_settled(c->proto))
+            sess_wake(c->s->runner);
+    } else if (n < 0)
         sess_line_down(c->s);
 }
 
