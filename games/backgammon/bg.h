@@ -203,6 +203,15 @@ typedef struct bg_typed { uint8_t from, to; } bg_typed; /* mover's points */
  */
 int bg_parse_moves(const char *line, int colour, bg_typed *out, int max,
                    int *errpos);
+/*
+ * gnubg writes two tiles that enter from the bar on a double and move on
+ * as "bar/21(2)", but under STANDARD rules both must enter before either
+ * moves on: such a run of equal moves from the bar becomes its entries
+ * first, then the moves on ("bar/23 bar/23 23/21 23/21").  Other moves,
+ * other rules and other dice are left as typed.  The new count.
+ */
+int bg_typed_bar_first(bg_typed *mv, int n, int max, int rules, int d1,
+                       int d2);
 
 /* ---- Computer players (bg_ai.c) -------------------------------------- */
 

@@ -8,6 +8,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
+#include <string.h>
 #include <strings.h>
 
 #include "bg.h"
@@ -114,4 +115,31 @@ int bg_parse_moves(const char *line, int colour, bg_typed *out, int max,
         a = b;
     }
     return nout;
+}
+
+int bg_typed_bar_first(bg_typed *mv, int n, int max, int rules, int d1,
+                       int d2)
+{
+    if (rules != BG_RULES_STANDARD || d1 != d2 || d1 < 1)
+        return n;
+    int entry = 25 - d1;
+    for (int k = 0; k < n; k++) {
+        int to = mv[k].to;
+        if (mv[k].from != 25 || to >= entry || (entry - to) % d1 != 0)
+            continue;
+        int r = 1;
+        while (k + r < n && mv[k + r].from == 25 && mv[k + r].to == to)
+            r++;
+        if (r < 2 || n + r > max)
+            continue;
+        memmove(&mv[k + 2 * r], &mv[k + r],
+                (size_t)(n - k - r) * sizeof *mv);
+        for (int i = 0; i < r; i++) {
+            mv[k + i] = (bg_typed){ 25, (uint8_t)entry };
+            mv[k + r + i] = (bg_typed){ (uint8_t)entry, (uint8_t)to };
+        }
+        n += r;
+        k += 2 * r - 1;
+    }
+    return n;
 }

@@ -57,6 +57,9 @@ static int moves(bg_term *t, const char *line)
     bg_typed mv[16];
     int err;
     int n = bg_parse_moves(line, g->turn, mv, 16, &err);
+    if (n > 0)
+        n = bg_typed_bar_first(mv, n, 16, g->tn.rules, g->tn.dice[0],
+                               g->tn.dice[1]);
     if (n <= 0) {
         char bad[16];
         snprintf(bad, sizeof bad, "%.12s", line + (n < 0 ? err : 0));

@@ -164,6 +164,43 @@ START_TEST(typed_turn)
 }
 END_TEST
 
+/* gnubg's "bar/21(2)" on 2-2 under STANDARD rules: both tiles enter,
+ * then both move on. */
+START_TEST(bar_then_on)
+{
+    bg_pos p;
+    bg_turn t;
+    bg_typed ty[8];
+    bg_pos_start(&p);
+    p.s[0][23] -= 2;            /* green's two back tiles are hit */
+    p.s[0][BG_BAR] += 2;
+    bg_turn_begin(&t, &p, 2, 2, BG_RULES_STANDARD);
+    int n = parse("bar/21(2)", BG_GREEN, ty);
+    ck_assert_int_eq(n, 2);
+    /* as typed, the first tile cannot move on past the other's entry */
+    ck_assert_int_ne(bg_turn_play(&t, ty[0].from, ty[0].to), BG_OK);
+    n = bg_typed_bar_first(ty, n, 8, BG_RULES_STANDARD, 2, 2);
+    ck_assert_int_eq(n, 4);
+    for (int k = 0; k < n; k++)
+        ck_assert_int_eq(bg_turn_play(&t, ty[k].from, ty[k].to), BG_OK);
+    ck_assert(bg_turn_complete(&t));
+    bg_move m;
+    char buf[64];
+    bg_turn_move(&t, &m);
+    bg_move_format(&m, -1, buf, sizeof buf);
+    ck_assert_str_eq(buf, "bar/21(2)");
+    /* other dice and the ATARI rules (a double's pairs) keep the line */
+    n = parse("bar/21(2)", BG_GREEN, ty);
+    ck_assert_int_eq(bg_typed_bar_first(ty, n, 8, BG_RULES_ATARI, 2, 2), 2);
+    ck_assert_int_eq(bg_typed_bar_first(ty, n, 8, BG_RULES_STANDARD, 2, 1),
+                     2);
+    /* a single tile entering and moving on is one move already */
+    n = parse("bar/21", BG_GREEN, ty);
+    ck_assert_int_eq(bg_typed_bar_first(ty, n, 8, BG_RULES_STANDARD, 2, 2),
+                     1);
+}
+END_TEST
+
 START_TEST(notation)
 {
     bg_movelist *ml = malloc(sizeof *ml);
@@ -352,6 +389,7 @@ int main(void)
     tcase_add_test(tc, posid_round_trip);
     tcase_add_test(tc, parse_moves);
     tcase_add_test(tc, typed_turn);
+    tcase_add_test(tc, bar_then_on);
     tcase_add_test(tc, notation);
     tcase_add_test(tc, score_and_result);
     tcase_add_test(tc, state_and_save);
