@@ -81,6 +81,12 @@ typedef struct relay_open_job {
 static void relay_flush(void);
 static void relay_down(const char *why);
 
+/* libpq's message as one log line: its first line. */
+static void relay_log(const char *what, const char *why)
+{
+    srv_log("relay: %s: %.*s", what, (int)strcspn(why, "\n"), why);
+}
+
 int relay_up(void)
 {
     return rl.c != NULL;
@@ -128,11 +134,7 @@ static void relay_open_done(uv_work_t *w, int status)
             PQfinish(j->c);
         else if (!rl.stopping && !rl.told_failing) {
             /* once, not at every retry while the database is down */
-            char *nl = strchr(j->err, '\n');
-            if (nl)
-                *nl = 0;
-            srv_log("relay: cannot listen (trying again every 2 s): %s",
-                    j->err);
+            relay_log("cannot listen (trying again every 2 s)", j->err);
             rl.told_failing = 1;
         }
         if (!rl.stopping)
@@ -228,7 +230,7 @@ static void relay_down(const char *why)
 {
     if (!rl.c)
         return;
-    srv_log("relay: connection lost: %s", why);
+    relay_log("connection lost", why);
     rl.stats.downs++;
     rl.poll.data = rl.c;        /* finished once the poll is closed */
     uv_close((uv_handle_t *)&rl.poll, relay_poll_closed);
@@ -300,8 +302,7 @@ static void relay_read(void)
             free(a);
         } else if (PQresultStatus(r) != PGRES_COMMAND_OK &&
                    PQresultStatus(r) != PGRES_TUPLES_OK) {
-            srv_log("relay: a statement failed: %s",
-                    PQresultErrorMessage(r));
+            relay_log("a statement failed", PQresultErrorMessage(r));
         }
         PQclear(r);
     }
