@@ -174,7 +174,7 @@ bench: $(OUT)/ttyarcade $(BENCHES)
 	@for b in $(BENCHES); do echo "== $$b"; \
 	  TTYARCADE=$(CURDIR)/$(BIN) TTY_TOP=$(CURDIR) $$b || exit 1; done
 
-$(BUILD)/bench/%: tests/bench/%.c $(BUILD)/libttyarcade.a
+$(BUILD)/bench/%: tests/bench/%.c tests/bench/benchutil.c $(BUILD)/libttyarcade.a
 	@mkdir -p $(dir $@)
 	$(COMPILE) $(LDFLAGS) -o $@ $(filter %.c %.a,$^) $(LDLIBS) $(TLIBS)
 

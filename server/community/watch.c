@@ -223,9 +223,13 @@ static void watch_secret_one(sess *s, const char *code)
 
 void watch_secret(sess *io, const char *code)
 {
-    for (sess *o = sess_first(); o; o = o->all_next) {
-        if (o != io && !(o->runner == io || o == io->runner ||
-                         (o->runner == io->runner && io->runner != io)))
+    /* The game's terminals: its host and the host's guest (a game has at
+     * most two), whichever of them saved; never a walk over everyone. */
+    sess *host = io->runner ? io->runner : io;
+    sess *those[3] = { io, host, host->lobby_guest };
+    for (int i = 0; i < 3; i++) {
+        sess *o = those[i];
+        if (!o || (i > 0 && o == io) || (i == 2 && o == host))
             continue;
         /* A player on another server is watched there: that server is
          * told the code. */

@@ -1,10 +1,6 @@
 /*
  * hold.c - which session plays which resume code (see hold.h).
  *
- * A handful of codes are in play at once per session at most, and a few
- * thousand in all: a linked list searched from the head is enough, and
- * each entry goes when its session's game returns.
- *
  * Servers sharing a database hold codes across servers too, through the
  * relay (relay_hold: a lock that dies with the server that took it).  A
  * code is listed here before the database is asked, so two sessions of
@@ -14,6 +10,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,21 +19,43 @@
 #include "relay.h"
 #include "srv.h"
 
+/* A few thousand codes in play at once: a table of chains by the code's
+ * hash finds one in a step or two, and each session keeps a chain of its
+ * own, so a game's end lets go of its codes without looking at anyone
+ * else's (a save and a release are per move and per game, and a linear
+ * list cost every player's save a walk over every other player). */
+#define HOLD_BUCKETS 4096
+
 typedef struct hold {
     char code[TTY_CODE_SIZE];
     sess *by;
     unsigned shared : 1;        /* the relay's lock is ours */
-    struct hold *next;
+    struct hold *next;          /* in its bucket */
+    struct hold *mine;          /* the next of by's */
 } hold;
 
-static hold *hold_head;
+static hold *hold_table[HOLD_BUCKETS];
+
+static hold **hold_bucket(const char *code)
+{
+    uint32_t h = 2166136261u;   /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)code; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return &hold_table[h % HOLD_BUCKETS];
+}
+
+static hold *hold_find(const char *code)
+{
+    for (hold *h = *hold_bucket(code); h; h = h->next)
+        if (strcmp(h->code, code) == 0)
+            return h;
+    return NULL;
+}
 
 sess *hold_holder(const char *code)
 {
-    for (hold *h = hold_head; h; h = h->next)
-        if (strcmp(h->code, code) == 0)
-            return h->by;
-    return NULL;
+    hold *h = hold_find(code);
+    return h ? h->by : NULL;
 }
 
 /* The holder waits in the lobby under "GAME:CODE": the one partner it
@@ -49,15 +68,22 @@ static int hold_waits_for_partner(const sess *by, const char *code)
     return colon && strcmp(colon + 1, code) == 0;
 }
 
+/* Take gone out of its bucket and its session's chain, and free it. */
 static void hold_unlist(hold *gone)
 {
-    for (hold **pp = &hold_head; *pp; pp = &(*pp)->next) {
+    for (hold **pp = hold_bucket(gone->code); *pp; pp = &(*pp)->next) {
         if (*pp == gone) {
             *pp = gone->next;
-            free(gone);
-            return;
+            break;
         }
     }
+    for (hold **pp = (hold **)&gone->by->holds; *pp; pp = &(*pp)->mine) {
+        if (*pp == gone) {
+            *pp = gone->mine;
+            break;
+        }
+    }
+    free(gone);
 }
 
 typedef struct hold_wait {
@@ -87,8 +113,11 @@ int hold_take(sess *s, const char *code, sess **holder)
         return TTY_NOMEM;
     snprintf(h->code, sizeof h->code, "%s", code);
     h->by = s;
-    h->next = hold_head;
-    hold_head = h;
+    hold **bucket = hold_bucket(code);
+    h->next = *bucket;
+    *bucket = h;
+    h->mine = s->holds;
+    s->holds = h;
     sess *me = sess_self();
     if (!me || !relay_up())
         return TTY_OK;
@@ -116,16 +145,11 @@ int hold_take(sess *s, const char *code, sess **holder)
 
 void hold_release(sess *s)
 {
-    for (hold **pp = &hold_head; *pp;) {
-        hold *h = *pp;
-        if (h->by == s) {
-            if (h->shared)
-                relay_unhold(h->code);
-            *pp = h->next;
-            free(h);
-        } else {
-            pp = &h->next;
-        }
+    while (s->holds) {
+        hold *h = s->holds;
+        if (h->shared)
+            relay_unhold(h->code);
+        hold_unlist(h);
     }
 }
 
@@ -137,10 +161,7 @@ typedef struct hold_again {
 static void hold_regained(void *arg, int answer)
 {
     hold_again *a = arg;
-    hold *h = NULL;
-    for (hold *i = hold_head; i; i = i->next)
-        if (strcmp(i->code, a->code) == 0)
-            h = i;
+    hold *h = hold_find(a->code);
     if (answer == RELAY_HELD) {
         if (h && !h->shared)
             h->shared = 1;
@@ -155,12 +176,14 @@ static void hold_regained(void *arg, int answer)
 
 void hold_relay_up(void)
 {
-    for (hold *h = hold_head; h; h = h->next) {
-        h->shared = 0;          /* the old connection's locks are gone */
-        hold_again *a = calloc(1, sizeof *a);
-        if (!a)
-            continue;
-        snprintf(a->code, sizeof a->code, "%s", h->code);
-        relay_hold(a->code, hold_regained, a);
+    for (int b = 0; b < HOLD_BUCKETS; b++) {
+        for (hold *h = hold_table[b]; h; h = h->next) {
+            h->shared = 0;      /* the old connection's locks are gone */
+            hold_again *a = calloc(1, sizeof *a);
+            if (!a)
+                continue;
+            snprintf(a->code, sizeof a->code, "%s", h->code);
+            relay_hold(a->code, hold_regained, a);
+        }
     }
 }

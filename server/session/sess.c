@@ -207,10 +207,10 @@ static void sess_flush_dirty(void)
 
 static void sess_finish(sess *s)
 {
-    /* A host that ended without letting its guest go lets it go now. */
-    for (sess *g = sess_all; g; g = g->all_next)
-        if (g != s && g->runner == s)
-            tty_lobby_release(g);
+    /* A host that ended without letting its guest go lets it go now (a
+     * host has one guest at most: no walk over every session). */
+    if (s->lobby_guest && s->lobby_guest->runner == s)
+        tty_lobby_release(s->lobby_guest);
     uint64_t ms = sess_now_ms() - s->started_ms;
     srv_log("end %s %s session=%llu game=%s duration=%llu.%01llus",
             s->ops->name, s->peer, (unsigned long long)s->id,

@@ -129,6 +129,7 @@ struct tty_io {
     sess *lobby_next;
     long xseat;                 /* its seat in the shared lobby (0: none) */
     unsigned lobby_cancel : 1;  /* stop waiting (the shared lobby failed) */
+    struct hold *holds;         /* the resume codes it holds (hold.c) */
     struct xlink *xlink;        /* far: the link to the player's server */
     unsigned far : 1;           /* a player on another server, whose keys
                                    and screen a relay carries (xlobby.h):

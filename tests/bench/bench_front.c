@@ -13,11 +13,9 @@
  */
 #include <arpa/inet.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,9 +24,9 @@
 #include <unistd.h>
 #include <uv.h>
 
-#define FRONT_SESSIONS 2000
+#include "benchutil.h"
 
-extern char **environ;
+#define FRONT_SESSIONS 2000
 
 static char front_dir[] = "/tmp/ttyarcade-front-XXXXXX";
 
@@ -38,30 +36,11 @@ typedef struct front_srv {
     char name[8];
 } front_srv;
 
-static char *front_read(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return NULL;
-    static char buf[1 << 16];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = 0;
-    return buf;
-}
-
 static pid_t front_spawn(char *const argv[], const char *out)
 {
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 1, out, O_WRONLY | O_CREAT, 0644);
-    posix_spawn_file_actions_adddup2(&fa, 1, 2);
-    pid_t pid;
-    if (posix_spawn(&pid, argv[0], &fa, NULL, argv, environ) != 0) {
-        perror(argv[0]);
+    pid_t pid = bench_spawn(argv, out);
+    if (pid < 0)
         exit(1);
-    }
-    posix_spawn_file_actions_destroy(&fa);
     return pid;
 }
 
@@ -83,7 +62,7 @@ static void front_serve(front_srv *s, const char *bin, const char *db,
     }
     s->pid = front_spawn(argv, out);
     for (int i = 0; i < 400 && !s->port; i++) {
-        const char *t = front_read(log);
+        const char *t = bench_read(log);
         const char *p = t ? strstr(t, "listen telnet 127.0.0.1:") : NULL;
         if (p)
             s->port = atoi(p + strlen("listen telnet 127.0.0.1:"));
@@ -100,7 +79,7 @@ static long front_rss_kib(pid_t pid)
 {
     char path[64];
     snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
-    const char *t = front_read(path);
+    const char *t = bench_read(path);
     const char *p = t ? strstr(t, "VmRSS:") : NULL;
     return p ? atol(p + 6) : 0;
 }
@@ -195,7 +174,7 @@ static int front_count(const char *name)
     char log[300];
     snprintf(log, sizeof log, "%s/%s.log", front_dir, name);
     int n = 0;
-    for (const char *p = front_read(log); p && (p = strstr(p, " start "));
+    for (const char *p = bench_read(log); p && (p = strstr(p, " start "));
          p++)
         n++;
     return n;
@@ -258,7 +237,7 @@ int main(void)
            "servers on one PostgreSQL, beside one server reached directly\n",
            FRONT_SESSIONS);
     if (proxied < 0 || direct < 0) {
-        const char *t = front_read(hout);
+        const char *t = bench_read(hout);
         fprintf(stderr, "haproxy: %s\n", t ? t : "");
     }
     printf("  HAProxy + 2 servers  %d of %d held: a %d, b %d; %.1f KiB RSS a "

@@ -38,7 +38,6 @@
 #include <netinet/tcp.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,13 +47,12 @@
 #include <uv.h>
 
 #include "backgammon/bg.h"
+#include "benchutil.h"
 
 #define TWO_PAIRS 20           /* pairs in each arrangement */
 #define TWO_ROUNDS 200         /* ID lines each guest types, each way */
 #define TWO_TURNS 30           /* moves each pair plays (far from the end) */
 #define TWO_WAIT_MS 15000       /* for any one answer */
-
-extern char **environ;
 
 static char two_dir[] = "/tmp/ttyarcade-two-XXXXXX";
 static char two_pgdir[256];
@@ -69,18 +67,6 @@ typedef struct two_srv {
 static two_srv two_one = { .name = "one" }, two_two = { .name = "two" };
 
 /* ---- processes ------------------------------------------------------ */
-
-static char *two_read(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return NULL;
-    static char buf[1 << 18];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = 0;
-    return buf;
-}
 
 /* Stop whatever was started; also the way out of a failure. */
 static void two_cleanup(void)
@@ -112,7 +98,7 @@ static void two_fail(const char *what)
     for (int i = 0; i < 2; i++) {
         char log[300];
         snprintf(log, sizeof log, "%s/%s.log", two_dir, names[i]);
-        const char *t = two_read(log);
+        const char *t = bench_read(log);
         size_t n = t ? strlen(t) : 0;
         fprintf(stderr, "---- %s (end) ----\n%s\n", log,
                 t ? t + (n > 3000 ? n - 3000 : 0) : "");
@@ -127,7 +113,7 @@ static int two_log_count(const char *name, const char *what)
     char log[300];
     snprintf(log, sizeof log, "%s/%s.log", two_dir, name);
     int n = 0;
-    for (const char *p = two_read(log); p && (p = strstr(p, what)); p++)
+    for (const char *p = bench_read(log); p && (p = strstr(p, what)); p++)
         n++;
     return n;
 }
@@ -143,21 +129,16 @@ static void two_serve(two_srv *s, const char *bin, const char *db)
                      "--server-name", (char *)s->name, "--seed", "21",
                      "--heartbeat", "1", "--max-per-address", "100000",
                      "--idle", "0", NULL };
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 1, out, O_WRONLY | O_CREAT, 0644);
-    posix_spawn_file_actions_adddup2(&fa, 1, 2);
-    if (posix_spawn(&s->pid, bin, &fa, NULL, argv, environ) != 0) {
+    s->pid = bench_spawn(argv, out);
+    if (s->pid < 0) {
         s->pid = 0;
-        posix_spawn_file_actions_destroy(&fa);
         two_fail("could not start the server");
     }
-    posix_spawn_file_actions_destroy(&fa);
     /* up when it listens for telnet and its relay listens too */
     char relay[64];
     snprintf(relay, sizeof relay, "relay listening as %s", s->name);
     for (int i = 0; i < 800; i++) {
-        const char *t = two_read(log);
+        const char *t = bench_read(log);
         const char *p = t ? strstr(t, "listen telnet 127.0.0.1:") : NULL;
         if (p && strstr(t, relay)) {
             s->port = atoi(p + strlen("listen telnet 127.0.0.1:"));
