@@ -108,31 +108,29 @@ int sq_acct_delete(store *base, const char *key)
         "UPDATE hof SET account = NULL WHERE account = ?1",
         "DELETE FROM ssh_keys WHERE account = ?1",
     };
-    int rc = STORE_ERROR;
+    int rc = STORE_ERROR, ok = 0;
     pthread_mutex_lock(&st->lock);
-    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+    if ((rc = sq_begin(st, "begin")) != TTY_OK)
         goto out;
+    rc = STORE_ERROR;
     for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
         sqlite3_stmt *stmt;
         if (sqlite3_prepare_v2(st->db, steps[i], -1, &stmt, NULL) !=
             SQLITE_OK)
-            goto rollback;
+            goto end;
         sqlite3_bind_text(stmt, 1, key, -1, SQLITE_TRANSIENT);
         int s = sqlite3_step(stmt);
         sqlite3_finalize(stmt);
         if (s != SQLITE_DONE)
-            goto rollback;
+            goto end;
         if (i == 0 && sqlite3_changes(st->db) == 0) {
             rc = STORE_NOTFOUND;
-            goto rollback;
+            goto end;
         }
     }
-    if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
-        rc = STORE_OK;
-        goto out;
-    }
-rollback:
-    sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+    ok = 1;
+end:
+    rc = sq_end(st, ok, rc, "delete account");
 out:
     pthread_mutex_unlock(&st->lock);
     return rc;

@@ -25,6 +25,13 @@ typedef struct sq_store {
  * store_ok clears it. */
 int store_fail(sq_store *st, int rc, const char *what);
 void store_ok(void);
+/* A write transaction, the write lock taken at once (IMMEDIATE: no other
+ * process changes what it reads before it writes): TTY_OK, or TTY_FAILED
+ * with why.  The caller holds st->lock. */
+int sq_begin(sq_store *st, const char *what);
+/* End it: commit when ok, else (or when the commit fails) roll back and
+ * keep why; TTY_OK, or failed. */
+int sq_end(sq_store *st, int ok, int failed, const char *what);
 
 /* store_acct.c, in the backend's table */
 int sq_acct_add(store *base, const char *key, const char *name,

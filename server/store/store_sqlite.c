@@ -42,6 +42,25 @@ void store_ok(void)
     store_why[0] = 0;
 }
 
+int sq_begin(sq_store *st, const char *what)
+{
+    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) ==
+        SQLITE_OK)
+        return TTY_OK;
+    return store_fail(st, TTY_FAILED, what);
+}
+
+int sq_end(sq_store *st, int ok, int failed, const char *what)
+{
+    if (ok && sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
+        store_ok();
+        return TTY_OK;
+    }
+    store_fail(st, failed, what);
+    sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+    return failed;
+}
+
 static void sq_set_wait(store *base, int ms)
 {
     sqlite3_busy_timeout(((sq_store *)base)->db, ms);
@@ -394,17 +413,15 @@ static int sq_table_update(store *base, const char *name,
     int rc = TTY_FAILED;
     void *out = NULL;
     size_t outlen = 0;
+    int ok = 0;
     pthread_mutex_lock(&st->lock);
-    /* IMMEDIATE takes the write lock first: no other process can change
-     * the table between our read and our write. */
-    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
-        SQLITE_OK) {
-        store_fail(st, rc, "begin");
+    /* The write lock first: no other process can change the table
+     * between our read and our write. */
+    if (sq_begin(st, "begin") != TTY_OK)
         goto out;
-    }
     if (sqlite3_prepare_v2(st->db, "SELECT data FROM tables WHERE name = ?",
                            -1, &get, NULL) != SQLITE_OK)
-        goto rollback;
+        goto end;
     sqlite3_bind_text(get, 1, name, -1, SQLITE_TRANSIENT);
     int s = sqlite3_step(get);
     if (s == SQLITE_ROW)
@@ -413,25 +430,20 @@ static int sq_table_update(store *base, const char *name,
     else if (s == SQLITE_DONE)
         fn(arg, NULL, 0, &out, &outlen);
     else
-        goto rollback;
+        goto end;
     if (out) {
         if (sqlite3_prepare_v2(st->db,
                                "INSERT OR REPLACE INTO tables(name, data) "
                                "VALUES(?, ?)", -1, &put, NULL) != SQLITE_OK)
-            goto rollback;
+            goto end;
         sqlite3_bind_text(put, 1, name, -1, SQLITE_TRANSIENT);
         sqlite3_bind_blob64(put, 2, out, outlen, SQLITE_TRANSIENT);
         if (sqlite3_step(put) != SQLITE_DONE)
-            goto rollback;
+            goto end;
     }
-    if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
-        store_ok();
-        rc = TTY_OK;
-        goto out;
-    }
-rollback:
-    store_fail(st, rc, "update");
-    sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+    ok = 1;
+end:
+    rc = sq_end(st, ok, rc, "update");
 out:
     sqlite3_finalize(get);
     sqlite3_finalize(put);
@@ -553,13 +565,10 @@ static int sq_presence_sync(store *base, const char *server,
 {
     sq_store *st = (sq_store *)base;
     sqlite3_stmt *del = NULL, *ins = NULL, *old = NULL;
-    int rc = STORE_ERROR;
+    int rc = STORE_ERROR, ok = 0;
     pthread_mutex_lock(&st->lock);
-    if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
-        SQLITE_OK) {
-        store_fail(st, rc, "begin");
+    if (sq_begin(st, "begin") != TTY_OK)
         goto out;
-    }
     if (sqlite3_prepare_v2(st->db, "DELETE FROM presence WHERE server = ?",
                            -1, &del, NULL) != SQLITE_OK ||
         sqlite3_prepare_v2(st->db, "DELETE FROM presence WHERE seen < ?", -1,
@@ -568,11 +577,11 @@ static int sq_presence_sync(store *base, const char *server,
                            "INSERT INTO presence(server, name, game, since, "
                            "seen) VALUES(?, ?, ?, ?, ?)", -1, &ins,
                            NULL) != SQLITE_OK)
-        goto rollback;
+        goto end;
     sqlite3_bind_text(del, 1, server, -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(old, 1, now - expire);
     if (sqlite3_step(del) != SQLITE_DONE || sqlite3_step(old) != SQLITE_DONE)
-        goto rollback;
+        goto end;
     for (int i = 0; i < n; i++) {
         sqlite3_reset(ins);
         sqlite3_bind_text(ins, 1, server, -1, SQLITE_TRANSIENT);
@@ -581,16 +590,11 @@ static int sq_presence_sync(store *base, const char *server,
         sqlite3_bind_int64(ins, 4, rows[i].since);
         sqlite3_bind_int64(ins, 5, now);
         if (sqlite3_step(ins) != SQLITE_DONE)
-            goto rollback;
+            goto end;
     }
-    if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
-        store_ok();
-        rc = STORE_OK;
-        goto out;
-    }
-rollback:
-    store_fail(st, rc, "presence");
-    sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+    ok = 1;
+end:
+    rc = sq_end(st, ok, rc, "presence");
 out:
     sqlite3_finalize(del);
     sqlite3_finalize(old);
