@@ -190,6 +190,22 @@ static int pg_rc(const PGresult *r)
 /* Run one statement on a pooled connection; the result (NULL if no
  * connection could be had).  A connection that had died in the pool is
  * replaced and the statement sent again: it never reached the server. */
+static PGresult *pg_run(pg_store *st, int binary, const char *sql,
+                        const pg_params *p)
+{
+    for (int attempt = 0; attempt < 2; attempt++) {
+        pg_conn *c = pg_get(st);
+        if (!c)
+            return NULL;
+        int fresh = c->fresh;
+        PGresult *r = pg_exec_params(c, sql, p, binary);
+        if (!pg_put(st, c) || fresh)
+            return r;
+        PQclear(r);
+    }
+    return NULL;
+}
+
 PGresult *pg_query(pg_store *st, int binary, const char *sql,
                    const char *fmt, ...)
 {
@@ -198,17 +214,7 @@ PGresult *pg_query(pg_store *st, int binary, const char *sql,
     va_start(ap, fmt);
     pg_bind(&p, fmt, ap);
     va_end(ap);
-    for (int attempt = 0; attempt < 2; attempt++) {
-        pg_conn *c = pg_get(st);
-        if (!c)
-            return NULL;
-        int fresh = c->fresh;
-        PGresult *r = pg_exec_params(c, sql, &p, binary);
-        if (!pg_put(st, c) || fresh)
-            return r;
-        PQclear(r);
-    }
-    return NULL;
+    return pg_run(st, binary, sql, &p);
 }
 
 int pg_change(pg_store *st, const char *sql, const char *fmt, ...)
@@ -218,18 +224,12 @@ int pg_change(pg_store *st, const char *sql, const char *fmt, ...)
     va_start(ap, fmt);
     pg_bind(&p, fmt, ap);
     va_end(ap);
-    for (int attempt = 0; attempt < 2; attempt++) {
-        pg_conn *c = pg_get(st);
-        if (!c)
-            return STORE_ERROR;
-        int fresh = c->fresh;
-        PGresult *r = pg_exec_params(c, sql, &p, 0);
-        int rc = pg_rc(r);
-        PQclear(r);
-        if (!pg_put(st, c) || fresh)
-            return rc;
-    }
-    return STORE_ERROR;
+    PGresult *r = pg_run(st, 0, sql, &p);
+    if (!r)
+        return STORE_ERROR;
+    int rc = pg_rc(r);
+    PQclear(r);
+    return rc;
 }
 
 int pg_cmd(pg_conn *c, const char *sql)
