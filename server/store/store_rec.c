@@ -101,6 +101,21 @@ out:
     return rc;
 }
 
+/* Every row a statement gives, to fn: how many. */
+static int store_rec_rows(sqlite3_stmt *stmt,
+                          void (*fn)(void *arg, const store_rec_row *r),
+                          void *arg)
+{
+    int n = 0;
+    while (sqlite3_step(stmt) == SQLITE_ROW) {
+        store_rec_row r;
+        store_rec_row_read(stmt, &r);
+        fn(arg, &r);
+        n++;
+    }
+    return n;
+}
+
 int sq_rec_list(store *base, const char *player, int oldest_first,
                    int limit, void (*fn)(void *arg, const store_rec_row *r),
                    void *arg)
@@ -118,13 +133,7 @@ int sq_rec_list(store *base, const char *player, int oldest_first,
     if (player)
         sqlite3_bind_text(stmt, 1, player, -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(stmt, 2, limit > 0 ? limit : -1);
-    n = 0;
-    while (sqlite3_step(stmt) == SQLITE_ROW) {
-        store_rec_row r;
-        store_rec_row_read(stmt, &r);
-        fn(arg, &r);
-        n++;
-    }
+    n = store_rec_rows(stmt, fn, arg);
 out:
     sqlite3_finalize(stmt);
     pthread_mutex_unlock(&st->lock);
@@ -156,13 +165,7 @@ int sq_rec_best(store *base, const char *game, const char *metric,
     sqlite3_bind_text(stmt, 1, game, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(stmt, 2, metric, -1, SQLITE_TRANSIENT);
     sqlite3_bind_int(stmt, 3, limit);
-    n = 0;
-    while (sqlite3_step(stmt) == SQLITE_ROW) {
-        store_rec_row r;
-        store_rec_row_read(stmt, &r);
-        fn(arg, &r);
-        n++;
-    }
+    n = store_rec_rows(stmt, fn, arg);
 out:
     sqlite3_finalize(stmt);
     pthread_mutex_unlock(&st->lock);
