@@ -89,6 +89,31 @@ static int opt_wordlist(const char *v)
     return 1;
 }
 
+int opt_recordings(int argc, char **argv, int *i, int *days, int *max_mb)
+{
+    const char *v;
+    long n;
+    if ((v = opt_value(argc, argv, i, "--recordings-days"))) {
+        if (opt_number(v, 0, 100000, &n) != 0) {
+            fprintf(stderr, "ttyarcade: --recordings-days wants 0..100000 "
+                            "days (0: keep them all)\n");
+            return -1;
+        }
+        *days = (int)n;
+        return 1;
+    }
+    if ((v = opt_value(argc, argv, i, "--recordings-max-mb"))) {
+        if (opt_number(v, 0, 100000000, &n) != 0) {
+            fprintf(stderr, "ttyarcade: --recordings-max-mb wants 0..100000000"
+                            " MiB (0: no limit)\n");
+            return -1;
+        }
+        *max_mb = (int)n;
+        return 1;
+    }
+    return 0;
+}
+
 int opt_common(int argc, char **argv, int *i, const char **data)
 {
     const char *v;

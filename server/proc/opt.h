@@ -11,6 +11,9 @@
  * 0 if it is not one; -1 (after a message) if its value is missing or bad.
  * *data receives --data. */
 int opt_common(int argc, char **argv, int *i, const char **data);
+/* --recordings-days N and --recordings-max-mb N (serve, and `recording
+ * prune`), as opt_common: 1 taken, 0 not one, -1 after a message. */
+int opt_recordings(int argc, char **argv, int *i, int *days, int *max_mb);
 /* The value of an option at argv[*i] (--name VALUE or --name=VALUE). */
 const char *opt_value(int argc, char **argv, int *i, const char *name);
 int opt_number(const char *s, long lo, long hi, long *out);

@@ -138,7 +138,7 @@ int rec_cli_main(int argc, char **argv)
     srv_log_silence();
     for (int i = 1; i < argc; i++) {
         const char *v;
-        long n;
+        int r;
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             rec_cli_usage(stdout);
             return 0;
@@ -152,14 +152,10 @@ int rec_cli_main(int argc, char **argv)
             }
         } else if ((v = opt_value(argc, argv, &i, "-o"))) {
             out = v;
-        } else if ((v = opt_value(argc, argv, &i, "--recordings-days"))) {
-            if (opt_number(v, 0, 100000, &n) != 0)
+        } else if ((r = opt_recordings(argc, argv, &i, &rec_days,
+                                       &rec_max_mb)) != 0) {
+            if (r < 0)
                 return 2;
-            rec_days = (int)n;
-        } else if ((v = opt_value(argc, argv, &i, "--recordings-max-mb"))) {
-            if (opt_number(v, 0, 100000000, &n) != 0)
-                return 2;
-            rec_max_mb = (int)n;
         } else if (argv[i][0] == '-' || (cmd && arg)) {
             fprintf(stderr, "ttyarcade: unexpected '%s'\n", argv[i]);
             rec_cli_usage(stderr);

@@ -362,14 +362,10 @@ int serve_main(int argc, char **argv)
                 return 2;
             }
             beat_s = (int)n;
-        } else if ((v = opt_value(argc, argv, &i, "--recordings-days"))) {
-            if (opt_number(v, 0, 100000, &n) != 0)
+        } else if ((r = opt_recordings(argc, argv, &i, &rec_days,
+                                       &rec_max_mb)) != 0) {
+            if (r < 0)
                 return 2;
-            rec_days = (int)n;
-        } else if ((v = opt_value(argc, argv, &i, "--recordings-max-mb"))) {
-            if (opt_number(v, 0, 100000000, &n) != 0)
-                return 2;
-            rec_max_mb = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--default-game"))) {
             const tty_game *g = *v ? tty_game_find(v) : NULL;
             if (!g || !g->run) {
