@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "metrics.h"
 #include "ppstep.h"
 #include "proxyproto.h"
+#include "srv.h"
 
 static cidr pp_trust[PP_TRUST_MAX];
 static int pp_ntrust;
@@ -129,4 +131,17 @@ void pp_wait(uv_tcp_t *tcp, void *ctx, pp_done_cb done)
     uv_timer_start(&w->timer, pp_late, PP_WAIT_MS, 0);
     if (uv_read_start((uv_stream_t *)tcp, pp_alloc, pp_read) != 0)
         pp_finish(w, 0, NULL);
+}
+
+void pp_refuse(uv_tcp_t *tcp, const char *door, uv_close_cb closed)
+{
+    struct sockaddr_storage own;
+    int len = sizeof own;
+    memset(&own, 0, sizeof own);
+    uv_tcp_getpeername(tcp, (struct sockaddr *)&own, &len);
+    char peer[80], host[64];
+    pp_name(&own, host, sizeof host, peer, sizeof peer);
+    srv_log("refused %s%s: no valid PROXY header", door, peer);
+    metrics_refused(METRICS_REFUSED_PROXY);
+    uv_close((uv_handle_t *)tcp, closed);
 }

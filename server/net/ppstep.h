@@ -36,6 +36,11 @@ typedef void (*pp_done_cb)(uv_tcp_t *tcp, void *ctx, int ok,
  * once.  tcp->data is borrowed meanwhile and restored before done. */
 void pp_wait(uv_tcp_t *tcp, void *ctx, pp_done_cb done);
 
+/* After done(ok = 0): say so in the log ("refused DOORPEER: no valid
+ * PROXY header", door "" or "web "), count it, and close tcp with
+ * closed. */
+void pp_refuse(uv_tcp_t *tcp, const char *door, uv_close_cb closed);
+
 /* Headers refused since start, for the metrics. */
 unsigned long pp_refused_count(void);
 

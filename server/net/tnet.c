@@ -220,13 +220,7 @@ static void tnet_proxied(uv_tcp_t *tcp, void *ctx, int ok,
     struct sockaddr_storage own;
     int len = sizeof own;
     if (!ok) {
-        memset(&own, 0, sizeof own);
-        uv_tcp_getpeername(tcp, (struct sockaddr *)&own, &len);
-        char peer[80], host[64];
-        pp_name(&own, host, sizeof host, peer, sizeof peer);
-        srv_log("refused %s: no valid PROXY header", peer);
-        metrics_refused(METRICS_REFUSED_PROXY);
-        uv_close((uv_handle_t *)tcp, tnet_refused);
+        pp_refuse(tcp, "", tnet_refused);
         return;
     }
     if (!client) {

@@ -84,15 +84,7 @@ static void web_proxied(uv_tcp_t *tcp, void *ctx, int ok,
                         const char *rest, size_t n)
 {
     if (!ok) {
-        struct sockaddr_storage own;
-        int len = sizeof own;
-        memset(&own, 0, sizeof own);
-        uv_tcp_getpeername(tcp, (struct sockaddr *)&own, &len);
-        char peer[80], host[64];
-        pp_name(&own, host, sizeof host, peer, sizeof peer);
-        srv_log("refused web %s: no valid PROXY header", peer);
-        metrics_refused(METRICS_REFUSED_PROXY);
-        uv_close((uv_handle_t *)tcp, web_accept_freed);
+        pp_refuse(tcp, "web ", web_accept_freed);
         return;
     }
     web_adopt(tcp, ctx, client, rest, n);
