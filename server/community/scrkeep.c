@@ -77,6 +77,18 @@ static void scrkeep_add_ansi(scrkeep *k, int rows, int cols, const char *p,
         scrkeep_to_vt(k, rows, cols);
 }
 
+/* Where the roll's last SCRKEEP_PAGE lines begin. */
+static size_t scrkeep_page_start(const buf *text)
+{
+    const char *d = buf_data(text);
+    size_t at = buf_avail(text);
+    int lines = 0;
+    while (at > 0 && lines <= SCRKEEP_PAGE)
+        if (d[--at] == '\n')
+            lines++;
+    return lines > SCRKEEP_PAGE ? at + 1 : at;
+}
+
 /* Keep the last SCRKEEP_PAGE lines once the roll passes twice the bound of
  * what a page can hold, so trimming is rare. */
 static void scrkeep_add_paper(scrkeep *k, const char *p, size_t n)
@@ -84,14 +96,7 @@ static void scrkeep_add_paper(scrkeep *k, const char *p, size_t n)
     buf_add(&k->text, p, n);
     if (buf_avail(&k->text) <= 16 * 1024)
         return;
-    const char *d = buf_data(&k->text);
-    size_t len = buf_avail(&k->text), at = len;
-    int lines = 0;
-    while (at > 0 && lines <= SCRKEEP_PAGE)
-        if (d[--at] == '\n')
-            lines++;
-    if (lines > SCRKEEP_PAGE)
-        at++;
+    size_t len = buf_avail(&k->text), at = scrkeep_page_start(&k->text);
     if (len - at > 8 * 1024)
         at = len - 8 * 1024;
     buf_consume(&k->text, at);
@@ -216,16 +221,9 @@ static void scrkeep_render(scrkeep *k, buf *out)
 void scrkeep_redraw(scrkeep *k, buf *out)
 {
     if (!k->ansi) {
-        const char *d = buf_data(&k->text);
-        size_t len = buf_avail(&k->text), at = len;
-        int lines = 0;
-        while (at > 0 && lines <= SCRKEEP_PAGE)
-            if (d[--at] == '\n')
-                lines++;
-        if (lines > SCRKEEP_PAGE)
-            at++;
+        size_t len = buf_avail(&k->text), at = scrkeep_page_start(&k->text);
         if (len > at)
-            buf_add(out, d + at, len - at);
+            buf_add(out, buf_data(&k->text) + at, len - at);
         return;
     }
     buf_add(out, "\033[r\033[0m\033[H\033[2J", 14);
