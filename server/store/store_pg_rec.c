@@ -119,27 +119,16 @@ int pg_rec_best(store *base, const char *game, const char *metric,
 {
     /* The entry was made while its game was recorded: same player and
      * game, its time within the recording's. */
-    return pg_rec_rows(
-        pg_query((pg_store *)base, 0,
-                 lowest_first
-                     ? "SELECT r.id, r.file, r.player, r.game, r.term, "
-                       "r.width, r.height, r.start, r.duration_ms, r.size, "
-                       "r.result FROM hof h JOIN recordings r ON "
-                       "r.player = h.name AND r.game = h.game AND "
-                       "h.at >= r.start AND "
-                       "h.at <= r.start + r.duration_ms / 1000 + 2 "
-                       "WHERE h.game = $1 AND h.metric = $2 AND "
-                       "r.result <> 'playing' "
-                       "ORDER BY h.value ASC, h.at, h.id LIMIT $3"
-                     : "SELECT r.id, r.file, r.player, r.game, r.term, "
-                       "r.width, r.height, r.start, r.duration_ms, r.size, "
-                       "r.result FROM hof h JOIN recordings r ON "
-                       "r.player = h.name AND r.game = h.game AND "
-                       "h.at >= r.start AND "
-                       "h.at <= r.start + r.duration_ms / 1000 + 2 "
-                       "WHERE h.game = $1 AND h.metric = $2 AND "
-                       "r.result <> 'playing' "
-                       "ORDER BY h.value DESC, h.at, h.id LIMIT $3",
-                 "tti", game, metric, (long)limit),
-        fn, arg);
+    char sql[640];
+    snprintf(sql, sizeof sql,
+             "SELECT r.id, r.file, r.player, r.game, r.term, r.width, "
+             "r.height, r.start, r.duration_ms, r.size, r.result FROM hof h "
+             "JOIN recordings r ON r.player = h.name AND r.game = h.game AND "
+             "h.at >= r.start AND h.at <= r.start + r.duration_ms / 1000 + 2 "
+             "WHERE h.game = $1 AND h.metric = $2 AND r.result <> 'playing' "
+             "ORDER BY h.value %s, h.at, h.id LIMIT $3",
+             lowest_first ? "ASC" : "DESC");
+    return pg_rec_rows(pg_query((pg_store *)base, 0, sql, "tti", game,
+                                metric, (long)limit),
+                       fn, arg);
 }
