@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "acct.h"
+#include "strhash.h"
 
 #define ACCT_LIMIT_RING 64      /* the largest max a table honours */
 #define ACCT_LIMIT_KEY 64
@@ -60,14 +61,6 @@ void acct_limit_free(acct_limit *l)
     free(l);
 }
 
-static uint32_t acct_limit_hash(const char *key)
-{
-    uint32_t h = 2166136261u;   /* FNV-1a */
-    for (; *key; key++)
-        h = (h ^ (unsigned char)*key) * 16777619u;
-    return h;
-}
-
 /* Failures of a slot still inside the window. */
 static int acct_slot_live(const acct_limit *l, const acct_slot *s,
                           uint64_t now)
@@ -84,7 +77,7 @@ static int acct_slot_live(const acct_limit *l, const acct_slot *s,
 static acct_slot *acct_limit_find(acct_limit *l, const char *key,
                                   uint64_t now, int make)
 {
-    uint32_t h = acct_limit_hash(key);
+    uint32_t h = str_hash(key);
     acct_slot *victim = NULL;
     int victim_free = 0;
     for (int i = 0; i < ACCT_LIMIT_PROBE; i++) {

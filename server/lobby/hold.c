@@ -10,7 +10,6 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +17,7 @@
 #include "hold.h"
 #include "relay.h"
 #include "srv.h"
+#include "strhash.h"
 
 /* A few thousand codes in play at once: a table of chains by the code's
  * hash finds one in a step or two, and each session keeps a chain of its
@@ -38,10 +38,7 @@ static hold *hold_table[HOLD_BUCKETS];
 
 static hold **hold_bucket(const char *code)
 {
-    uint32_t h = 2166136261u;   /* FNV-1a */
-    for (const unsigned char *p = (const unsigned char *)code; *p; p++)
-        h = (h ^ *p) * 16777619u;
-    return &hold_table[h % HOLD_BUCKETS];
+    return &hold_table[str_hash(code) % HOLD_BUCKETS];
 }
 
 static hold *hold_find(const char *code)
