@@ -7,11 +7,10 @@
 #include <string.h>
 
 #include "metrics.h"
-#include "relay.h"
-#include "sess.h"
 #include "srv.h"
 
 #define METRICS_TRANSPORTS 8
+#define METRICS_SOURCES 8
 #define METRICS_LAG_MS 100              /* the probe's period */
 
 static const double metrics_save_le[] = { 0.001, 0.0025, 0.005, 0.01, 0.025,
@@ -33,6 +32,8 @@ static struct {
         bytes[METRICS_TRANSPORTS];
     unsigned long long saves_failed, login_failures;
     metrics_hist save, lag;
+    metrics_source_fn sources[METRICS_SOURCES];
+    int nsources;
     uv_timer_t lag_timer;
     uint64_t lag_due_ns;
     int started;
@@ -139,7 +140,7 @@ static void metrics_hist_render(buf *out, const char *name,
 
 /* Label values come from the server's own tables (transport, game and
  * profile names), never from players; still, only safe characters pass. */
-static const char *metrics_label(const char *v)
+const char *metrics_label(const char *v)
 {
     for (const char *p = v; *p; p++)
         if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
@@ -148,41 +149,17 @@ static const char *metrics_label(const char *v)
     return v;
 }
 
+void metrics_add_source(metrics_source_fn fn)
+{
+    for (int i = 0; i < m.nsources; i++)
+        if (m.sources[i] == fn)
+            return;
+    if (m.nsources < METRICS_SOURCES)
+        m.sources[m.nsources++] = fn;
+}
+
 void metrics_render(buf *out)
 {
-    buf_printf(out, "# HELP ttyarcade_sessions Live sessions.\n"
-                        "# TYPE ttyarcade_sessions gauge\n");
-    struct { const char *t, *g, *p; int n; } grp[128];
-    int ng = 0;
-    for (sess *s = sess_first(); s; s = s->all_next) {
-        if (s->closed)
-            continue;
-        const char *t = s->ops->name, *p = s->prof->name;
-        const char *g = s->playing && s->game ? s->game : "(menu)";
-        int i = 0;
-        while (i < ng && !(strcmp(grp[i].t, t) == 0 &&
-                           strcmp(grp[i].g, g) == 0 &&
-                           strcmp(grp[i].p, p) == 0))
-            i++;
-        if (i == ng && ng < 128) {
-            grp[ng].t = t;
-            grp[ng].g = g;
-            grp[ng].p = p;
-            grp[ng++].n = 0;
-        }
-        if (i < ng)
-            grp[i].n++;
-    }
-    for (int i = 0; i < ng; i++)
-        buf_printf(out,
-                       "ttyarcade_sessions{transport=\"%s\",game=\"%s\","
-                       "profile=\"%s\"} %d\n", metrics_label(grp[i].t),
-                       metrics_label(grp[i].g), metrics_label(grp[i].p),
-                       grp[i].n);
-    buf_printf(out, "# HELP ttyarcade_sessions_max --max-sessions.\n"
-                        "# TYPE ttyarcade_sessions_max gauge\n"
-                        "ttyarcade_sessions_max %d\n", srv.max_sessions);
-
     buf_printf(out, "# HELP ttyarcade_refused_total Connections "
                         "refused, by reason.\n"
                         "# TYPE ttyarcade_refused_total counter\n");
@@ -222,26 +199,6 @@ void metrics_render(buf *out)
                    METRICS_LAG_MS);
     metrics_hist_render(out, "ttyarcade_loop_lag_seconds", &m.lag,
                         metrics_lag_le, METRICS_NLAG);
-    /* Servers sharing PostgreSQL: the relay of two-player games (a far
-     * player is a session of transport "relay" above). */
-    if (store_shared_uri(srv_store)) {
-        relay_stats rs;
-        relay_get_stats(&rs);
-        buf_printf(out, "# HELP ttyarcade_relay_up The relay between "
-                            "servers listens.\n"
-                            "# TYPE ttyarcade_relay_up gauge\n"
-                            "ttyarcade_relay_up %d\n"
-                            "# HELP ttyarcade_relay_lines_total Lines to and "
-                            "from other servers.\n"
-                            "# TYPE ttyarcade_relay_lines_total counter\n"
-                            "ttyarcade_relay_lines_total{direction=\"in\"} "
-                            "%lu\n"
-                            "ttyarcade_relay_lines_total{direction=\"out\"} "
-                            "%lu\n"
-                            "# HELP ttyarcade_relay_drops_total Times the "
-                            "relay's connection dropped.\n"
-                            "# TYPE ttyarcade_relay_drops_total counter\n"
-                            "ttyarcade_relay_drops_total %lu\n",
-                   relay_up(), rs.lines_in, rs.lines_out, rs.downs);
-    }
+    for (int i = 0; i < m.nsources; i++)
+        m.sources[i](out);
 }

@@ -1,8 +1,9 @@
 /*
  * metrics.h - the server's counters for /metrics (Prometheus text format,
- * version 0.0.4): sessions by transport, game and profile; connections
- * refused by reason; bytes in and out; saves and their latency; login
- * failures; how late the loop runs its timers.
+ * version 0.0.4): connections refused by reason; bytes in and out; saves
+ * and their latency; login failures; how late the loop runs its timers;
+ * and what the layers above add as sources (sessions by transport, game
+ * and profile; the relay).
  *
  * Everything is counted on the loop thread, so nothing here locks.
  *
@@ -35,7 +36,16 @@ void metrics_bytes_out(const char *transport, size_t n);
 /* A save (new or over an old code) and how long the player waited. */
 void metrics_save(double seconds, int ok);
 void metrics_login_failure(void);
-/* Appends the whole exposition to out. */
+/* A layer above adds its own families to the exposition (the sessions
+ * by transport, the relay between servers): fn appends them to out, at
+ * every render, on the loop thread.  Registering fn again does nothing. */
+typedef void (*metrics_source_fn)(buf *out);
+void metrics_add_source(metrics_source_fn fn);
+/* A label value as it may stand in the exposition: the value if it has
+ * only safe characters, else "other". */
+const char *metrics_label(const char *v);
+/* Appends the whole exposition to out: the counters here, then every
+ * source's families. */
 void metrics_render(buf *out);
 
 #endif

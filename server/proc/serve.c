@@ -29,8 +29,9 @@
 #include "presence.h"
 #include "privs.h"
 #include "rec.h"
-#include "registry.h"
 #include "ptyline.h"
+#include "registry.h"
+#include "relay.h"
 #include "serial.h"
 #include "serve.h"
 #include "sess.h"
@@ -443,6 +444,9 @@ int serve_main(int argc, char **argv)
         xlobby_start(server_name ? server_name : name);
     }
     rec_prune_now();
+    metrics_add_source(sess_metrics);
+    if (store_shared_uri(srv_store))
+        metrics_add_source(relay_metrics);
     metrics_start();
     for (size_t i = 0; i < SERVE_NSTOP; i++) {
         uv_signal_init(srv_loop, &serve_sigs[i]);

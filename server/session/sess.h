@@ -213,5 +213,8 @@ int sess_count(void);
 /* Sessions whose peer ("host:port") is on this host. */
 int sess_count_peer(const char *peer_host);
 uint64_t sess_now_ms(void);
+/* The live sessions by transport, game and profile, and --max-sessions,
+ * for /metrics (a metrics_source_fn). */
+void sess_metrics(buf *out);
 
 #endif

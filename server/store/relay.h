@@ -20,6 +20,8 @@
 
 #include <stddef.h>
 
+#include "buf.h"
+
 /* The longest line: a notification holds at most 8000 bytes, and a few
  * are the sender's name. */
 #define RELAY_LINE_MAX 7000
@@ -58,10 +60,9 @@ void relay_unhold(const char *code);
 /* Close (the server stops). */
 void relay_stop(void);
 
-/* Counters for the metrics. */
-typedef struct relay_stats {
-    unsigned long lines_out, lines_in, downs;
-} relay_stats;
-void relay_get_stats(relay_stats *st);
+/* Whether the relay listens, its lines each way and its connection's
+ * drops, for /metrics (a metrics_source_fn, added when the store is
+ * shared; a far player is a session of transport "relay"). */
+void relay_metrics(buf *out);
 
 #endif

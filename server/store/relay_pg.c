@@ -67,7 +67,7 @@ static struct {
     uv_timer_t retry, kick;
     relay_dest dest[RELAY_DESTS];
     int ndest;
-    relay_stats stats;
+    struct { unsigned long lines_out, lines_in, downs; } stats;
 } rl;
 
 typedef struct relay_open_job {
@@ -92,9 +92,23 @@ int relay_up(void)
     return rl.c != NULL;
 }
 
-void relay_get_stats(relay_stats *st)
+void relay_metrics(buf *out)
 {
-    *st = rl.stats;
+    buf_printf(out, "# HELP ttyarcade_relay_up The relay between servers "
+                    "listens.\n"
+                    "# TYPE ttyarcade_relay_up gauge\n"
+                    "ttyarcade_relay_up %d\n"
+                    "# HELP ttyarcade_relay_lines_total Lines to and from "
+                    "other servers.\n"
+                    "# TYPE ttyarcade_relay_lines_total counter\n"
+                    "ttyarcade_relay_lines_total{direction=\"in\"} %lu\n"
+                    "ttyarcade_relay_lines_total{direction=\"out\"} %lu\n"
+                    "# HELP ttyarcade_relay_drops_total Times the relay's "
+                    "connection dropped.\n"
+                    "# TYPE ttyarcade_relay_drops_total counter\n"
+                    "ttyarcade_relay_drops_total %lu\n",
+               relay_up(), rl.stats.lines_in, rl.stats.lines_out,
+               rl.stats.downs);
 }
 
 /* ---- opening -------------------------------------------------------- */
