@@ -19,6 +19,7 @@
 #include "menu_keys.h"
 #include "menu_watch.h"
 #include "rec.h"
+#include "store_main.h"
 #include "watch.h"
 #include "registry.h"
 #include "resource.h"
@@ -85,7 +86,7 @@ static void menu_show(sess *s)
     tty_printf(s, "   N  NAME: %s\n", s->name);
     if (s->account[0])
         tty_printf(s, "   A  ACCOUNT %s: CHANGE THE PASSWORD\n", s->name);
-    else if (srv_store && strcmp(s->name, "GUEST") != 0)
+    else if (store_main && strcmp(s->name, "GUEST") != 0)
         tty_printf(s, "   A  REGISTER THE NAME %s\n", s->name);
     if (mkeys_offered(s))
         tty_msg(s, "   K  SSH KEYS\n");

@@ -25,6 +25,7 @@
 #include "menu.h"
 #include "menu_acct.h"
 #include "metrics.h"
+#include "store_main.h"
 #include "watch.h"
 #include "registry.h"
 #include "srv.h"
@@ -95,10 +96,10 @@ static void macct_run(void *arg, const volatile int *cancel)
     (void)cancel;       /* a change once begun is finished */
     switch (j->op) {
     case MJ_LOOKUP:
-        j->rc = store_acct_get(srv_store, j->key, j->name, NULL);
+        j->rc = store_acct_get(store_main, j->key, j->name, NULL);
         break;
     case MJ_VERIFY:
-        j->rc = store_acct_get(srv_store, j->key, j->name, j->hash);
+        j->rc = store_acct_get(store_main, j->key, j->name, j->hash);
         j->n = j->rc == STORE_OK && acct_pw_verify(j->hash, j->pw);
         break;
     case MJ_REGISTER:
@@ -108,22 +109,22 @@ static void macct_run(void *arg, const volatile int *cancel)
             break;
         }
         j->rc = j->op == MJ_REGISTER
-                    ? store_acct_add(srv_store, j->key, j->name, j->hash)
-                    : store_acct_set_hash(srv_store, j->key, j->hash);
+                    ? store_acct_add(store_main, j->key, j->name, j->hash)
+                    : store_acct_set_hash(store_main, j->key, j->hash);
         break;
     case MJ_SAVES:
-        j->n = store_saves_of(srv_store, j->key, j->rows, MACCT_SAVES);
+        j->n = store_saves_of(store_main, j->key, j->rows, MACCT_SAVES);
         j->rc = j->n < 0 ? STORE_ERROR : STORE_OK;
         break;
     case MJ_FORGET:
-        j->rc = store_forget_owned(srv_store, j->code, j->key);
+        j->rc = store_forget_owned(store_main, j->code, j->key);
         break;
     case MJ_NOWATCH:
-        j->n = store_acct_nowatch(srv_store, j->key);
+        j->n = store_acct_nowatch(store_main, j->key);
         j->rc = j->n < 0 ? j->n : STORE_OK;
         break;
     case MJ_SET_NOWATCH:
-        j->rc = store_acct_set_nowatch(srv_store, j->key, j->n);
+        j->rc = store_acct_set_nowatch(store_main, j->key, j->n);
         break;
     }
     /* What was typed and what was hashed leave no copy behind. */
@@ -271,7 +272,7 @@ int macct_login(sess *s, int *fails)
             tty_printf(s, "%s\n", why);
             continue;
         }
-        if (acct_name_is_guest(p) || !srv_store) {
+        if (acct_name_is_guest(p) || !store_main) {
             macct_guest(s, acct_name_is_guest(p) ? "GUEST" : p);
             return 0;
         }
@@ -406,7 +407,7 @@ static int macct_change(sess *s, int *fails)
 
 int macct_account(sess *s, int *fails)
 {
-    if (!srv_store) {
+    if (!store_main) {
         tty_msg(s, "NO DATA DIRECTORY: NOTHING IS KEPT, SO NOTHING CAN BE "
                    "REGISTERED.\n");
         return 0;
@@ -487,7 +488,7 @@ void macct_saved_games(sess *s)
 /* watch_forbid_hook: the menu's V, kept with the account. */
 static void macct_keep_nowatch(sess *s, int forbid)
 {
-    if (!s->account[0] || !srv_store)
+    if (!s->account[0] || !store_main)
         return;
     macct_job j = { .op = MJ_SET_NOWATCH, .n = forbid != 0 };
     snprintf(j.key, sizeof j.key, "%s", s->account);
@@ -501,7 +502,7 @@ static void macct_keep_nowatch(sess *s, int forbid)
 void macct_choices(sess *s)
 {
     watch_forbid_hook = macct_keep_nowatch;
-    if (!s->account[0] || !srv_store)
+    if (!s->account[0] || !store_main)
         return;
     macct_job j = { .op = MJ_NOWATCH };
     snprintf(j.key, sizeof j.key, "%s", s->account);

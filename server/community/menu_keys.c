@@ -18,6 +18,7 @@
 #include "menu_keys.h"
 #include "srv.h"
 #include "sshd_pubkey.h"
+#include "store_main.h"
 
 #define MKEYS_LINE 2100         /* a pasted line: an RSA key's is long */
 
@@ -37,22 +38,22 @@ static void mkeys_run(void *arg, const volatile int *cancel)
     (void)cancel;
     switch (j->op) {
     case MK_LIST:
-        j->n = store_key_list(srv_store, j->account, j->rows, STORE_KEYS_MAX);
+        j->n = store_key_list(store_main, j->account, j->rows, STORE_KEYS_MAX);
         j->rc = j->n < 0 ? STORE_ERROR : STORE_OK;
         break;
     case MK_ADD:
-        j->rc = store_key_add(srv_store, j->account, j->add->type,
+        j->rc = store_key_add(store_main, j->account, j->add->type,
                               j->add->blob, j->add->comment);
         break;
     case MK_DELETE:
-        j->rc = store_key_delete(srv_store, j->account, j->id);
+        j->rc = store_key_delete(store_main, j->account, j->id);
         break;
     }
 }
 
 int mkeys_offered(sess *s)
 {
-    return s->account[0] && srv_store && srv_option("ssh_port");
+    return s->account[0] && store_main && srv_option("ssh_port");
 }
 
 /* A long line, typed or pasted: tty_getline stops at 80 characters. */

@@ -17,6 +17,7 @@
 #include "rec.h"
 #include "replay.h"
 #include "srv.h"
+#include "store_main.h"
 #include "watch.h"
 #include "who.h"
 
@@ -205,14 +206,14 @@ static void mw_list_run(void *arg, const volatile int *cancel)
 {
     mw_recs *q = arg;
     (void)cancel;
-    store_rec_list(srv_store, q->player, 0, 50, mw_collect, q);
+    store_rec_list(store_main, q->player, 0, 50, mw_collect, q);
     q->own = q->n;
     /* The best single entries of each board: the first of each. */
     for (int i = 0; tty_games[i]; i++) {
         const tty_hof_metric *m = tty_games[i]->hof;
         for (; m && m->metric; m++)
             if (m->rank == TTY_HOF_MAX || m->rank == TTY_HOF_MIN)
-                store_rec_best(srv_store, tty_games[i]->name, m->metric,
+                store_rec_best(store_main, tty_games[i]->name, m->metric,
                                m->rank == TTY_HOF_MIN, 1, mw_collect_best,
                                q);
     }
@@ -230,7 +231,7 @@ static void mw_load_run(void *arg, const volatile int *cancel)
 
 static void menu_playback(sess *s)
 {
-    if (!srv_store || !rec_dir()) {
+    if (!store_main || !rec_dir()) {
         tty_msg(s, "(NO DATA DIRECTORY: NOTHING IS RECORDED)\n");
         return;
     }

@@ -27,6 +27,7 @@
 #include "presence.h"
 #include "sess.h"
 #include "srv.h"
+#include "store_main.h"
 
 typedef struct presence_beat {
     uv_work_t work;
@@ -83,18 +84,18 @@ static void presence_work(uv_work_t *w)
 {
     presence_beat *b = w->data;
     long now = (long)time(NULL);
-    b->rc = store_presence_sync(srv_store, presence_name, b->mine, b->nmine,
+    b->rc = store_presence_sync(store_main, presence_name, b->mine, b->nmine,
                                 now, 3L * presence_beat_s);
     if (b->rc == STORE_OK &&
-        store_presence_list(srv_store, presence_name,
+        store_presence_list(store_main, presence_name,
                             now - 3L * presence_beat_s, presence_got, b) < 0)
         b->rc = STORE_ERROR;
     /* The shared lobby's seats of this server live while it beats
      * (SQLite has no shared lobby: TTY_NOSTORE, nothing to do). */
-    store_lobby_beat(srv_store, presence_name, now, now - 3L * presence_beat_s,
+    store_lobby_beat(store_main, presence_name, now, now - 3L * presence_beat_s,
                      b->fresh);
     b->bans = malloc(BAN_MAX * sizeof *b->bans);
-    b->bans_rc = b->bans ? store_ban_list(srv_store, presence_ban, b)
+    b->bans_rc = b->bans ? store_ban_list(store_main, presence_ban, b)
                          : STORE_ERROR;
 }
 
@@ -120,7 +121,7 @@ static void presence_done(uv_work_t *w, int status)
 static void presence_tick(uv_timer_t *t)
 {
     (void)t;
-    if (presence_busy || !srv_store || srv_stopping)
+    if (presence_busy || !store_main || srv_stopping)
         return;
     presence_beat *b = calloc(1, sizeof *b);
     int n = 0;
@@ -164,13 +165,13 @@ void presence_start(const char *server, int beat_s)
 
 void presence_stop(void)
 {
-    if (!presence_beat_s || !srv_store)
+    if (!presence_beat_s || !store_main)
         return;
     uv_timer_stop(&presence_timer);
     long now = (long)time(NULL);
-    store_presence_sync(srv_store, presence_name, NULL, 0, now,
+    store_presence_sync(store_main, presence_name, NULL, 0, now,
                         3L * presence_beat_s);
-    store_lobby_beat(srv_store, presence_name, now, now - 3L * presence_beat_s,
+    store_lobby_beat(store_main, presence_name, now, now - 3L * presence_beat_s,
                      1);
 }
 

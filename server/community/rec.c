@@ -16,6 +16,7 @@
 #include "cast.h"
 #include "rec.h"
 #include "srv.h"
+#include "store_main.h"
 #include "watch.h"
 
 int rec_days, rec_max_mb;
@@ -141,7 +142,7 @@ static void rec_do_open(rec_file *rf)
     fwrite(buf_data(&b), 1, buf_avail(&b), rf->f);
     buf_free(&b);
     fflush(rf->f);
-    rf->id = store_rec_add(srv_store, &rf->row);
+    rf->id = store_rec_add(store_main, &rf->row);
 }
 
 static void rec_do_data(rec_file *rf, double t, const char *p, size_t n)
@@ -161,11 +162,11 @@ static void rec_do_close(rec_file *rf, double t, const char *result)
         long size = ftell(rf->f);
         fclose(rf->f);
         if (rf->id > 0)
-            store_rec_finish(srv_store, rf->id, (long)(t * 1000), size,
+            store_rec_finish(store_main, rf->id, (long)(t * 1000), size,
                              result);
     }
     free(rf);
-    rec_prune(srv_store, rec_root, rec_days, rec_max_mb, (long)time(NULL));
+    rec_prune(store_main, rec_root, rec_days, rec_max_mb, (long)time(NULL));
 }
 
 static void *rec_writer(void *arg)
@@ -190,7 +191,7 @@ static void *rec_writer(void *arg)
         case REC_DATA: rec_do_data(j->file, j->t, j->data, j->n); break;
         case REC_CLOSE: rec_do_close(j->file, j->t, j->data); break;
         case REC_PRUNE:
-            rec_prune(srv_store, rec_root, rec_days, rec_max_mb,
+            rec_prune(store_main, rec_root, rec_days, rec_max_mb,
                       (long)time(NULL));
             break;
         }
@@ -252,7 +253,7 @@ static int rec_queue(int kind, rec_file *rf, double t, const char *p,
 
 void rec_prune_now(void)
 {
-    if (rec_root && srv_store && (rec_days > 0 || rec_max_mb > 0))
+    if (rec_root && store_main && (rec_days > 0 || rec_max_mb > 0))
         rec_queue(REC_PRUNE, NULL, 0, NULL, 0);
 }
 
@@ -264,7 +265,7 @@ static double rec_now(rec *r)
 void rec_start(sess *s, const char *game)
 {
     watch_tap *t = watch_tap_of(s);
-    if (!rec_root || !srv_store || t->rec)
+    if (!rec_root || !store_main || t->rec)
         return;
     rec *r = calloc(1, sizeof *r);
     rec_file *rf = calloc(1, sizeof *rf);

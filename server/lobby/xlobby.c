@@ -15,6 +15,7 @@
 #include "presence.h"
 #include "relay.h"
 #include "srv.h"
+#include "store_main.h"
 #include "watch.h"
 #include "xlink.h"
 #include "xlobby.h"
@@ -49,11 +50,11 @@ static void xl_call_run(void *arg, const volatile int *cancel)
     (void)cancel;
     long now = (long)time(NULL);
     if (c->op == XC_MEET)
-        c->rc = store_lobby_meet(srv_store, c->key, xl_server, c->session,
+        c->rc = store_lobby_meet(store_main, c->key, xl_server, c->session,
                                  now, now - 3L * presence_beat_seconds(),
                                  &c->seat);
     else
-        c->rc = store_lobby_leave(srv_store, c->seat_id);
+        c->rc = store_lobby_leave(store_main, c->seat_id);
 }
 
 static int xl_store(sess *io, xl_call *c)
@@ -427,7 +428,7 @@ static void xl_tick(uv_timer_t *t)
 
 void xlobby_start(const char *server)
 {
-    const char *uri = store_shared_uri(srv_store);
+    const char *uri = store_shared_uri(store_main);
     if (!uri)
         return;
     snprintf(xl_server, sizeof xl_server, "%s", server);

@@ -11,6 +11,7 @@
 #include "registry.h"
 #include "sess.h"
 #include "srv.h"
+#include "store_main.h"
 
 typedef struct memline {
     buf out;
@@ -165,7 +166,7 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
     else
         srv_log_silence();
     srv_loop = uv_default_loop();
-    if (o->data && srv_open_store(o->data) != 0)
+    if (o->data && store_main_open(o->data) != 0)
         return NULL;
     memline m = { .o = o, .in = (const unsigned char *)input,
                   .inlen = inlen };
@@ -199,8 +200,8 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
     sess_unref(s);
     uv_run(srv_loop, UV_RUN_DEFAULT);   /* let its timers close */
     if (o->data) {
-        store_close(srv_store);
-        srv_store = NULL;
+        store_close(store_main);
+        store_main = NULL;
     }
     return text;
 }

@@ -32,6 +32,7 @@
 #include "metrics.h"
 #include "srv.h"
 #include "sshd_int.h"
+#include "store_main.h"
 
 typedef struct sshd_job {
     uv_work_t req;
@@ -103,13 +104,13 @@ static void sshd_auth_failed(sshd_conn *c, const char *key)
 static void sshd_job_run(uv_work_t *req)
 {
     sshd_job *j = req->data;
-    j->store_rc = store_acct_get(srv_store, j->key, j->name, j->hash);
+    j->store_rc = store_acct_get(store_main, j->key, j->name, j->hash);
     if (j->store_rc == STORE_OK) {
         if (j->method == SSH_AUTH_METHOD_PASSWORD)
             j->ok = acct_pw_check(j->pw, NULL) == 0 &&
                     acct_pw_verify(j->hash, j->pw);
         else if (j->method == SSH_AUTH_METHOD_PUBLICKEY && j->kblob)
-            j->ok = store_key_has(srv_store, j->key, j->ktype, j->kblob) ==
+            j->ok = store_key_has(store_main, j->key, j->ktype, j->kblob) ==
                     STORE_OK;
     }
     acct_pw_wipe(j->pw, sizeof j->pw);
@@ -187,7 +188,7 @@ void sshd_auth_request(sshd_conn *c, ssh_message m)
     const char *why;
     snprintf(c->user, sizeof c->user, "%s", user ? user : "");
     /* A name that cannot be registered is a guest's without a lookup. */
-    if (!srv_store || acct_name_check(c->user, &why) != 0 ||
+    if (!store_main || acct_name_check(c->user, &why) != 0 ||
         acct_name_is_guest(c->user)) {
         if (method == SSH_AUTH_METHOD_PUBLICKEY)
             sshd_auth_no(c, m);

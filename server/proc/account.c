@@ -21,6 +21,7 @@
 #include "acct.h"
 #include "opt.h"
 #include "srv.h"
+#include "store_main.h"
 
 static void account_usage(FILE *f)
 {
@@ -85,7 +86,7 @@ static int account_reset(const char *name)
     char hash[ACCT_HASH_SIZE];
     const char *why;
     acct_name_key(name, key);
-    if (store_acct_get(srv_store, key, NULL, NULL) != STORE_OK) {
+    if (store_acct_get(store_main, key, NULL, NULL) != STORE_OK) {
         fprintf(stderr, "ttyarcade: no account named %s\n", name);
         return 1;
     }
@@ -111,7 +112,7 @@ static int account_reset(const char *name)
     }
     int rc = acct_pw_hash(pw, hash);
     acct_pw_wipe(pw, sizeof pw);
-    if (rc != 0 || store_acct_set_hash(srv_store, key, hash) != STORE_OK) {
+    if (rc != 0 || store_acct_set_hash(store_main, key, hash) != STORE_OK) {
         fprintf(stderr, "ttyarcade: the password could not be stored\n");
         return 1;
     }
@@ -153,11 +154,11 @@ int account_main(int argc, char **argv)
         account_usage(stderr);
         return 2;
     }
-    if (srv_open_store(data ? data : srv_default_data()) != 0)
+    if (store_main_open(data ? data : srv_default_data()) != 0)
         return 1;
     int rc = 0;
     if (strcmp(cmd, "list") == 0) {
-        if (store_acct_list(srv_store, account_row, NULL) < 0) {
+        if (store_acct_list(store_main, account_row, NULL) < 0) {
             fprintf(stderr, "ttyarcade: the accounts cannot be read\n");
             rc = 1;
         }
@@ -166,7 +167,7 @@ int account_main(int argc, char **argv)
     } else {
         char key[ACCT_NAME_SIZE];
         acct_name_key(name, key);
-        int s = store_acct_delete(srv_store, key);
+        int s = store_acct_delete(store_main, key);
         if (s == STORE_OK) {
             printf("the account %s is deleted\n", name);
         } else {
@@ -175,7 +176,7 @@ int account_main(int argc, char **argv)
             rc = 1;
         }
     }
-    store_close(srv_store);
-    srv_store = NULL;
+    store_close(store_main);
+    store_main = NULL;
     return rc;
 }

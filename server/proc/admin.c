@@ -18,6 +18,7 @@
 #include "buf.h"
 #include "srv.h"
 #include "presence.h"
+#include "store_main.h"
 #include "who.h"
 
 #define ADMIN_WAIT_MS 5000
@@ -173,8 +174,8 @@ static void admin_kick(admin_conn *c, const char *name)
 static void admin_ban_work(uv_work_t *w)
 {
     admin_conn *c = w->data;
-    c->rc = c->unban ? store_ban_remove(srv_store, c->range)
-                     : store_ban_add(srv_store, c->range, c->reason);
+    c->rc = c->unban ? store_ban_remove(store_main, c->range)
+                     : store_ban_add(store_main, c->range, c->reason);
 }
 
 static void admin_ban_done(uv_work_t *w, int status)

@@ -17,6 +17,7 @@
 #include "registry.h"
 #include "srv.h"
 #include "stdioline.h"
+#include "store_main.h"
 
 static const tty_game *play_game;
 static sess *play_sess;
@@ -134,7 +135,7 @@ int play_main(int argc, char **argv)
     }
     signal(SIGPIPE, SIG_IGN);
     srv_loop = uv_default_loop();
-    if (srv_open_store(data ? data : srv_default_data()) != 0)
+    if (store_main_open(data ? data : srv_default_data()) != 0)
         fprintf(stderr, "ttyarcade: playing without saves\n");
     else
         rec_set_dir(data ? data : srv_default_data());
@@ -154,7 +155,7 @@ int play_main(int argc, char **argv)
         uv_close((uv_handle_t *)&play_signals[i], NULL);
     uv_run(srv_loop, UV_RUN_NOWAIT);
     rec_drain(5000);
-    store_close(srv_store);
-    srv_store = NULL;
+    store_close(store_main);
+    store_main = NULL;
     return 0;
 }

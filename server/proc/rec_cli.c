@@ -17,6 +17,7 @@
 #include "rec_cli.h"
 #include "replay.h"
 #include "srv.h"
+#include "store_main.h"
 
 static void rec_cli_usage(FILE *f)
 {
@@ -54,7 +55,7 @@ static void rec_cli_row(void *arg, const store_rec_row *r)
 
 static int rec_cli_get(long id, store_rec_row *r, char *path, size_t size)
 {
-    int rc = store_rec_get(srv_store, id, r);
+    int rc = store_rec_get(store_main, id, r);
     if (rc == STORE_NOTFOUND) {
         fprintf(stderr, "ttyarcade: no recording %ld\n", id);
         return -1;
@@ -170,7 +171,7 @@ int rec_cli_main(int argc, char **argv)
         rec_cli_usage(stderr);
         return 2;
     }
-    if (srv_open_store(data ? data : srv_default_data()) != 0)
+    if (store_main_open(data ? data : srv_default_data()) != 0)
         return 1;
     rec_set_dir(data ? data : srv_default_data());
     int rc = 2;
@@ -179,7 +180,7 @@ int rec_cli_main(int argc, char **argv)
         printf("%6s  %-16s %-12s %-19s  %8s %9s  %-6s %-7s %s\n", "ID",
                "PLAYER", "GAME", "START (UTC)", "LENGTH", "BYTES", "TERM",
                "SIZE", "RESULT");
-        rc = store_rec_list(srv_store, arg, 0, 0, rec_cli_row, NULL) < 0;
+        rc = store_rec_list(store_main, arg, 0, 0, rec_cli_row, NULL) < 0;
     } else if ((strcmp(cmd, "play") == 0 || strcmp(cmd, "export") == 0) &&
                id <= 0) {
         fprintf(stderr, "ttyarcade: %s wants a recording's ID (see list)\n",
@@ -189,7 +190,7 @@ int rec_cli_main(int argc, char **argv)
     } else if (strcmp(cmd, "export") == 0) {
         rc = rec_cli_export(id, out);
     } else if (strcmp(cmd, "prune") == 0) {
-        int n = rec_prune(srv_store, rec_dir(), rec_days, rec_max_mb,
+        int n = rec_prune(store_main, rec_dir(), rec_days, rec_max_mb,
                           (long)time(NULL));
         printf("%d recording%s removed\n", n, n == 1 ? "" : "s");
         rc = 0;
@@ -197,7 +198,7 @@ int rec_cli_main(int argc, char **argv)
         fprintf(stderr, "ttyarcade: no recording command '%s'\n", cmd);
         rec_cli_usage(stderr);
     }
-    store_close(srv_store);
-    srv_store = NULL;
+    store_close(store_main);
+    store_main = NULL;
     return rc;
 }

@@ -37,6 +37,7 @@
 #include "sess.h"
 #include "srv.h"
 #include "sshd.h"
+#include "store_main.h"
 #include "tnet.h"
 #include "web.h"
 #include "web_gate.h"
@@ -395,7 +396,7 @@ int serve_main(int argc, char **argv)
         data = srv_default_data();
     /* With --user the store is opened as that user, after the listeners,
      * so every file it makes is the user's. */
-    if (!user && srv_open_store(data) != 0)
+    if (!user && store_main_open(data) != 0)
         return 1;
     if (ntelnet == 0 && npty == 0 && nserial == 0 && nhttp == 0 &&
         nssh == 0) {
@@ -415,15 +416,15 @@ int serve_main(int argc, char **argv)
             return 1;
     if (web_start() != 0)
         return 1;
-    if (user && (privs_drop(user, data) != 0 || srv_open_store(data) != 0))
+    if (user && (privs_drop(user, data) != 0 || store_main_open(data) != 0))
         return 1;
     if (sshd_start(data, ssh_hostkey) != 0)
         return 1;
     /* Which database, never its URI: that may carry a password.  (At
      * start, before the loop serves anyone: the query may block.) */
-    srv_log("store %s schema %d", store_backend(srv_store),
-            store_schema_version(srv_store));
-    if (ban_load(srv_store) != 0)
+    srv_log("store %s schema %d", store_backend(store_main),
+            store_schema_version(store_main));
+    if (ban_load(store_main) != 0)
         srv_log("store: the bans could not be read");
     /* Games are recorded under the data directory (not by the unit
      * suites, whose stores come and go). */
@@ -431,7 +432,7 @@ int serve_main(int argc, char **argv)
     admin_listen(data);
     /* Servers sharing one database list each other's players; alone on
      * its own SQLite file a server has nobody to tell. */
-    if (server_name || strcmp(store_backend(srv_store), "postgresql") == 0) {
+    if (server_name || strcmp(store_backend(store_main), "postgresql") == 0) {
         char name[32];
         if (!server_name)
             presence_default_name(name, sizeof name);
@@ -445,7 +446,7 @@ int serve_main(int argc, char **argv)
     }
     rec_prune_now();
     metrics_add_source(sess_metrics);
-    if (store_shared_uri(srv_store))
+    if (store_shared_uri(store_main))
         metrics_add_source(relay_metrics);
     metrics_start();
     for (size_t i = 0; i < SERVE_NSTOP; i++) {
@@ -475,8 +476,8 @@ int serve_main(int argc, char **argv)
         uv_close((uv_handle_t *)&serve_sigs[i], serve_closed);
     web_destroy();
     rec_drain(5000);
-    store_close(srv_store);
-    srv_store = NULL;
+    store_close(store_main);
+    store_main = NULL;
     logq_flush(500);
     return 0;
 }

@@ -1,5 +1,5 @@
 /*
- * srv.c - process-wide settings, the log and the store.
+ * srv.c - process-wide settings and the log.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -16,7 +16,6 @@
 
 srv_conf srv;
 uv_loop_t *srv_loop;
-store *srv_store;
 int srv_stopping;
 static FILE *srv_logf;
 static int srv_log_off;
@@ -140,30 +139,6 @@ void srv_log(const char *fmt, ...)
         return;
     }
     logq_put(fd, line, n);
-}
-
-int srv_open_store(const char *dir)
-{
-    char err[600];
-    if (!dir)
-        return -1;      /* srv_default_data has said why */
-    /* With --db elsewhere the data directory still holds the admin
-     * socket; SQLite makes it itself. */
-    if (srv.db && mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        fprintf(stderr, "ttyarcade: cannot create %s: %s\n", dir,
-                strerror(errno));
-        return -1;
-    }
-    int rc = store_open(&srv_store, srv.db ? srv.db : dir, err, sizeof err);
-    if (rc != TTY_OK) {
-        fprintf(stderr, "ttyarcade: %s\n"
-                "ttyarcade: saved games need a %s the server can write "
-                "(--data DIR or --db URI)\n", err,
-                srv.db ? "database" : "data directory");
-        return -1;
-    }
-    store_set_wait(srv_store, srv.store_wait_ms);
-    return 0;
 }
 
 const char *srv_default_data(void)

@@ -1,6 +1,6 @@
 /*
- * srv.h - what the whole process shares: the loop, the store, the
- * operator's settings and the log.
+ * srv.h - what the whole process shares: the loop, the operator's
+ * settings and the log.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -10,8 +10,6 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <uv.h>
-
-#include "store.h"
 
 #define SRV_OPTS 16
 
@@ -38,7 +36,6 @@ typedef struct srv_conf {
 
 extern srv_conf srv;
 extern uv_loop_t *srv_loop;
-extern store *srv_store;        /* NULL when no data directory opened */
 extern int srv_stopping;
 
 void srv_conf_defaults(void);
@@ -58,11 +55,8 @@ int srv_log_reopen(void);
 void srv_log_silence(void);
 void srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Opens srv_store: --db if given, else SQLite in dir; prints the reason
- * and returns -1 on failure. */
-int srv_open_store(const char *dir);
 /* The default data directory: $TTYARCADE_DATA or ~/.local/share/ttyarcade;
- * NULL (after a message) when HOME is unset or relative.  srv_open_store
+ * NULL (after a message) when HOME is unset or relative.  store_main_open
  * takes NULL as that failure. */
 const char *srv_default_data(void);
 

@@ -16,6 +16,7 @@
 #include "metrics.h"
 #include "sess.h"
 #include "srv.h"
+#include "store_main.h"
 #include "watch.h"
 
 struct tty_job {
@@ -117,7 +118,7 @@ static void tty_store_run(void *arg, const volatile int *cancel)
     switch (c->op) {
     case TS_SAVE_NEW:
     case TS_SAVE_AS:
-        c->rc = store_save_owned(srv_store, c->code, c->game, c->data,
+        c->rc = store_save_owned(store_main, c->code, c->game, c->data,
                                  c->len, c->owner, c->partner, c->note,
                                  c->op == TS_SAVE_NEW);
         break;
@@ -126,7 +127,7 @@ static void tty_store_run(void *arg, const volatile int *cancel)
          * anyone else it is not there at all. */
         char owner[STORE_NAME_SIZE], partner[STORE_NAME_SIZE];
         const char *me = c->owner ? c->owner : "";
-        c->rc = store_load_owned(srv_store, c->code, c->game_out,
+        c->rc = store_load_owned(store_main, c->code, c->game_out,
                                  c->game_size, c->data_out, c->len_out,
                                  owner, partner);
         int mine = me[0] && (strcmp(owner, me) == 0 ||
@@ -139,19 +140,19 @@ static void tty_store_run(void *arg, const volatile int *cancel)
         break;
     }
     case TS_FORGET:
-        c->rc = store_forget(srv_store, c->code);
+        c->rc = store_forget(store_main, c->code);
         break;
     case TS_TGET:
-        c->rc = store_table_get(srv_store, c->name, c->data_out, c->len_out);
+        c->rc = store_table_get(store_main, c->name, c->data_out, c->len_out);
         break;
     case TS_TPUT:
-        c->rc = store_table_put(srv_store, c->name, c->data, c->len);
+        c->rc = store_table_put(store_main, c->name, c->data, c->len);
         break;
     case TS_TUPDATE:
-        c->rc = store_table_update(srv_store, c->name, c->fn, c->arg);
+        c->rc = store_table_update(store_main, c->name, c->fn, c->arg);
         break;
     case TS_HOF_ADD:
-        c->rc = store_hof_add_acct(srv_store, c->game, c->metric, c->name,
+        c->rc = store_hof_add_acct(store_main, c->game, c->metric, c->name,
                                    c->owner, c->value, c->detail);
         break;
     }
@@ -165,7 +166,7 @@ static void tty_store_run(void *arg, const volatile int *cancel)
  * by the game, the operator by this line. */
 static int tty_store(tty_io *io, tty_store_call *c)
 {
-    if (!srv_store)
+    if (!store_main)
         return TTY_NOSTORE;
     /* A game on two terminals belongs to both players, whichever
      * terminal's handle the game saves through. */

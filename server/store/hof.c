@@ -12,6 +12,7 @@
 #include "registry.h"
 #include "sess.h"
 #include "srv.h"
+#include "store_main.h"
 
 #define HOF_ROWS 5
 
@@ -26,7 +27,7 @@ static void hof_run(void *arg, const volatile int *cancel)
 {
     hof_query *q = arg;
     (void)cancel;
-    q->n = store_hof_board(srv_store, q->game, q->metric, q->rank, q->rows,
+    q->n = store_hof_board(store_main, q->game, q->metric, q->rank, q->rows,
                          HOF_ROWS);
     if (q->n < 0)
         snprintf(q->why, sizeof q->why, "%s", store_error());
@@ -38,7 +39,7 @@ int tty_hof_show(tty_io *io, const char *game)
     if (!g || !g->hof)
         return TTY_NOTFOUND;
     tty_printf(io, "\nHALL OF FAME: %s\n", g->title);
-    if (!srv_store) {
+    if (!store_main) {
         tty_msg(io, "(NO DATA DIRECTORY: NOTHING IS KEPT)\n");
         return TTY_FAILED;
     }

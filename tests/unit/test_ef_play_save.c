@@ -25,7 +25,7 @@ START_TEST(save_then_resume_goes_on_as_playing_on)
     ck_assert_ptr_nonnull(strstr(a, "SAVED. RESUME CODE "));
 
     char *b = efp_resume(TTY, 99, dir, code, "GO\rGO\rLIST\rSCORE\r");
-    char resumed[64];
+    char resumed[96];
     snprintf(resumed, sizeof resumed, "EASTERN FRONT (1941): CAMPAIGN %s "
              "RESUMED.\r\nJUNE 22, 1941", code);
     ck_assert_ptr_nonnull(strstr(b, resumed));

@@ -19,6 +19,7 @@
 
 #include "srv.h"
 #include "store.h"
+#include "store_main.h"
 #include "tty.h"
 #include "testutil.h"
 
@@ -156,7 +157,7 @@ static char *tsf_play(tsf_run *r, memline_opts *o, const char *keys)
     srv.store_wait_ms = 20;
     /* Opened here, as the server opens it at start; then another
      * process takes the lock and keeps it while the game plays. */
-    ck_assert_int_eq(srv_open_store(r->dir), 0);
+    ck_assert_int_eq(store_main_open(r->dir), 0);
     r->other = tsf_lock(r->dir);
     r->log = open_memstream(&r->logtext, &r->loglen);
     o->log = r->log;
@@ -164,8 +165,8 @@ static char *tsf_play(tsf_run *r, memline_opts *o, const char *keys)
     ck_assert_ptr_nonnull(out);
     fclose(r->log);
     tsf_unlock(r->other);
-    store_close(srv_store);
-    srv_store = NULL;
+    store_close(store_main);
+    store_main = NULL;
     /* the operator's line: which call, and SQLite's words */
     ck_assert_ptr_nonnull(strstr(r->logtext, "storage failed"));
     ck_assert_msg(strstr(r->logtext, "database is locked") != NULL,
