@@ -13,7 +13,6 @@
 #include <sodium.h>
 #include <string.h>
 
-#include "acct.h"
 #include "rcode.h"
 #include "srv.h"
 
@@ -22,7 +21,9 @@ const char rcode_alphabet[] = "ACDEFHJKMNPQRTUVWXY3479";
 void rcode_make(rng *r, char code[TTY_CODE_SIZE])
 {
     uint32_t n = (uint32_t)(sizeof rcode_alphabet - 1);
-    int seeded = srv.seeded || acct_pw_init() != 0;
+    /* sodium_init may be called again and from any thread; it fails only
+     * when the system has no randomness to give. */
+    int seeded = srv.seeded || sodium_init() < 0;
     int k = 0;
     for (int i = 0; i < RCODE_CHARS; i++) {
         if (i == RCODE_GROUP)
