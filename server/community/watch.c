@@ -272,7 +272,7 @@ static void watch_mask(watch_tap *t, char *q, size_t n)
     }
 }
 
-void watch_tap_feed(sess *s, const char *p, size_t n)
+static void watch_tap_feed(sess *s, const char *p, size_t n)
 {
     if (!n)
         return;
@@ -341,7 +341,7 @@ void watch_tap_flush(sess *s)
         watch_tell_count(s);
 }
 
-void watch_tap_free(sess *s)
+static void watch_tap_free(sess *s)
 {
     watch_tap *t = s->tap;
     if (!t)
@@ -355,4 +355,15 @@ void watch_tap_free(sess *s)
     buf_free(&t->pending);
     free(t);
     s->tap = NULL;
+}
+
+void watch_init(void)
+{
+    static const sess_tap_ops ops = {
+        .feed = watch_tap_feed,
+        .flush = watch_tap_flush,
+        .free = watch_tap_free,
+        .secret = watch_secret,
+    };
+    sess_set_tap(&ops);
 }

@@ -29,7 +29,7 @@ typedef struct watch_seat {
     struct watch_seat *next;
 } watch_seat;
 
-typedef struct watch_tap {
+typedef struct sess_tap {
     scrkeep keep;
     watch_seat *seats;          /* who watches this session */
     int nseats;
@@ -41,13 +41,13 @@ typedef struct watch_tap {
     unsigned hid : 1;           /* the kept screen is a hiding game's */
 } watch_tap;
 
-/* From sess_emit: the filtered bytes the player is about to receive. */
-void watch_tap_feed(sess *s, const char *p, size_t n);
+/* Hand the session layer the tap's calls (sess_set_tap): every session's
+ * output is then kept, recorded and copied to its watchers.  The server
+ * and every harness that runs the menu call it once at start. */
+void watch_init(void);
 /* From sess_flush, after the player's bytes went to the line: copy
- * them to the watchers. */
+ * them to the watchers (the recording's end calls it too). */
 void watch_tap_flush(sess *s);
-/* From sess_unref: the session is going. */
-void watch_tap_free(sess *s);
 watch_tap *watch_tap_of(sess *s);
 
 /* How many watch s. */

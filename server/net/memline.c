@@ -12,6 +12,7 @@
 #include "sess.h"
 #include "srv.h"
 #include "store_main.h"
+#include "watch.h"
 
 typedef struct memline {
     buf out;
@@ -166,6 +167,7 @@ char *memline_run(const memline_opts *o, const char *input, size_t inlen,
     else
         srv_log_silence();
     srv_loop = uv_default_loop();
+    watch_init();
     if (o->data && store_main_open(o->data) != 0)
         return NULL;
     memline m = { .o = o, .in = (const unsigned char *)input,

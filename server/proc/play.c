@@ -18,6 +18,7 @@
 #include "srv.h"
 #include "stdioline.h"
 #include "store_main.h"
+#include "watch.h"
 
 static const tty_game *play_game;
 static sess *play_sess;
@@ -88,6 +89,7 @@ int play_main(int argc, char **argv)
     const char *data = NULL;
     const profile *prof = NULL;
     srv_conf_defaults();
+    watch_init();
     srv.idle_ms = 0;            /* a local player may think all day */
     srv_log_silence();
     for (int i = 1; i < argc; i++) {

@@ -39,6 +39,7 @@
 #include "sshd.h"
 #include "store_main.h"
 #include "tnet.h"
+#include "watch.h"
 #include "web.h"
 #include "web_gate.h"
 #include "xlobby.h"
@@ -207,6 +208,7 @@ int serve_main(int argc, char **argv)
     const char *server_name = NULL;
     int beat_s = 5;
     srv_conf_defaults();
+    watch_init();
     for (int i = 1; i < argc; i++) {
         const char *v;
         long n;

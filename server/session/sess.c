@@ -13,11 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "metrics.h"
 #include "hold.h"
+#include "metrics.h"
 #include "sess.h"
 #include "srv.h"
-#include "watch.h"
 
 static sess *sess_all;
 static int sess_live;
@@ -27,6 +26,7 @@ static sess *sess_dirty;
 static uv_idle_t sess_sched;
 static int sess_sched_init;
 static __thread sess *sess_running;
+static const sess_tap_ops *sess_tap;
 
 static void sess_schedule(uv_idle_t *h);
 static void sess_paced(pacer *p);
@@ -35,6 +35,17 @@ static void sess_idle_fire(uv_timer_t *t);
 uint64_t sess_now_ms(void)
 {
     return uv_now(srv_loop);
+}
+
+void sess_set_tap(const sess_tap_ops *ops)
+{
+    sess_tap = ops;
+}
+
+void sess_secret(sess *io, const char *code)
+{
+    if (sess_tap && sess_tap->secret)
+        sess_tap->secret(io, code);
 }
 
 /* ---- creation and teardown ------------------------------------------ */
@@ -127,7 +138,8 @@ void sess_unref(sess *s)
     if (s->all_next)
         s->all_next->all_prev = s->all_prev;
     sess_live--;
-    watch_tap_free(s);
+    if (sess_tap && sess_tap->free)
+        sess_tap->free(s);
     buf_free(&s->out);
     buf_free(&s->held);
     pacer_close(&s->pace);
@@ -514,8 +526,8 @@ void sess_flush(sess *s)
 {
     sess_flush_line(s);
     /* The player's bytes first, then the watchers' copies. */
-    if (s->tap)
-        watch_tap_flush(s);
+    if (s->tap && sess_tap)
+        sess_tap->flush(s);
 }
 
 void sess_emit(sess *s, const char *p, size_t n)
@@ -525,8 +537,8 @@ void sess_emit(sess *s, const char *p, size_t n)
     size_t before = buf_avail(&s->out);
     pfilter_run(&s->pf, p, n, &s->out);
     /* What the player will receive, for watchers and the recording. */
-    if (buf_avail(&s->out) > before)
-        watch_tap_feed(s, buf_data(&s->out) + before,
+    if (buf_avail(&s->out) > before && sess_tap)
+        sess_tap->feed(s, buf_data(&s->out) + before,
                        buf_avail(&s->out) - before);
     if (!s->on_dirty) {
         s->on_dirty = 1;
@@ -566,8 +578,8 @@ static void sess_emit_past_filter(sess *s, const char *p, size_t n, int tap)
     if (s->line_down || !n)
         return;
     buf_add(&s->out, p, n);
-    if (tap)
-        watch_tap_feed(s, p, n);
+    if (tap && sess_tap)
+        sess_tap->feed(s, p, n);
     if (!sess_running) {
         sess_flush(s);
         return;

@@ -137,8 +137,31 @@ struct tty_io {
 
     sess *all_next, *all_prev;  /* every live session */
 
-    struct watch_tap *tap;      /* watchers, kept screen, recording */
+    struct sess_tap *tap;       /* the tap's own state (sess_set_tap):
+                                   watchers, kept screen, recording */
 };
+
+/*
+ * The tap on a session's output: what watches the bytes a player receives
+ * (after the profile filter, before the transport).  The layer that keeps
+ * watchers and recordings (server/community/watch.c) hands its calls over
+ * at start; with none set, nothing is copied.
+ */
+typedef struct sess_tap_ops {
+    /* From sess_emit: the filtered bytes the player is about to receive. */
+    void (*feed)(sess *s, const char *p, size_t n);
+    /* After the player's bytes went to the line: copy them on. */
+    void (*flush)(sess *s);
+    /* The session is going (s->tap is the tap's to free). */
+    void (*free)(sess *s);
+    /* A resume code was shown to the game s plays: whatever copies its
+     * screen must show the code as stars. */
+    void (*secret)(sess *s, const char *code);
+} sess_tap_ops;
+void sess_set_tap(const sess_tap_ops *ops);
+/* Tell the tap a resume code is on the screen of io's game (tty_save and
+ * tty_load do). */
+void sess_secret(sess *io, const char *code);
 
 /* Create a session on a line; refs = 1 for the transport. */
 sess *sess_new(const sess_ops *ops, void *tr, const char *peer,

@@ -17,7 +17,6 @@
 #include "sess.h"
 #include "srv.h"
 #include "store_main.h"
-#include "watch.h"
 
 struct tty_job {
     uv_work_t req;
@@ -203,7 +202,7 @@ int tty_save(tty_io *io, const char *game, const void *data, size_t len,
 {
     for (int tries = 0; tries < 20; tries++) {
         rcode_make(&io->code_rng, code);
-        watch_secret(io, code);
+        sess_secret(io, code);
         tty_store_call c = { .op = TS_SAVE_NEW, .code = code, .game = game,
                              .data = data, .len = len };
         int rc = tty_store(io, &c);
@@ -224,7 +223,7 @@ int tty_save_as(tty_io *io, const char *code, const char *game,
 {
     tty_store_call c = { .op = TS_SAVE_AS, .code = code, .game = game,
                          .data = data, .len = len };
-    watch_secret(io, code);
+    sess_secret(io, code);
     return tty_store(io, &c);
 }
 
@@ -244,7 +243,7 @@ int tty_load(tty_io *io, const char *code, char *game, size_t game_size,
     tty_store_call c = { .op = TS_LOAD, .code = code, .game_out = game,
                          .game_size = game_size, .data_out = data,
                          .len_out = len };
-    watch_secret(io, code);
+    sess_secret(io, code);
     return tty_store(io, &c);
 }
 
