@@ -10,7 +10,6 @@
 
 #include "rec.h"
 #include "watch.h"
-#include "xlobby.h"
 
 void (*watch_forbid_hook)(sess *s, int forbid);
 
@@ -231,10 +230,10 @@ void watch_secret(sess *io, const char *code)
         sess *o = those[i];
         if (!o || (i > 0 && o == io) || (i == 2 && o == host))
             continue;
-        /* A player on another server is watched there: that server is
-         * told the code. */
-        if (o->far)
-            xlobby_secret(o, code);
+        /* A player on another server is watched there: the line that
+         * carries the screen tells that server the code. */
+        if (o->ops->secret)
+            o->ops->secret(o, code);
         else
             watch_secret_one(o, code);
     }

@@ -73,8 +73,26 @@ static void xfar_took(sess *s)
     }
 }
 
-static const sess_ops xfar_ops = { "relay", xfar_send, xfar_backlog,
-                                   xfar_close, NULL, xfar_took };
+/* The code a game gave its player: the player's own server masks it for
+ * the watchers and the recording there. */
+static void xfar_secret(sess *far, const char *code)
+{
+    xlink *l = far->xlink;
+    if (l && l->state == XL_OPEN && !l->far_gone &&
+        strlen(code) < sizeof l->code && strspn(code, "ABCDEFGHIJKLMNOP"
+                                                "QRSTUVWXYZ0123456789-") ==
+                                             strlen(code))
+        xlink_say(l, 'S', "%s", code);
+}
+
+static const sess_ops xfar_ops = {
+    .name = "relay",
+    .send = xfar_send,
+    .backlog = xfar_backlog,
+    .close = xfar_close,
+    .took = xfar_took,
+    .secret = xfar_secret,
+};
 
 sess *xfar_new(xlink *l, const char *profile_name, int w, int h, int echoes,
                const char *name, const char *account)

@@ -263,16 +263,6 @@ void xlobby_release(sess *far)
     sess_unref(far);            /* the host's */
 }
 
-void xlobby_secret(sess *far, const char *code)
-{
-    xlink *l = far->xlink;
-    if (l && l->state == XL_OPEN && !l->far_gone &&
-        strlen(code) < sizeof l->code && strspn(code, "ABCDEFGHIJKLMNOP"
-                                                "QRSTUVWXYZ0123456789-") ==
-                                             strlen(code))
-        xlink_say(l, 'S', "%s", code);
-}
-
 /* ---- lines from other servers ---------------------------------------- */
 
 /* J SEAT LINK PROFILE W H ECHOES NAME ACCOUNT, for a seat of ours. */

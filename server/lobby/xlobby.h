@@ -49,8 +49,6 @@ int xlobby_meet(sess *io, const char *key, const char *waiting,
                 tty_io **peer);
 /* tty_lobby_release for a far session: the game is over for its player. */
 void xlobby_release(sess *far);
-/* The code a game gave its players, for the far player's watchers. */
-void xlobby_secret(sess *far, const char *code);
 
 /* Links open now (the metrics). */
 int xlobby_links(void);

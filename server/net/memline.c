@@ -52,8 +52,13 @@ static void mem_hold(sess *s, int on)
     m->held = on;
 }
 
-static const sess_ops mem_ops = { "mem", mem_send, mem_backlog, mem_close,
-                                  mem_hold, NULL };
+static const sess_ops mem_ops = {
+    .name = "mem",
+    .send = mem_send,
+    .backlog = mem_backlog,
+    .close = mem_close,
+    .hold = mem_hold,
+};
 
 /* A burst typist: the next burst whenever the line is read, whatever the
  * game is doing, until the script is used up. */

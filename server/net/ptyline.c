@@ -82,8 +82,13 @@ static void pty_hold(sess *s, int on)
         fdline_hold(&p->line, on);
 }
 
-static const sess_ops pty_ops = { "pty", pty_send, pty_backlog, pty_close,
-                                  pty_hold, NULL };
+static const sess_ops pty_ops = {
+    .name = "pty",
+    .send = pty_send,
+    .backlog = pty_backlog,
+    .close = pty_close,
+    .hold = pty_hold,
+};
 
 static void pty_session(sess *s)
 {

@@ -181,8 +181,13 @@ static void serial_hold(sess *s, int on)
         fdline_hold(&l->line, on);
 }
 
-static const sess_ops serial_ops = { "serial", serial_send, serial_backlog,
-                                     serial_close, serial_hold, NULL };
+static const sess_ops serial_ops = {
+    .name = "serial",
+    .send = serial_send,
+    .backlog = serial_backlog,
+    .close = serial_close,
+    .hold = serial_hold,
+};
 
 static void serial_session(sess *s)
 {

@@ -171,8 +171,13 @@ static void sshd_hold(sess *s, int on)
         sshd_poll_update(c);
 }
 
-static const sess_ops sshd_ops = { "ssh", sshd_send, sshd_backlog,
-                                   sshd_close, sshd_hold, NULL };
+static const sess_ops sshd_ops = {
+    .name = "ssh",
+    .send = sshd_send,
+    .backlog = sshd_backlog,
+    .close = sshd_close,
+    .hold = sshd_hold,
+};
 
 /* ---- the channel ---------------------------------------------------- */
 

@@ -132,8 +132,13 @@ static void stdio_hold(sess *s, int on)
         uv_read_start((uv_stream_t *)&l->in, wstream_alloc, stdio_read);
 }
 
-static const sess_ops stdio_ops = { "stdio", stdio_send, stdio_backlog,
-                                    stdio_close, stdio_hold, NULL };
+static const sess_ops stdio_ops = {
+    .name = "stdio",
+    .send = stdio_send,
+    .backlog = stdio_backlog,
+    .close = stdio_close,
+    .hold = stdio_hold,
+};
 
 static void stdio_read(uv_stream_t *st, ssize_t n, const uv_buf_t *b)
 {

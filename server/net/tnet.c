@@ -132,8 +132,13 @@ static void tnet_hold(sess *s, int on)
         uv_read_start((uv_stream_t *)&c->tcp, wstream_alloc, tnet_read);
 }
 
-static const sess_ops tnet_ops = { "telnet", tnet_send, tnet_backlog,
-                                   tnet_close, tnet_hold, NULL };
+static const sess_ops tnet_ops = {
+    .name = "telnet",
+    .send = tnet_send,
+    .backlog = tnet_backlog,
+    .close = tnet_close,
+    .hold = tnet_hold,
+};
 
 /* ---- connections ---------------------------------------------------- */
 

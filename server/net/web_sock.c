@@ -96,9 +96,13 @@ static void web_sock_hold(sess *s, int on)
         lws_rx_flow_control(ws->wsi, on ? 0 : 1);
 }
 
-static const sess_ops web_sock_ops = { "web", web_sock_send,
-                                       web_sock_backlog, web_sock_close,
-                                       web_sock_hold, NULL };
+static const sess_ops web_sock_ops = {
+    .name = "web",
+    .send = web_sock_send,
+    .backlog = web_sock_backlog,
+    .close = web_sock_close,
+    .hold = web_sock_hold,
+};
 
 /* ---- the socket ----------------------------------------------------- */
 

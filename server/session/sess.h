@@ -45,6 +45,11 @@ typedef struct sess_ops {
     /* The game took keys from the queue (may be NULL): a relay lets the
      * far end send more. */
     void (*took)(sess *s);
+    /* A resume code was shown to this player (may be NULL): a line that
+     * carries the screen to another server passes it on, so that the
+     * watchers and the recording there show it as stars; the tap masks
+     * it for every other line. */
+    void (*secret)(sess *s, const char *code);
 } sess_ops;
 
 #define SESS_KEYS 256           /* keys typed ahead; more wait unread */

@@ -39,8 +39,12 @@ static void pl_close(sess *s)
 {
     sess_unref(s);
 }
-static const sess_ops pl_ops = { "test", pl_send, pl_backlog, pl_close,
-                                   NULL, NULL };
+static const sess_ops pl_ops = {
+    .name = "test",
+    .send = pl_send,
+    .backlog = pl_backlog,
+    .close = pl_close,
+};
 
 static sess *player_new(const char *profile)
 {
