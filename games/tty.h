@@ -374,6 +374,29 @@ void tty_lobby_release(tty_io *peer);
  */
 int tty_wait_any(tty_io **ios, int n, int ms);
 
+/* ---- Engine tools ---------------------------------------------------- */
+/*
+ * An engine tool (tty_game.tool_main: `ttyarcade GAME ...`, run from the
+ * command line with no session) that keeps something in a data directory
+ * reaches its store through these, never through the server's own
+ * headers: the directory's small tables, the same ones its games share
+ * through tty_table_*.  They block (a command-line program may wait for
+ * its disk); the store's locking makes them safe beside a running server.
+ */
+typedef struct tty_tool_store tty_tool_store;
+/* Open the store in data directory dir, or, when dir is NULL, in the one
+ * `ttyarcade serve` uses by default; *where (if not NULL) is set to the
+ * directory's path either way.  A directory that does not exist is never
+ * made: TTY_NOTFOUND.  TTY_FAILED when it cannot be opened, with why in
+ * err. */
+int tty_tool_open(const char *dir, tty_tool_store **out, const char **where,
+                  char *err, size_t errlen);
+int tty_tool_table_get(tty_tool_store *ts, const char *name, void **data,
+                       size_t *len);
+int tty_tool_table_put(tty_tool_store *ts, const char *name,
+                       const void *data, size_t len);
+void tty_tool_close(tty_tool_store *ts);
+
 /* ---- The registry --------------------------------------------------- */
 
 /* How a game is started: fresh, or from a save. */

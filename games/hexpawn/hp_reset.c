@@ -7,27 +7,26 @@
  *                                           the 8008 program was started
  *   ttyarcade hexpawn learned [--data DIR]  what it has learned so far
  *
- * A command-line program with no session, so it opens the store itself;
- * SQLite's locking makes that safe beside a running server, whose players
- * pick the reset memory up when their next game starts.
+ * A command-line program with no session, so it opens the data
+ * directory's store itself, through the contract's tool calls; SQLite's
+ * locking makes that safe beside a running server, whose players pick the
+ * reset memory up when their next game starts.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "hp.h"
-#include "srv.h"
-#include "store.h"
+#include "tty.h"
 
 /* The stored memory: 1 if one was found, 0 if none is stored yet (*mem is
  * then the initial state), -1 if it cannot be read. */
-static int hp_stored(store *st, hp_memory *mem)
+static int hp_stored(tty_tool_store *st, hp_memory *mem)
 {
     void *data = NULL;
     size_t len = 0;
-    int rc = store_table_get(st, HP_MEMORY_TABLE, &data, &len);
+    int rc = tty_tool_table_get(st, HP_MEMORY_TABLE, &data, &len);
     hp_memory_reset(mem);
     if (rc == TTY_NOTFOUND)
         return 0;
@@ -51,17 +50,10 @@ int hp_tool_store(FILE *out, FILE *err, int argc, char **argv)
             return 2;
         }
     }
-    if (!dir && !(dir = srv_default_data()))
-        return 1;
-    /* A mistyped directory must not be created and "reset". */
-    struct stat sb;
-    if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
-        fprintf(err, "hexpawn %s: no data directory %s\n", cmd, dir);
-        return 1;
-    }
+    /* A mistyped directory is never made and "reset". */
     char msg[256];
-    store *st;
-    if (store_open(&st, dir, msg, sizeof msg) != TTY_OK) {
+    tty_tool_store *st;
+    if (tty_tool_open(dir, &st, &dir, msg, sizeof msg) != TTY_OK) {
         fprintf(err, "hexpawn %s: %s\n", cmd, msg);
         return 1;
     }
@@ -80,7 +72,7 @@ int hp_tool_store(FILE *out, FILE *err, int argc, char **argv)
         uint8_t bytes[HP_MEMORY_BYTES];
         hp_memory_reset(&mem);
         size_t n = hp_memory_save(&mem, bytes, sizeof bytes);
-        if (store_table_put(st, HP_MEMORY_TABLE, bytes, n) != TTY_OK) {
+        if (tty_tool_table_put(st, HP_MEMORY_TABLE, bytes, n) != TTY_OK) {
             fprintf(err, "hexpawn reset: cannot write to %s\n", dir);
             rc = 1;
         } else {
@@ -90,6 +82,6 @@ int hp_tool_store(FILE *out, FILE *err, int argc, char **argv)
                     hp_memory_moves());
         }
     }
-    store_close(st);
+    tty_tool_close(st);
     return rc;
 }
