@@ -95,7 +95,7 @@ $(BUILD)/gen/tty_config.h: FORCE
 	  '#define TTY_DATADIR "$(DATADIR)"' > $@.new
 	@if cmp -s $@.new $@; then rm -f $@.new; else mv $@.new $@; \
 	  echo "configured: PREFIX=$(PREFIX)"; fi
-$(BUILD)/server/proc/resource.o: $(BUILD)/gen/tty_config.h
+$(BUILD)/server/session/resource.o: $(BUILD)/gen/tty_config.h
 
 # The book's word list is compiled in (MOVTAB walks it as the 8008 walked
 # pages 05-07); wordlists/scelbi.txt stays the one place it is written.

@@ -50,7 +50,7 @@ $(FBUILD)/gen/%.o: $(FBUILD)/gen/%.c
 $(FBUILD)/gen/tty_config.h:
 	@mkdir -p $(dir $@)
 	echo '#define TTY_DATADIR "/nonexistent"' > $@
-$(FBUILD)/server/proc/resource.o: $(FBUILD)/gen/tty_config.h
+$(FBUILD)/server/session/resource.o: $(FBUILD)/gen/tty_config.h
 
 $(FBUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(OBJS)
 	$(FCC) $(FCFLAGS) -fsanitize=fuzzer -o $@ $(filter %.c %.o,$^) $(FLIBS)
