@@ -2,7 +2,7 @@
 # ttyarcade: the one build entry.
 #   make            build bin/ttyarcade
 #   make check      installs missing test packages (tools/deps.sh test), then
-#                   every unit suite, Expect script, a brief fuzz run and the
+#                   the layers' include check, every unit suite, Expect script, a brief fuzz run and the
 #                   build's own test (tests/make/run.sh)
 #   make bench      benchmarks (figures, never pass/fail on timing)
 #   make run        install missing packages, build, serve telnet on PORT
@@ -59,7 +59,7 @@ UNITS   := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test
 UNITSUP := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(wildcard tests/unit/test_*.c),$(wildcard tests/unit/*.c)))
 BENCHES := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/bench_*.c))
 
-.PHONY: all check unit expect browser fuzz build-test bench run install install-service service-test clean FORCE
+.PHONY: all check layers unit expect browser fuzz build-test bench run install install-service service-test clean FORCE
 # A failed or interrupted recipe leaves no half-written target behind.
 .DELETE_ON_ERROR:
 # The unit suites' objects are made by a pattern chain; keep them between
@@ -138,6 +138,7 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(UNITSUP) $(BUILD)/libttyarcade.a
 # and the service files: one after the other.
 check:
 	./tools/deps.sh test
+	$(MAKE) layers
 	$(MAKE) all
 	$(MAKE) unit
 	$(MAKE) expect
@@ -145,6 +146,13 @@ check:
 	$(MAKE) fuzz
 	$(MAKE) build-test
 	$(MAKE) service-test
+
+# server/'s folders include only downward, in the order server/README.md
+# lists them, and no game includes the server (tools/layers.py); the test
+# beside it shows the check failing on each kind of include that goes up.
+layers:
+	python3 tools/layers.py
+	tests/make/layers_test.sh
 
 unit: $(UNITS)
 	@set -e; for t in $(UNITS); do echo "== $$t"; \
