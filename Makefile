@@ -68,9 +68,12 @@ BENCHES := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/be
 
 all: $(OUT)/ttyarcade
 
+# Copied beside and renamed, so a server still running the old binary
+# keeps it and the new one lands whole (cp over a running binary fails).
 $(OUT)/ttyarcade: $(BIN)
 	@mkdir -p $(OUT)
-	cp $(BIN) $@
+	cp $(BIN) $@.new
+	mv -f $@.new $@
 
 $(BIN): $(BUILD)/server/proc/main.o $(BUILD)/libttyarcade.a
 	$(LINK) -o $@ $^ $(LDLIBS) $(TLIBS)

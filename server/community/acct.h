@@ -14,6 +14,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "buf.h"
+#include "sess.h"
+#include "store.h"
+
 /* ---- names (acct_name.c) -------------------------------------------- */
 
 #define ACCT_NAME_MAX 16                 /* characters */
@@ -62,29 +66,78 @@ int acct_pw_verify(const char *hash, const char *pw);
 /* Wipe a password from memory. */
 void acct_pw_wipe(void *p, size_t n);
 
-/* ---- failure limits (acct_limit.c) ---------------------------------- */
+/* ---- limits (acct_limit.c) ------------------------------------------ */
 
 /*
- * At most max failures within window_s seconds per key (a client address,
- * or an account's name key); the table holds at most slots keys, and when
- * it is full the key whose last failure is oldest is forgotten.  Loop
- * thread only.
+ * Failed logins and failed resume codes count per client address (an IPv6
+ * address per /64) and per account; new accounts per address and per
+ * network (IPv4 /24, IPv6 /48).  The counts are in the store, shared by
+ * every server on the database and kept across restarts; an event counts
+ * until its window has passed, and nothing else removes it.  The calls
+ * wait for the store: call them on a worker thread.  Who can lock whom
+ * out: anyone can stop password logins to an account for the window by
+ * failing fail_max times at it (the owner still logs in with an SSH key,
+ * and the operator's `ttyarcade account unlock NAME` lifts it at once);
+ * an address is stopped only by failures from its own /64.
  */
-typedef struct acct_limit acct_limit;
-acct_limit *acct_limit_new(int max, int window_s, int slots);
-void acct_limit_free(acct_limit *l);
-/* 1 if key has had max failures within the window before now_ms. */
-int acct_limit_blocked(acct_limit *l, const char *key, uint64_t now_ms);
-/* Count one failure for key. */
-void acct_limit_fail(acct_limit *l, const char *key, uint64_t now_ms);
-/* Failures of key counted within the window. */
-int acct_limit_count(acct_limit *l, const char *key, uint64_t now_ms);
+typedef struct acct_limits {
+    int fail_max, fail_window;          /* --fail-max, --fail-window (s) */
+    int reg_max, reg_net_max;           /* --register-max, --register-net-max */
+    int reg_window;                     /* --register-window (s) */
+} acct_limits;
+extern acct_limits acct_lim;
 
-/* The server's two tables, made by acct_limits_open from the options
- * (--fail-max, --fail-window). */
-extern acct_limit *acct_by_addr, *acct_by_name;
-extern int acct_fail_max, acct_fail_window;
-void acct_limits_open(void);
+enum {
+    ACCT_OPEN = 0,
+    ACCT_LIMITED_ADDR,          /* this address (or /64) */
+    ACCT_LIMITED_ACCT,          /* this account */
+    ACCT_LIMITED_NET            /* this network (new accounts) */
+};
+/* ACCT_OPEN, ACCT_LIMITED_ADDR or ACCT_LIMITED_ACCT (acct_key "" or NULL:
+ * the address alone), or negative when the store cannot say (refuse). */
+int acct_fail_blocked(store *st, const char *host, const char *acct_key);
+/* Count one failure for host and acct_key: TTY_OK or negative. */
+int acct_fail_count(store *st, const char *host, const char *acct_key);
+/* Count a new account from host: ACCT_OPEN (counted: go on),
+ * ACCT_LIMITED_ADDR or ACCT_LIMITED_NET, or negative. */
+int acct_register_count(store *st, const char *host);
+/* Whether a new account from host would be refused now (nothing is
+ * counted): ACCT_OPEN, ACCT_LIMITED_ADDR or ACCT_LIMITED_NET, or
+ * negative. */
+int acct_register_blocked(store *st, const char *host);
+/* Forget an account's failures (the operator's unlock). */
+int acct_unlock(store *st, const char *acct_key);
+
+/* The keys a host is counted under: its address ("10.0.0.1"; an IPv6
+ * address's /64, "2001:db8:1:2::/64"; an IPv4-mapped address as IPv4),
+ * and its network for new accounts ("10.0.0.0/24", "2001:db8:1::/48").
+ * A host that is no address (a pty's path) is its own key. */
+void acct_addr_key(const char *host, char *out, size_t size);
+void acct_net_key(const char *host, char *out, size_t size);
+
+/* ---- the hashing gate (acct_hash.c) --------------------------------- */
+
+/*
+ * Every password hash (a login's check, a new account's or password's
+ * hash) passes here: at most acct_hash_max run at once (--hash-max; 0, the
+ * default, means one per core), at most acct_hash_queue wait (--hash-queue),
+ * logins before the others; past that a request is refused as busy.
+ * Loop thread.
+ */
+enum { ACCT_HASH_LOGIN, ACCT_HASH_NEW };
+extern int acct_hash_max, acct_hash_queue;
+typedef struct acct_hash_req acct_hash_req;
+/* Run fn(arg) on a worker thread in its turn, then done(arg) on the loop:
+ * TTY_OK, or TTY_BUSY at once when the queue is full (fn and done never
+ * run). */
+int acct_hash_submit(int prio, void (*fn)(void *arg),
+                     void (*done)(void *arg), void *arg);
+/* From a session's coroutine: run fn(arg) in its turn and wait for it:
+ * TTY_OK, TTY_BUSY (the queue is full), or TTY_EOF (the player hung up
+ * before its turn came: fn never ran). */
+int acct_hash_run(sess *s, int prio, void (*fn)(void *arg), void *arg);
+/* Running, queued and refused hashes, for /metrics (a metrics source). */
+void acct_hash_metrics(buf *out);
 
 /* The host part of a session's peer ("10.0.0.1:5000" -> "10.0.0.1"). */
 void acct_peer_host(const char *peer, char *out, size_t size);

@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -128,11 +129,16 @@ static void rec_do_open(rec_file *rf)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/recordings", rec_root);
-    mkdir(path, 0750);
+    mkdir(path, 0700);
     rec_path(path, sizeof path, rec_root, rf->row.file);
-    rf->f = fopen(path, "w");
-    if (!rf->f)
+    /* The owner's alone, whatever the umask, as the database is. */
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    rf->f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!rf->f) {
+        if (fd >= 0)
+            close(fd);
         return;
+    }
     buf b = { 0 };
     char title[64];
     snprintf(title, sizeof title, "%s playing %s", rf->row.player,

@@ -31,6 +31,7 @@ static struct {
     struct { const char *name; unsigned long long in, out; }
         bytes[METRICS_TRANSPORTS];
     unsigned long long saves_failed, login_failures;
+    unsigned long long events[METRICS_EVENT_N][METRICS_OUTCOME_N];
     metrics_hist save, lag;
     metrics_source_fn sources[METRICS_SOURCES];
     int nsources;
@@ -124,6 +125,32 @@ void metrics_login_failure(void)
     m.login_failures++;
 }
 
+void metrics_event(metrics_event_kind kind, metrics_outcome outcome)
+{
+    if (kind < METRICS_EVENT_N && outcome < METRICS_OUTCOME_N)
+        m.events[kind][outcome]++;
+}
+
+static void metrics_events_render(buf *out)
+{
+    static const char *const name[METRICS_EVENT_N][2] = {
+        { "ttyarcade_logins_total",
+          "Logins to an account (a password or an SSH key), by result." },
+        { "ttyarcade_registrations_total", "New accounts, by result." },
+        { "ttyarcade_resume_codes_total", "Resume codes typed, by result." },
+    };
+    static const char *const result[METRICS_OUTCOME_N] = {
+        "ok", "failed", "limited", "busy"
+    };
+    for (int k = 0; k < METRICS_EVENT_N; k++) {
+        buf_printf(out, "# HELP %s %s\n# TYPE %s counter\n", name[k][0],
+                   name[k][1], name[k][0]);
+        for (int o = 0; o < METRICS_OUTCOME_N; o++)
+            buf_printf(out, "%s{result=\"%s\"} %llu\n", name[k][0],
+                       result[o], m.events[k][o]);
+    }
+}
+
 static void metrics_hist_render(buf *out, const char *name,
                                 const metrics_hist *h, const double *le,
                                 size_t n)
@@ -199,6 +226,7 @@ void metrics_render(buf *out)
                    METRICS_LAG_MS);
     metrics_hist_render(out, "ttyarcade_loop_lag_seconds", &m.lag,
                         metrics_lag_le, METRICS_NLAG);
+    metrics_events_render(out);
     for (int i = 0; i < m.nsources; i++)
         m.sources[i](out);
 }

@@ -26,6 +26,22 @@ typedef enum metrics_refusal {
     METRICS_REFUSED_N
 } metrics_refusal;
 
+/* What players tried, and how it went: logins (a password checked),
+ * registrations (a new account), resume codes typed. */
+typedef enum metrics_event_kind {
+    METRICS_LOGIN,
+    METRICS_REGISTER,
+    METRICS_CODE,
+    METRICS_EVENT_N
+} metrics_event_kind;
+typedef enum metrics_outcome {
+    METRICS_OK,
+    METRICS_FAILED,             /* a wrong password or code */
+    METRICS_LIMITED,            /* refused by the limits */
+    METRICS_BUSY,               /* refused: too many hashes waited */
+    METRICS_OUTCOME_N
+} metrics_outcome;
+
 /* Starts the loop-lag probe on the server's loop. */
 void metrics_start(void);
 void metrics_stop(void);
@@ -36,6 +52,7 @@ void metrics_bytes_out(const char *transport, size_t n);
 /* A save (new or over an old code) and how long the player waited. */
 void metrics_save(double seconds, int ok);
 void metrics_login_failure(void);
+void metrics_event(metrics_event_kind kind, metrics_outcome outcome);
 /* A layer above adds its own families to the exposition (the sessions
  * by transport, the relay between servers): fn appends them to out, at
  * every render, on the loop thread.  Registering fn again does nothing. */

@@ -18,6 +18,7 @@
 #include "menu_acct.h"
 #include "menu_keys.h"
 #include "menu_watch.h"
+#include "metrics.h"
 #include "rec.h"
 #include "store_main.h"
 #include "watch.h"
@@ -196,6 +197,7 @@ int menu_resume(sess *s, const char *typed_code)
         free(data);
         return -1;
     }
+    metrics_event(METRICS_CODE, METRICS_OK);
     tty_launch launch = { code, data, len };
     menu_run_game(s, g, &launch);
     free(data);

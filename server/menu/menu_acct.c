@@ -79,8 +79,11 @@ static int macct_secret(sess *s, const char *question, char *buf,
 
 typedef struct macct_job {
     enum { MJ_LOOKUP, MJ_VERIFY, MJ_REGISTER, MJ_SETPW, MJ_SAVES,
-           MJ_FORGET, MJ_NOWATCH, MJ_SET_NOWATCH } op;
+           MJ_FORGET, MJ_NOWATCH, MJ_SET_NOWATCH, MJ_LIMITED, MJ_FAILED,
+           MJ_REG_LIMITED } op;
     char key[ACCT_NAME_SIZE];
+    char host[64];      /* the client's address, for the limits */
+    int limited;        /* ACCT_OPEN or why the limits refused */
     char name[ACCT_NAME_SIZE];
     char pw[ACCT_PW_MAX + 1];
     char hash[ACCT_HASH_SIZE];
@@ -99,10 +102,27 @@ static void macct_run(void *arg, const volatile int *cancel)
         j->rc = store_acct_get(store_main, j->key, j->name, NULL);
         break;
     case MJ_VERIFY:
+        /* The limits are asked again here, in the turn of the hash: many
+         * sessions of one guesser may all have passed the question
+         * before any of them failed. */
+        j->limited = acct_fail_blocked(store_main, j->host, j->key);
+        if (j->limited != ACCT_OPEN) {
+            j->rc = j->limited < 0 ? j->limited : STORE_OK;
+            break;
+        }
         j->rc = store_acct_get(store_main, j->key, j->name, j->hash);
         j->n = j->rc == STORE_OK && acct_pw_verify(j->hash, j->pw);
+        if (j->rc == STORE_OK && !j->n)
+            acct_fail_count(store_main, j->host, j->key);
         break;
     case MJ_REGISTER:
+        /* Counted in its turn, before the hash it would cost. */
+        j->limited = acct_register_count(store_main, j->host);
+        if (j->limited != ACCT_OPEN) {
+            j->rc = j->limited < 0 ? j->limited : STORE_OK;
+            break;
+        }
+        /* fall through */
     case MJ_SETPW:
         if (acct_pw_hash(j->pw, j->hash) != 0) {
             j->rc = STORE_ERROR;
@@ -126,64 +146,109 @@ static void macct_run(void *arg, const volatile int *cancel)
     case MJ_SET_NOWATCH:
         j->rc = store_acct_set_nowatch(store_main, j->key, j->n);
         break;
+    case MJ_LIMITED:
+        j->limited = acct_fail_blocked(store_main, j->host, j->key);
+        j->rc = j->limited < 0 ? j->limited : STORE_OK;
+        break;
+    case MJ_FAILED:
+        j->rc = acct_fail_count(store_main, j->host, j->key);
+        break;
+    case MJ_REG_LIMITED:
+        j->limited = acct_register_blocked(store_main, j->host);
+        j->rc = j->limited < 0 ? j->limited : STORE_OK;
+        break;
     }
     /* What was typed and what was hashed leave no copy behind. */
     acct_pw_wipe(j->pw, sizeof j->pw);
     acct_pw_wipe(j->hash, sizeof j->hash);
 }
 
+static void macct_run_hash(void *arg)
+{
+    macct_run(arg, NULL);
+}
+
+/* The job, on a worker thread; a password hash in its turn at the gate
+ * (acct_hash.c), a login's before a new account's.  0, TTY_EOF (hung up),
+ * or TTY_BUSY (too many hashes wait: nothing was done, and the player has
+ * been told). */
 static int macct_work(sess *s, macct_job *j)
 {
-    return tty_work(s, macct_run, j);
+    acct_peer_host(s->peer, j->host, sizeof j->host);
+    if (j->op != MJ_VERIFY && j->op != MJ_REGISTER && j->op != MJ_SETPW)
+        return tty_work(s, macct_run, j);
+    int rc = acct_hash_run(s, j->op == MJ_VERIFY ? ACCT_HASH_LOGIN
+                                                 : ACCT_HASH_NEW,
+                           macct_run_hash, j);
+    if (rc == TTY_BUSY) {
+        acct_pw_wipe(j->pw, sizeof j->pw);
+        metrics_event(j->op == MJ_VERIFY ? METRICS_LOGIN : METRICS_REGISTER,
+                      METRICS_BUSY);
+        srv_log("busy %s %s session=%llu: too many password hashes wait",
+                s->ops->name, s->peer, (unsigned long long)s->id);
+        tty_msg(s, "THE SERVER IS BUSY JUST NOW. PLEASE TRY AGAIN IN A "
+                   "MOMENT.\n");
+    }
+    return rc == TTY_OK ? 0 : rc;
 }
 
 /* ---- limits --------------------------------------------------------- */
 
-static void macct_addr(sess *s, char *out, size_t size)
+/* Say why the limits refuse (limited, from a job) and log it; 1 if they
+ * do. */
+static int macct_say_limited(sess *s, const char *key, int limited,
+                             const char *what)
 {
-    acct_peer_host(s->peer, out, size);
-}
-
-/* 1 (and the player told, the log told) if this address or key may not
- * try again yet. */
-static int macct_refused(sess *s, const char *key, const char *what)
-{
-    char addr[64];
-    uint64_t now = sess_now_ms();
-    acct_limits_open();
-    macct_addr(s, addr, sizeof addr);
-    int by_addr = acct_limit_blocked(acct_by_addr, addr, now);
-    int by_name = key && key[0] && acct_limit_blocked(acct_by_name, key, now);
-    if (!by_addr && !by_name)
+    if (limited == ACCT_OPEN)
         return 0;
+    if (limited < 0) {
+        tty_msg(s, "THE ACCOUNTS CANNOT BE READ JUST NOW. PLEASE TRY AGAIN "
+                   "LATER.\n");
+        return 1;
+    }
+    int by_name = limited == ACCT_LIMITED_ACCT;
     srv_log("refused %s %s session=%llu: too many failed %s%s%s",
             s->ops->name, s->peer, (unsigned long long)s->id, what,
             by_name ? " for account " : "", by_name ? key : "");
+    metrics_event(strcmp(what, "logins") == 0 ? METRICS_LOGIN
+                                              : METRICS_CODE,
+                  METRICS_LIMITED);
     tty_printf(s, "TOO MANY FAILED %s %s. PLEASE TRY AGAIN LATER.\n",
                strcmp(what, "logins") == 0 ? "LOGINS" : "RESUME CODES",
                by_name ? "FOR THIS NAME" : "FROM YOUR ADDRESS");
     return 1;
 }
 
+/* 1 (and the player told, the log told) if this address or key may not
+ * try again yet; -1 if the player hung up meanwhile. */
+static int macct_refused(sess *s, const char *key, const char *what)
+{
+    macct_job j = { .op = MJ_LIMITED };
+    snprintf(j.key, sizeof j.key, "%s", key ? key : "");
+    if (macct_work(s, &j) == TTY_EOF)
+        return -1;
+    return macct_say_limited(s, key, j.limited, what);
+}
+
 static void macct_failed(sess *s, const char *key)
 {
-    char addr[64];
-    uint64_t now = sess_now_ms();
-    acct_limits_open();
-    macct_addr(s, addr, sizeof addr);
-    acct_limit_fail(acct_by_addr, addr, now);
-    if (key && key[0])
-        acct_limit_fail(acct_by_name, key, now);
+    macct_job j = { .op = MJ_FAILED };
+    snprintf(j.key, sizeof j.key, "%s", key ? key : "");
+    macct_work(s, &j);
 }
 
 int macct_codes_refused(sess *s)
 {
-    return macct_refused(s, s->account, "resume codes");
+    if (!store_main)
+        return 0;
+    return macct_refused(s, s->account, "resume codes") != 0;
 }
 
 void macct_code_failed(sess *s)
 {
-    macct_failed(s, s->account);
+    metrics_event(METRICS_CODE, METRICS_FAILED);
+    if (store_main)
+        macct_failed(s, s->account);
 }
 
 /* ---- logging in ----------------------------------------------------- */
@@ -199,8 +264,9 @@ static void macct_guest(sess *s, const char *name)
 static int macct_password(sess *s, macct_job *j, int *fails)
 {
     for (;;) {
-        if (macct_refused(s, j->key, "logins"))
-            return 0;
+        int refused = macct_refused(s, j->key, "logins");
+        if (refused)
+            return refused < 0 ? -1 : 0;
         int n = macct_secret(s, "PASSWORD (RETURN: ANOTHER NAME)? ", j->pw,
                              sizeof j->pw);
         if (n == TTY_EOF) {
@@ -213,8 +279,13 @@ static int macct_password(sess *s, macct_job *j, int *fails)
             return 0;
         }
         j->op = MJ_VERIFY;
-        if (macct_work(s, j) == TTY_EOF)
+        int rc = macct_work(s, j);
+        if (rc == TTY_EOF)
             return -1;
+        if (rc == TTY_BUSY)
+            return 0;
+        if (macct_say_limited(s, j->key, j->limited, "logins"))
+            return 0;
         if (j->rc != STORE_OK) {
             tty_msg(s, "THE ACCOUNTS CANNOT BE READ JUST NOW; PLAY AS A "
                        "GUEST FOR NOW.\n");
@@ -225,11 +296,12 @@ static int macct_password(sess *s, macct_job *j, int *fails)
             snprintf(s->account, sizeof s->account, "%s", j->key);
             srv_log("login %s %s session=%llu account=%s", s->ops->name,
                     s->peer, (unsigned long long)s->id, j->key);
+            metrics_event(METRICS_LOGIN, METRICS_OK);
             tty_printf(s, "WELCOME BACK, %s.\n", s->name);
             return 1;
         }
-        macct_failed(s, j->key);
         metrics_login_failure();
+        metrics_event(METRICS_LOGIN, METRICS_FAILED);
         srv_log("login failed %s %s session=%llu account=%s", s->ops->name,
                 s->peer, (unsigned long long)s->id, j->key);
         if (++*fails >= MACCT_TRIES) {
@@ -330,6 +402,26 @@ static int macct_new_password(sess *s, char *pw, size_t size)
     return 0;
 }
 
+/* Say why no account may be made from here now; 1 if so. */
+static int macct_reg_limited(sess *s, int limited)
+{
+    if (limited == ACCT_OPEN)
+        return 0;
+    if (limited < 0) {
+        tty_msg(s, "THE ACCOUNTS CANNOT BE READ JUST NOW. PLEASE TRY AGAIN "
+                   "LATER.\n");
+        return 1;
+    }
+    srv_log("refused %s %s session=%llu: too many new accounts from its %s",
+            s->ops->name, s->peer, (unsigned long long)s->id,
+            limited == ACCT_LIMITED_NET ? "network" : "address");
+    metrics_event(METRICS_REGISTER, METRICS_LIMITED);
+    tty_printf(s, "TOO MANY NEW ACCOUNTS FROM YOUR %s. PLEASE TRY AGAIN "
+                  "LATER.\n",
+               limited == ACCT_LIMITED_NET ? "NETWORK" : "ADDRESS");
+    return 1;
+}
+
 static int macct_register(sess *s)
 {
     char line[8];
@@ -338,13 +430,23 @@ static int macct_register(sess *s)
     if (tty_getline(s, line, sizeof line, 0) <= 0 ||
         (line[0] != 'Y' && line[0] != 'y'))
         return 0;
-    macct_job j = { .op = MJ_REGISTER };
+    /* Asked before the passwords are typed, and counted when the account
+     * is made. */
+    macct_job j = { .op = MJ_REG_LIMITED };
+    if (macct_work(s, &j) == TTY_EOF)
+        return -1;
+    if (macct_reg_limited(s, j.limited))
+        return 0;
+    j.op = MJ_REGISTER;
     acct_name_key(s->name, j.key);
     snprintf(j.name, sizeof j.name, "%s", s->name);
     if (macct_new_password(s, j.pw, sizeof j.pw) != 0)
         return 0;
-    if (macct_work(s, &j) == TTY_EOF)
+    int rc = macct_work(s, &j);
+    if (rc == TTY_EOF)
         return -1;
+    if (rc == TTY_BUSY || macct_reg_limited(s, j.limited))
+        return 0;
     if (j.rc == STORE_EXISTS) {
         tty_printf(s, "SOMEONE HAS REGISTERED THE NAME %s MEANWHILE. YOU "
                       "ARE GUEST NOW.\n", s->name);
@@ -358,6 +460,7 @@ static int macct_register(sess *s)
     snprintf(s->account, sizeof s->account, "%s", j.key);
     srv_log("register %s %s session=%llu account=%s", s->ops->name, s->peer,
             (unsigned long long)s->id, j.key);
+    metrics_event(METRICS_REGISTER, METRICS_OK);
     tty_printf(s, "THE NAME %s IS YOURS. NEXT TIME, TYPE IT AND YOUR "
                   "PASSWORD.\n", s->name);
     return 0;
@@ -367,18 +470,22 @@ static int macct_change(sess *s, int *fails)
 {
     macct_job j = { .op = MJ_VERIFY };
     snprintf(j.key, sizeof j.key, "%s", s->account);
-    if (macct_refused(s, j.key, "logins"))
-        return 0;
+    int refused = macct_refused(s, j.key, "logins");
+    if (refused)
+        return refused < 0 ? -1 : 0;
     int n = macct_secret(s, "YOUR PRESENT PASSWORD (RETURN: BACK TO THE "
                             "MENU)? ", j.pw, sizeof j.pw);
     if (n <= 0)
         return n == TTY_EOF ? -1 : 0;
-    if (macct_work(s, &j) == TTY_EOF)
+    int rc = macct_work(s, &j);
+    if (rc == TTY_EOF)
         return -1;
+    if (rc == TTY_BUSY || macct_say_limited(s, j.key, j.limited, "logins"))
+        return 0;
     if (j.rc != STORE_OK || !j.n) {
         if (j.rc == STORE_OK) {
-            macct_failed(s, j.key);
             metrics_login_failure();
+            metrics_event(METRICS_LOGIN, METRICS_FAILED);
             srv_log("login failed %s %s session=%llu account=%s",
                     s->ops->name, s->peer, (unsigned long long)s->id, j.key);
             if (++*fails >= MACCT_TRIES) {
@@ -393,8 +500,11 @@ static int macct_change(sess *s, int *fails)
     snprintf(c.key, sizeof c.key, "%s", s->account);
     if (macct_new_password(s, c.pw, sizeof c.pw) != 0)
         return 0;
-    if (macct_work(s, &c) == TTY_EOF)
+    rc = macct_work(s, &c);
+    if (rc == TTY_EOF)
         return -1;
+    if (rc == TTY_BUSY)
+        return 0;
     if (c.rc != STORE_OK) {
         tty_msg(s, "THE NEW PASSWORD COULD NOT BE SAVED JUST NOW.\n");
         return 0;

@@ -10,11 +10,15 @@
  * name succeed as well, so a client told to prefer them still gets in.
  *
  * Looking a name up and checking a password (Argon2id, tens of
- * milliseconds) run on the libuv thread pool; the request's libssh message
- * is held meanwhile and answered when the worker is done, and the
- * connection reads nothing more until then.  Wrong passwords (and bad key
- * signatures) count toward the same failure limits as the menu's, by
- * address and by account; a connection gets SSHD_AUTH_TRIES.
+ * milliseconds) run on the libuv thread pool, a password in its turn at
+ * the hashing gate the menu's logins pass too (acct_hash.c); the
+ * request's libssh message is held meanwhile and answered when the worker
+ * is done, and the connection reads nothing more until then.  Wrong
+ * passwords (and bad key signatures) count toward the same failure limits
+ * as the menu's, in the store, by address and by account; a connection
+ * gets SSHD_AUTH_TRIES.  A public key is never refused for the limits:
+ * while a guesser holds an account's password logins shut, its owner
+ * still gets in with a key.
  *
  * Passwords are compared in upper case, as the menu reads them (a Model
  * 33 has no lower case, and the same password must open the account from
@@ -46,6 +50,8 @@ typedef struct sshd_job {
     char pw[ACCT_PW_MAX + 2];
     char ktype[STORE_KEY_TYPE];
     char *kblob;
+    char host[64];              /* the client's address, for the limits */
+    int limited;                /* ACCT_OPEN, or why the limits refuse */
     int store_rc;               /* of the lookup */
     int ok;                     /* password right, or key listed */
 } sshd_job;
@@ -69,6 +75,8 @@ static void sshd_auth_ok(sshd_conn *c, ssh_message m, const sshd_job *j)
         snprintf(c->name, sizeof c->name, "%s", j->name);
     }
     c->state = SSHD_CHANNEL;
+    if (j)
+        metrics_event(METRICS_LOGIN, METRICS_OK);
     srv_log("ssh %s: authenticated %s%s by %s", c->peer,
             j ? "account=" : "guest", j ? j->key : "",
             sshd_method_name(ssh_message_subtype(m)));
@@ -85,15 +93,12 @@ static void sshd_auth_no(sshd_conn *c, ssh_message m)
     ssh_message_free(m);
 }
 
-/* A wrong password or signature: counted here and by the limits. */
+/* A wrong password or signature (the worker has counted it toward the
+ * limits): counted against the connection. */
 static void sshd_auth_failed(sshd_conn *c, const char *key)
 {
-    uint64_t now = sess_now_ms();
-    acct_limits_open();
-    acct_limit_fail(acct_by_addr, c->host, now);
-    if (key && key[0])
-        acct_limit_fail(acct_by_name, key, now);
     metrics_login_failure();
+    metrics_event(METRICS_LOGIN, METRICS_FAILED);
     srv_log("login failed ssh %s account=%s", c->peer, key ? key : "-");
     if (++c->fails >= SSHD_AUTH_TRIES)
         sshd_conn_drop(c, "too many failed authentications");
@@ -101,20 +106,35 @@ static void sshd_auth_failed(sshd_conn *c, const char *key)
 
 /* ---- the worker ----------------------------------------------------- */
 
-static void sshd_job_run(uv_work_t *req)
+static void sshd_job_run(void *arg)
 {
-    sshd_job *j = req->data;
-    j->store_rc = store_acct_get(store_main, j->key, j->name, j->hash);
+    sshd_job *j = arg;
+    int password = j->method == SSH_AUTH_METHOD_PASSWORD;
+    j->limited = password ? acct_fail_blocked(store_main, j->host, j->key)
+                          : ACCT_OPEN;
+    j->store_rc = j->limited == ACCT_OPEN
+                      ? store_acct_get(store_main, j->key, j->name, j->hash)
+                      : STORE_ERROR;
     if (j->store_rc == STORE_OK) {
-        if (j->method == SSH_AUTH_METHOD_PASSWORD)
+        if (password)
             j->ok = acct_pw_check(j->pw, NULL) == 0 &&
                     acct_pw_verify(j->hash, j->pw);
         else if (j->method == SSH_AUTH_METHOD_PUBLICKEY && j->kblob)
             j->ok = store_key_has(store_main, j->key, j->ktype, j->kblob) ==
                     STORE_OK;
+        /* A wrong password, or a listed key whose signature fails. */
+        if (password ? !j->ok
+                     : j->ok && j->pk_state != SSH_PUBLICKEY_STATE_NONE &&
+                           j->pk_state != SSH_PUBLICKEY_STATE_VALID)
+            acct_fail_count(store_main, j->host, j->key);
     }
     acct_pw_wipe(j->pw, sizeof j->pw);
     acct_pw_wipe(j->hash, sizeof j->hash);
+}
+
+static void sshd_job_work(uv_work_t *req)
+{
+    sshd_job_run(req->data);
 }
 
 static void sshd_job_free(sshd_job *j)
@@ -126,9 +146,8 @@ static void sshd_job_free(sshd_job *j)
 }
 
 /* Back on the loop: answer the held request. */
-static void sshd_job_done(uv_work_t *req, int status)
+static void sshd_job_answer(sshd_job *j, int status)
 {
-    sshd_job *j = req->data;
     sshd_conn *c = j->c;
     ssh_message m = j->m;
     c->auth_busy = 0;
@@ -139,7 +158,13 @@ static void sshd_job_done(uv_work_t *req, int status)
         sshd_conn_kick(c);      /* the connection goes now */
         return;
     }
-    if (j->store_rc != STORE_OK) {
+    if (j->limited != ACCT_OPEN) {
+        srv_log("refused ssh %s: too many failed logins%s%s", c->peer,
+                j->limited == ACCT_LIMITED_ACCT ? " for account " : "",
+                j->limited == ACCT_LIMITED_ACCT ? j->key : "");
+        metrics_event(METRICS_LOGIN, METRICS_LIMITED);
+        sshd_auth_no(c, m);
+    } else if (j->store_rc != STORE_OK) {
         /* Not registered (or the accounts cannot be read just now: play
          * as a guest, as the menu offers). */
         if (j->method == SSH_AUTH_METHOD_PUBLICKEY)
@@ -174,6 +199,16 @@ static void sshd_job_done(uv_work_t *req, int status)
     sshd_conn_kick(c);
 }
 
+static void sshd_job_done(uv_work_t *req, int status)
+{
+    sshd_job_answer(req->data, status);
+}
+
+static void sshd_job_hashed(void *arg)
+{
+    sshd_job_answer(arg, 0);
+}
+
 /* ---- requests ------------------------------------------------------- */
 
 /* libssh 0.10 marks the auth message accessors deprecated in favour of
@@ -205,16 +240,8 @@ void sshd_auth_request(sshd_conn *c, ssh_message m)
     j->m = m;
     j->method = method;
     acct_name_key(c->user, j->key);
+    snprintf(j->host, sizeof j->host, "%s", c->host);
     if (method == SSH_AUTH_METHOD_PASSWORD) {
-        uint64_t now = sess_now_ms();
-        acct_limits_open();
-        if (acct_limit_blocked(acct_by_addr, c->host, now) ||
-            acct_limit_blocked(acct_by_name, j->key, now)) {
-            srv_log("refused ssh %s: too many failed logins", c->peer);
-            sshd_auth_no(c, m);
-            sshd_job_free(j);
-            return;
-        }
         const char *pw = ssh_message_auth_password(m);
         size_t n = 0;
         for (; pw && pw[n] && n + 1 < sizeof j->pw; n++)
@@ -230,7 +257,17 @@ void sshd_auth_request(sshd_conn *c, ssh_message m)
     c->auth_busy = 1;
     c->held = m;
     j->req.data = j;
-    if (uv_queue_work(srv_loop, &j->req, sshd_job_run, sshd_job_done) != 0) {
+    /* A password is hashed in its turn at the gate; a key is looked up. */
+    int rc = method == SSH_AUTH_METHOD_PASSWORD
+                 ? acct_hash_submit(ACCT_HASH_LOGIN, sshd_job_run,
+                                    sshd_job_hashed, j)
+                 : uv_queue_work(srv_loop, &j->req, sshd_job_work,
+                                 sshd_job_done);
+    if (rc != 0) {
+        if (rc == TTY_BUSY) {
+            srv_log("busy ssh %s: too many password hashes wait", c->peer);
+            metrics_event(METRICS_LOGIN, METRICS_BUSY);
+        }
         c->auth_busy = 0;
         c->held = NULL;
         sshd_auth_no(c, m);

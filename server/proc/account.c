@@ -1,5 +1,6 @@
 /*
- * account.c - `ttyarcade account list|reset-password NAME|delete NAME`:
+ * account.c - `ttyarcade account list|reset-password NAME|unlock NAME|
+ * delete NAME`:
  * what the operator can do with the players' accounts, on the data
  * directory of a running server or a stopped one (SQLite's locks make
  * both safe).
@@ -28,10 +29,14 @@ static void account_usage(FILE *f)
     fprintf(f,
         "usage: ttyarcade account list [--data DIR]\n"
         "       ttyarcade account reset-password NAME [--data DIR]\n"
+        "       ttyarcade account unlock NAME [--data DIR]\n"
         "       ttyarcade account delete NAME [--data DIR]\n"
         "  list            every account: name, when registered, saved games\n"
         "  reset-password  set a new password (read without echo from the\n"
         "                  terminal, or one line of standard input)\n"
+        "  unlock          forget the failed logins counted against the\n"
+        "                  account, so its password opens it again at once\n"
+        "                  (the addresses that failed stay counted)\n"
         "  delete          forget the account and its saved games; its hall\n"
         "                  of fame entries stay, marked as a guest's\n"
         "  --data DIR      the data directory (default $TTYARCADE_DATA or\n"
@@ -51,6 +56,24 @@ static void account_row(void *arg, const store_acct_row *r)
     acct_name_show(r->name, shown);
     printf("%-16s  %s  %d saved game%s\n", shown, when, r->saves,
            r->saves == 1 ? "" : "s");
+}
+
+static int account_unlock(const char *name)
+{
+    char key[ACCT_NAME_SIZE], shown[STORE_NAME_SIZE];
+    acct_name_key(name, key);
+    int s = store_acct_get(store_main, key, shown, NULL);
+    if (s != STORE_OK) {
+        fprintf(stderr, "ttyarcade: %s\n", s == STORE_NOTFOUND
+                            ? "no such account" : "the accounts cannot be read");
+        return 1;
+    }
+    if (acct_unlock(store_main, key) != TTY_OK) {
+        fprintf(stderr, "ttyarcade: could not unlock: %s\n", store_error());
+        return 1;
+    }
+    printf("the account %s may log in with its password again\n", name);
+    return 0;
 }
 
 /* One line of a password: from the terminal without echo, or stdin. */
@@ -148,6 +171,7 @@ int account_main(int argc, char **argv)
         }
     }
     int needs_name = cmd && (strcmp(cmd, "reset-password") == 0 ||
+                             strcmp(cmd, "unlock") == 0 ||
                              strcmp(cmd, "delete") == 0);
     if (!cmd || (strcmp(cmd, "list") != 0 && !needs_name) ||
         (needs_name != (name != NULL))) {
@@ -164,6 +188,8 @@ int account_main(int argc, char **argv)
         }
     } else if (strcmp(cmd, "reset-password") == 0) {
         rc = account_reset(name);
+    } else if (strcmp(cmd, "unlock") == 0) {
+        rc = account_unlock(name);
     } else {
         char key[ACCT_NAME_SIZE];
         acct_name_key(name, key);

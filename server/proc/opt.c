@@ -44,6 +44,22 @@ int opt_number(const char *s, long lo, long hi, long *out)
     return 0;
 }
 
+int opt_int(int argc, char **argv, int *i, const char *name, long lo,
+            long hi, int *out)
+{
+    const char *v = opt_value(argc, argv, i, name);
+    long n;
+    if (!v)
+        return 0;
+    if (opt_number(v, lo, hi, &n) != 0) {
+        fprintf(stderr, "ttyarcade: %s wants a number %ld..%ld, not '%s'\n",
+                name, lo, hi, v);
+        return -1;
+    }
+    *out = (int)n;
+    return 1;
+}
+
 /*
  * --wordlist FILE is a path, wherever it points (a bare name is a file in
  * the current directory, not an installed list: those are chosen from the

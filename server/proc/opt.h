@@ -17,6 +17,10 @@ int opt_recordings(int argc, char **argv, int *i, int *days, int *max_mb);
 /* The value of an option at argv[*i] (--name VALUE or --name=VALUE). */
 const char *opt_value(int argc, char **argv, int *i, const char *name);
 int opt_number(const char *s, long lo, long hi, long *out);
+/* A whole-number option name (lo..hi) at argv[*i] into *out: 1 taken, 0
+ * not this option, -1 after a message naming it. */
+int opt_int(int argc, char **argv, int *i, const char *name, long lo,
+            long hi, int *out);
 /* The profile a --*profile option names; NULL after a message. */
 struct profile;
 const struct profile *opt_profile(const char *name);

@@ -42,7 +42,7 @@ int privs_drop(const char *user, const char *datadir)
          * first start of a service needs no chown by hand. */
         struct stat st;
         if (stat(datadir, &st) != 0 && errno == ENOENT) {
-            if (mkdir(datadir, 0750) != 0 ||
+            if (mkdir(datadir, 0700) != 0 ||
                 chown(datadir, pw->pw_uid, pw->pw_gid) != 0) {
                 fprintf(stderr, "ttyarcade: cannot make %s for %s: %s\n",
                         datadir, user, strerror(errno));

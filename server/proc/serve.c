@@ -113,8 +113,18 @@ static void serve_usage(FILE *f)
         "  --max-per-address N   (default 64)\n"
         "  --idle SECONDS        end idle sessions (default 1800; 0: never)\n"
         "  --fail-max N          failed logins or resume codes allowed per\n"
-        "                        address and per account (default 10)\n"
+        "                        address (an IPv6 /64) and per account\n"
+        "                        (default 10)\n"
         "  --fail-window SECONDS ... within this window (default 600)\n"
+        "  --register-max N      new accounts per address (default 5)\n"
+        "  --register-net-max N  ... per network, IPv4 /24 or IPv6 /48\n"
+        "                        (default 20)\n"
+        "  --register-window SECONDS  ... within this window (default 3600)\n"
+        "  --hash-max N          password hashes at once, 64 MiB each\n"
+        "                        (default: one per core)\n"
+        "  --hash-queue N        hashes waiting their turn; past it a login\n"
+        "                        or a registration is told to try again\n"
+        "                        (default 64)\n"
         "  --default-game NAME   the game Return chooses in the menu\n"
         "  --recordings-days N   remove recordings older than N days (0: keep)\n"
         "  --recordings-max-mb N keep recordings to N MiB, oldest removed\n"
@@ -128,6 +138,32 @@ static void serve_usage(FILE *f)
         "  --proxy-protocol ADDR[/PREFIX]  a proxy (HAProxy) trusted to send\n"
         "                        a PROXY v1 or v2 header with the client's\n"
         "                        address; connections from it must (repeatable)\n");
+}
+
+/* The limits on logins, resume codes, new accounts and password hashes
+ * (acct.h): 1 taken, 0 not one of them, -1 after a message. */
+static int serve_limit_option(int argc, char **argv, int *i)
+{
+    static const struct {
+        const char *name;
+        long lo, hi;
+        int *to;
+    } opts[] = {
+        { "--fail-max", 1, 64, &acct_lim.fail_max },
+        { "--fail-window", 1, 86400, &acct_lim.fail_window },
+        { "--register-max", 1, 64, &acct_lim.reg_max },
+        { "--register-net-max", 1, 64, &acct_lim.reg_net_max },
+        { "--register-window", 1, 7 * 86400, &acct_lim.reg_window },
+        { "--hash-max", 1, 256, &acct_hash_max },
+        { "--hash-queue", 0, 100000, &acct_hash_queue },
+    };
+    for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
+        int r = opt_int(argc, argv, i, opts[k].name, opts[k].lo, opts[k].hi,
+                        opts[k].to);
+        if (r)
+            return r;
+    }
+    return 0;
 }
 
 static void serve_closed(uv_handle_t *h)
@@ -328,18 +364,9 @@ int serve_main(int argc, char **argv)
                 return 2;
             }
             srv.max_per_addr = (int)n;
-        } else if ((v = opt_value(argc, argv, &i, "--fail-max"))) {
-            if (opt_number(v, 1, 64, &n) != 0) {
-                fprintf(stderr, "ttyarcade: --fail-max wants 1..64\n");
+        } else if ((r = serve_limit_option(argc, argv, &i)) != 0) {
+            if (r < 0)
                 return 2;
-            }
-            acct_fail_max = (int)n;
-        } else if ((v = opt_value(argc, argv, &i, "--fail-window"))) {
-            if (opt_number(v, 1, 86400, &n) != 0) {
-                fprintf(stderr, "ttyarcade: --fail-window wants 1..86400\n");
-                return 2;
-            }
-            acct_fail_window = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--user"))) {
             if (!*v || privs_check(v) != 0)
                 return 2;
@@ -448,6 +475,7 @@ int serve_main(int argc, char **argv)
     }
     rec_prune_now();
     metrics_add_source(sess_metrics);
+    metrics_add_source(acct_hash_metrics);
     if (store_shared_uri(store_main))
         metrics_add_source(relay_metrics);
     metrics_start();

@@ -310,3 +310,20 @@ int store_rec_best(store *st, const char *game, const char *metric,
 {
     return st->ops->rec_best(st, game, metric, lowest_first, limit, fn, arg);
 }
+
+int store_limit_add(store *st, const char *kind, const char *key, long now,
+                    long until, int max)
+{
+    return st->ops->limit_add(st, kind, key, now, until, max);
+}
+
+int store_limit_count(store *st, const char *kind, const char *key,
+                      long now)
+{
+    return st->ops->limit_count(st, kind, key, now);
+}
+
+int store_limit_clear(store *st, const char *kind, const char *key)
+{
+    return st->ops->limit_clear(st, kind, key);
+}

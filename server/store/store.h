@@ -99,7 +99,7 @@ int store_hof_top(store *st, const char *game, const char *metric, int rank,
  * newer than it knows.  An owner or account is the name key
  * (acct_name_key); NULL is a guest. */
 
-#define STORE_SCHEMA_VERSION 5     /* 5: the shared lobby */
+#define STORE_SCHEMA_VERSION 6     /* 6: the limits' counts */
 #define STORE_NAME_SIZE 17
 #define STORE_HASH_SIZE 128
 
@@ -283,6 +283,29 @@ int store_lobby_leave(store *st, long id);
  * under the same name, or of this one at a clean stop). */
 int store_lobby_beat(store *st, const char *server, long now, long since,
                      int fresh);
+/* ---- limits: events counted in the store (store_limit.c, schema 6) -- *
+ * Failed logins and resume codes per address and per account, and
+ * registrations per address and per network, are counted here, so every
+ * server sharing the database counts them together and a restart forgets
+ * none.  Each event of a kind ("login-addr", "reg-net"...) and a key (an
+ * address, an account's key) is in force until its own time `until`
+ * (unix seconds) and is dropped only then: nothing evicts an event while
+ * it counts.  At most max events of a key are in force, so a key costs
+ * at most max rows. */
+/* Count one event of kind for key, in force until `until`, unless max of
+ * them are in force at now already.  Returns how many were in force
+ * before it (0 .. max-1: counted), or max when none could be added (the
+ * limit is reached), or negative. */
+int store_limit_add(store *st, const char *kind, const char *key, long now,
+                    long until, int max);
+/* How many events of kind for key are in force at now, or negative. */
+int store_limit_count(store *st, const char *kind, const char *key,
+                      long now);
+/* Forget key's events of kind (every kind when kind is NULL): the
+ * operator's unlock.  TTY_OK (whether or not there were any), or
+ * negative. */
+int store_limit_clear(store *st, const char *kind, const char *key);
+
 /* The libpq connection string of a backend servers share, or NULL: what
  * the relay between servers (relay.h) connects with. */
 const char *store_shared_uri(const store *st);

@@ -104,6 +104,12 @@ typedef struct store_ops {
     int (*lobby_beat)(store *st, const char *server, long now, long since,
                       int fresh);
     const char *(*uri)(const store *st);
+    /* the limits' counts (schema version 6) */
+    int (*limit_add)(store *st, const char *kind, const char *key, long now,
+                     long until, int max);
+    int (*limit_count)(store *st, const char *kind, const char *key,
+                       long now);
+    int (*limit_clear)(store *st, const char *kind, const char *key);
 } store_ops;
 
 struct store {

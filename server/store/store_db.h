@@ -83,4 +83,10 @@ int sq_key_delete(store *base, const char *account, long id);
 int sq_key_has(store *base, const char *account, const char *type,
                const char *blob);
 
+/* store_limit.c, in the backend's table */
+int sq_limit_add(store *base, const char *kind, const char *key, long now,
+                 long until, int max);
+int sq_limit_count(store *base, const char *kind, const char *key, long now);
+int sq_limit_clear(store *base, const char *kind, const char *key);
+
 #endif

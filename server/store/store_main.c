@@ -14,6 +14,28 @@
 
 store *store_main;
 
+/* Warn when the data directory, or the database in it, is open to other
+ * users: the database holds password hashes and every resume code.  One
+ * this server made is never (store_sqlite.c); one made by hand, or by an
+ * older version, may be. */
+static void store_main_check_modes(const char *dir)
+{
+    char path[4096];
+    const char *paths[2] = { dir, path };
+    snprintf(path, sizeof path, "%s/ttyarcade.db", dir);
+    for (int i = 0; i < 2; i++) {
+        struct stat sb;
+        if (stat(paths[i], &sb) != 0 || !(sb.st_mode & 077))
+            continue;
+        fprintf(stderr, "ttyarcade: warning: %s is open to other users "
+                "(mode %03o); it holds password hashes and resume codes: "
+                "chmod %s %s\n", paths[i], (unsigned)(sb.st_mode & 0777),
+                i ? "600" : "700", paths[i]);
+        srv_log("warning: %s is open to other users (mode %03o)", paths[i],
+                (unsigned)(sb.st_mode & 0777));
+    }
+}
+
 int store_main_open(const char *dir)
 {
     char err[600];
@@ -21,7 +43,7 @@ int store_main_open(const char *dir)
         return -1;      /* srv_default_data has said why */
     /* With --db elsewhere the data directory still holds the admin
      * socket; SQLite makes it itself. */
-    if (srv.db && mkdir(dir, 0777) != 0 && errno != EEXIST) {
+    if (srv.db && mkdir(dir, 0700) != 0 && errno != EEXIST) {
         fprintf(stderr, "ttyarcade: cannot create %s: %s\n", dir,
                 strerror(errno));
         return -1;
@@ -35,5 +57,6 @@ int store_main_open(const char *dir)
         return -1;
     }
     store_set_wait(store_main, srv.store_wait_ms);
+    store_main_check_modes(dir);
     return 0;
 }

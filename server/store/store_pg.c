@@ -93,6 +93,12 @@ static const char *const pg_steps[] = {
     "CREATE TABLE lobby("
     "  id BIGSERIAL PRIMARY KEY, key TEXT NOT NULL UNIQUE,"
     "  server TEXT NOT NULL, session BIGINT NOT NULL, seen BIGINT NOT NULL);",
+    /* 6: the limits' counts: slot k of a key is its k-th event in force,
+     * so a key holds at most max rows (store_pg_limit.c) */
+    "CREATE TABLE limits("
+    "  kind TEXT NOT NULL, key TEXT NOT NULL, slot INTEGER NOT NULL,"
+    "  until BIGINT NOT NULL, PRIMARY KEY(kind, key, slot));"
+    "CREATE INDEX limits_until ON limits(until);",
 };
 #define PG_VERSION ((int)(sizeof pg_steps / sizeof pg_steps[0]) - 1)
 _Static_assert(sizeof pg_steps / sizeof pg_steps[0] - 1 ==
@@ -391,4 +397,7 @@ static const store_ops pg_ops = {
     .lobby_leave = pg_lobby_leave,
     .lobby_beat = pg_lobby_beat,
     .uri = pg_uri,
+    .limit_add = pg_limit_add,
+    .limit_count = pg_limit_count,
+    .limit_clear = pg_limit_clear,
 };

@@ -101,6 +101,10 @@ int pg_lobby_leave(store *base, long id);
 int pg_lobby_beat(store *base, const char *server, long now, long since,
                   int fresh);
 const char *pg_uri(const store *base);
+int pg_limit_add(store *base, const char *kind, const char *key, long now,
+                 long until, int max);
+int pg_limit_count(store *base, const char *kind, const char *key, long now);
+int pg_limit_clear(store *base, const char *kind, const char *key);
 
 /* ---- store_pg_acct.c ---- */
 int pg_acct_add(store *base, const char *key, const char *name,

@@ -14,6 +14,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <pthread.h>
 #include <sqlite3.h>
@@ -22,6 +23,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "store_db.h"
 #include "tty.h"
@@ -124,6 +126,12 @@ static const char *const sq_steps[] = {
     "CREATE TABLE lobby("
     "  id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE,"
     "  server TEXT NOT NULL, session INTEGER NOT NULL, seen INTEGER NOT NULL);",
+    /* 6: the limits' counts: slot k of a key is its k-th event in force,
+     * so a key holds at most max rows (store_limit.c) */
+    "CREATE TABLE limits("
+    "  kind TEXT NOT NULL, key TEXT NOT NULL, slot INTEGER NOT NULL,"
+    "  until INTEGER NOT NULL, PRIMARY KEY(kind, key, slot));"
+    "CREATE INDEX limits_until ON limits(until);",
 };
 #define SQ_VERSION ((int)(sizeof sq_steps / sizeof sq_steps[0]) - 1)
 _Static_assert(sizeof sq_steps / sizeof sq_steps[0] - 1 ==
@@ -188,7 +196,9 @@ int store_sqlite_open(store **out, const char *dir, char *err,
                       size_t errlen)
 {
     char path[4096];
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+    /* It holds password hashes and every resume code: the owner's alone,
+     * whatever the umask (mkdir's and open's modes only lose bits to it). */
+    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
         snprintf(err, errlen, "cannot create the data directory %s: %s", dir,
                  strerror(errno));
         return TTY_FAILED;
@@ -208,6 +218,11 @@ int store_sqlite_open(store **out, const char *dir, char *err,
     st->base.ops = &sq_ops;
     const char *step = "cannot open";
     char *msg = NULL;
+    /* Made here, 0600, before SQLite makes it with the umask's mode; its
+     * WAL and shared-memory files take the database file's mode. */
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd >= 0)
+        close(fd);
     if (sqlite3_open_v2(path, &st->db,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
                             SQLITE_OPEN_FULLMUTEX,
@@ -684,4 +699,7 @@ static const store_ops sq_ops = {
     .rec_best = sq_rec_best,
     .presence_sync = sq_presence_sync,
     .presence_list = sq_presence_list,
+    .limit_add = sq_limit_add,
+    .limit_count = sq_limit_count,
+    .limit_clear = sq_limit_clear,
 };

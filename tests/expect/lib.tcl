@@ -18,6 +18,9 @@ set tty_dir [exec mktemp -d /tmp/ttyarcade-exp-XXXXXX]
 # home directory's database (shared by every run on the machine).
 set env(TTYARCADE_DATA) $tty_dir/data
 set tty_server_pid 0
+# A command the server is started through (tty_server_start), e.g. a
+# shell that sets its umask first; empty: none.
+set tty_server_wrap {}
 
 proc tty_fail {msg} {
     global expect_out tty_dir
@@ -35,11 +38,12 @@ proc tty_fail {msg} {
 # Start `ttyarcade serve` on 127.0.0.1, port chosen by the kernel; extra
 # arguments go to serve.  Returns the port.
 proc tty_server_start {args} {
-    global tty_bin tty_dir tty_server_pid
+    global tty_bin tty_dir tty_server_pid tty_server_wrap
     set log $tty_dir/server.log
     file delete $log
-    set tty_server_pid [exec $tty_bin serve --telnet 127.0.0.1:0 \
-        --data $tty_dir/data --log $log {*}$args > $tty_dir/server.out 2>@1 &]
+    set tty_server_pid [exec {*}$tty_server_wrap $tty_bin serve \
+        --telnet 127.0.0.1:0 --data $tty_dir/data --log $log {*}$args \
+        > $tty_dir/server.out 2>@1 &]
     for {set i 0} {$i < 100} {incr i} {
         if {[file exists $log]} {
             set f [open $log]

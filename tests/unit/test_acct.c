@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "acct.h"
 #include "store.h"
@@ -94,58 +95,146 @@ START_TEST(hashes_verify_and_salt)
     ck_assert_int_eq(acct_pw_verify("not a hash", "OPEN SESAME"), 0);
 }
 
+/* A fresh SQLite store in a temporary directory, and the limits at their
+ * defaults. */
+static store *limit_store(char *dir, size_t size)
+{
+    char err[256];
+    store *st;
+    tu_tempdir(dir, size);
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    acct_lim = (acct_limits){ .fail_max = 10, .fail_window = 600,
+                              .reg_max = 5, .reg_net_max = 20,
+                              .reg_window = 3600 };
+    return st;
+}
+
 START_TEST(limits_count_within_the_window)
 {
-    acct_limit *l = acct_limit_new(10, 600, 64);
-    uint64_t t = 1000000;
+    char dir[256];
+    store *st = limit_store(dir, sizeof dir);
     for (int i = 0; i < 9; i++) {
-        acct_limit_fail(l, "10.0.0.1", t + (uint64_t)i * 1000);
-        ck_assert(!acct_limit_blocked(l, "10.0.0.1", t + 9000));
+        ck_assert_int_eq(acct_fail_count(st, "10.0.0.1", NULL), TTY_OK);
+        ck_assert_int_eq(acct_fail_blocked(st, "10.0.0.1", NULL), ACCT_OPEN);
     }
-    acct_limit_fail(l, "10.0.0.1", t + 9000);
-    ck_assert(acct_limit_blocked(l, "10.0.0.1", t + 9000));
-    ck_assert_int_eq(acct_limit_count(l, "10.0.0.1", t + 9000), 10);
+    ck_assert_int_eq(acct_fail_count(st, "10.0.0.1", NULL), TTY_OK);
+    ck_assert_int_eq(acct_fail_blocked(st, "10.0.0.1", NULL),
+                     ACCT_LIMITED_ADDR);
     /* Another address is not touched. */
-    ck_assert(!acct_limit_blocked(l, "10.0.0.2", t + 9000));
-    /* The window slides: once the first failure is ten minutes old, one
-     * more try is allowed, and no more. */
-    ck_assert(acct_limit_blocked(l, "10.0.0.1", t + 599999));
-    ck_assert(!acct_limit_blocked(l, "10.0.0.1", t + 600000));
-    acct_limit_fail(l, "10.0.0.1", t + 600000);
-    ck_assert(acct_limit_blocked(l, "10.0.0.1", t + 600000));
-    /* Long after, all is forgiven. */
-    ck_assert_int_eq(acct_limit_count(l, "10.0.0.1", t + 2000000), 0);
-    acct_limit_free(l);
+    ck_assert_int_eq(acct_fail_blocked(st, "10.0.0.2", NULL), ACCT_OPEN);
+    /* Once the window has passed, all is forgiven. */
+    store_close(st);
+    tu_rmdir(dir);
+    st = limit_store(dir, sizeof dir);
+    acct_lim.fail_max = 3;
+    acct_lim.fail_window = 1;
+    for (int i = 0; i < 3; i++)
+        acct_fail_count(st, "[::1]", "ann");
+    ck_assert_int_eq(acct_fail_blocked(st, "10.9.9.9", "ann"),
+                     ACCT_LIMITED_ACCT);
+    sleep(2);
+    ck_assert_int_eq(acct_fail_blocked(st, "[::1]", "ann"), ACCT_OPEN);
+    store_close(st);
+    tu_rmdir(dir);
 }
 
-START_TEST(limits_are_options)
+/* The names of other accounts failing once each, from new addresses,
+ * give no guesses back to an account that is shut (they once did, when
+ * the counts were a fixed table in memory and these names shared its
+ * slot). */
+START_TEST(other_names_never_reopen_an_account)
 {
-    acct_limit *l = acct_limit_new(3, 60, 64);
-    acct_limit_fail(l, "ann", 0);
-    acct_limit_fail(l, "ann", 1);
-    ck_assert(!acct_limit_blocked(l, "ann", 2));
-    acct_limit_fail(l, "ann", 2);
-    ck_assert(acct_limit_blocked(l, "ann", 3));
-    ck_assert(!acct_limit_blocked(l, "ann", 60001));
-    acct_limit_free(l);
-}
-
-START_TEST(limit_table_is_bounded)
-{
-    /* A flood of addresses fills the table and the oldest are forgotten,
-     * while a key failing now stays counted. */
-    acct_limit *l = acct_limit_new(2, 600, 16);
-    char key[32];
-    for (int i = 0; i < 10000; i++) {
-        snprintf(key, sizeof key, "10.%d.%d.%d", i >> 16, (i >> 8) & 255,
-                 i & 255);
-        acct_limit_fail(l, key, (uint64_t)i);
-        acct_limit_fail(l, "attacker", (uint64_t)i);
-        if (i > 0)
-            ck_assert(acct_limit_blocked(l, "attacker", (uint64_t)i));
+    static const char *const names[] = {
+        "zwi09a8pb6", "zkgwomgs2o", "z7tt9n0a0u", "z7xg1bxzlq",
+        "zeqdklidbh", "z537ske8ff", "zwemn4e05e", "zm50grir5i",
+    };
+    char dir[256];
+    store *st = limit_store(dir, sizeof dir);
+    for (int i = 0; i < 10; i++) {
+        char addr[32];
+        snprintf(addr, sizeof addr, "192.0.2.%d", i + 1);
+        acct_fail_count(st, addr, "victim");
     }
-    ck_assert(acct_limit_count(l, "10.0.0.0", 10000) == 0);
-    acct_limit_free(l);
+    ck_assert_int_eq(acct_fail_blocked(st, "198.51.100.1", "victim"),
+                     ACCT_LIMITED_ACCT);
+    for (int round = 0; round < 50; round++)
+        for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+            char addr[32];
+            snprintf(addr, sizeof addr, "203.0.%d.%zu", round, k + 1);
+            acct_fail_count(st, addr, names[k]);
+        }
+    ck_assert_int_eq(acct_fail_blocked(st, "198.51.100.2", "victim"),
+                     ACCT_LIMITED_ACCT);
+    /* A server started again over the same database still counts them. */
+    char err[256];
+    store_close(st);
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), STORE_OK);
+    ck_assert_int_eq(acct_fail_blocked(st, "198.51.100.3", "victim"),
+                     ACCT_LIMITED_ACCT);
+    /* The operator's unlock. */
+    ck_assert_int_eq(acct_unlock(st, "victim"), TTY_OK);
+    ck_assert_int_eq(acct_fail_blocked(st, "198.51.100.3", "victim"),
+                     ACCT_OPEN);
+    store_close(st);
+    tu_rmdir(dir);
+}
+
+START_TEST(ipv6_counts_per_64)
+{
+    char k[64];
+    acct_addr_key("[2001:db8:1:2:aaaa::1]", k, sizeof k);
+    ck_assert_str_eq(k, "2001:db8:1:2::/64");
+    acct_addr_key("2001:db8:1:2:ffff:ffff:ffff:ffff", k, sizeof k);
+    ck_assert_str_eq(k, "2001:db8:1:2::/64");
+    acct_addr_key("::ffff:192.0.2.7", k, sizeof k);
+    ck_assert_str_eq(k, "192.0.2.7");
+    acct_addr_key("192.0.2.7", k, sizeof k);
+    ck_assert_str_eq(k, "192.0.2.7");
+    acct_net_key("192.0.2.7", k, sizeof k);
+    ck_assert_str_eq(k, "192.0.2.0/24");
+    acct_net_key("[2001:db8:1:2::9]", k, sizeof k);
+    ck_assert_str_eq(k, "2001:db8:1::/48");
+    acct_addr_key("/dev/pts/3", k, sizeof k);
+    ck_assert_str_eq(k, "/dev/pts/3");
+
+    /* Every address of one /64 fails as one. */
+    char dir[256];
+    store *st = limit_store(dir, sizeof dir);
+    for (int i = 0; i < 10; i++) {
+        char addr[64];
+        snprintf(addr, sizeof addr, "[2001:db8:1:2::%x]", i + 1);
+        acct_fail_count(st, addr, NULL);
+    }
+    ck_assert_int_eq(acct_fail_blocked(st, "[2001:db8:1:2::ffff]", NULL),
+                     ACCT_LIMITED_ADDR);
+    ck_assert_int_eq(acct_fail_blocked(st, "[2001:db8:1:3::1]", NULL),
+                     ACCT_OPEN);
+    store_close(st);
+    tu_rmdir(dir);
+}
+
+START_TEST(registrations_per_address_and_network)
+{
+    char dir[256];
+    store *st = limit_store(dir, sizeof dir);
+    acct_lim.reg_max = 3;
+    acct_lim.reg_net_max = 5;
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(acct_register_count(st, "192.0.2.1"), ACCT_OPEN);
+    ck_assert_int_eq(acct_register_blocked(st, "192.0.2.1"),
+                     ACCT_LIMITED_ADDR);
+    ck_assert_int_eq(acct_register_count(st, "192.0.2.1"),
+                     ACCT_LIMITED_ADDR);
+    /* Its network has room for two more, from other addresses. */
+    ck_assert_int_eq(acct_register_blocked(st, "192.0.2.2"), ACCT_OPEN);
+    ck_assert_int_eq(acct_register_count(st, "192.0.2.2"), ACCT_OPEN);
+    ck_assert_int_eq(acct_register_count(st, "192.0.2.3"), ACCT_OPEN);
+    ck_assert_int_eq(acct_register_count(st, "192.0.2.4"), ACCT_LIMITED_NET);
+    ck_assert_int_eq(acct_register_blocked(st, "192.0.2.5"),
+                     ACCT_LIMITED_NET);
+    ck_assert_int_eq(acct_register_count(st, "198.51.100.1"), ACCT_OPEN);
+    store_close(st);
+    tu_rmdir(dir);
 }
 
 START_TEST(peer_hosts)
@@ -254,8 +343,9 @@ int main(void)
     suite_add_tcase(s, pw);
     TCase *lim = tcase_create("limits");
     tcase_add_test(lim, limits_count_within_the_window);
-    tcase_add_test(lim, limits_are_options);
-    tcase_add_test(lim, limit_table_is_bounded);
+    tcase_add_test(lim, other_names_never_reopen_an_account);
+    tcase_add_test(lim, ipv6_counts_per_64);
+    tcase_add_test(lim, registrations_per_address_and_network);
     tcase_add_test(lim, peer_hosts);
     suite_add_tcase(s, lim);
     TCase *st = tcase_create("store");

@@ -204,6 +204,82 @@ START_TEST(updates_from_two_servers_all_count)
     be_clean(_i);
 }
 
+/* ---- the limits' counts ---------------------------------------------- */
+
+#define LIMIT_MAX 10
+#define LIMIT_TRIES 15
+
+static long limit_now;          /* the tests' clock: unix seconds */
+static _Atomic int limit_counted;
+
+static void *limit_adder(void *arg)
+{
+    store *st = arg;
+    for (int i = 0; i < LIMIT_TRIES; i++) {
+        int rc = store_limit_add(st, "login-acct", "victim", limit_now,
+                                 limit_now + 600, LIMIT_MAX);
+        if (rc < 0)
+            return (void *)1;
+        if (rc < LIMIT_MAX)
+            limit_counted++;
+    }
+    return NULL;
+}
+
+START_TEST(limits_are_shared_and_expire_only_by_time)
+{
+    const char *where = be_fresh(_i);
+    store *a = be_open(where), *b = be_open(where);
+    limit_now = 1700000000;
+    /* Two servers, each with threads, failing at one account at once:
+     * exactly max are counted, never more. */
+    limit_counted = 0;
+    pthread_t t[UPDATERS];
+    for (int i = 0; i < UPDATERS; i++)
+        pthread_create(&t[i], NULL, limit_adder, i % 2 ? a : b);
+    for (int i = 0; i < UPDATERS; i++) {
+        void *failed;
+        pthread_join(t[i], &failed);
+        ck_assert_ptr_null(failed);
+    }
+    ck_assert_int_eq(limit_counted, LIMIT_MAX);
+    ck_assert_int_eq(store_limit_count(a, "login-acct", "victim", limit_now),
+                     LIMIT_MAX);
+    ck_assert_int_eq(store_limit_count(b, "login-acct", "victim", limit_now),
+                     LIMIT_MAX);
+    /* Events of a thousand other keys evict nothing. */
+    for (int i = 0; i < 1000; i++) {
+        char key[16];
+        snprintf(key, sizeof key, "Z%04d", i);
+        ck_assert_int_eq(store_limit_add(b, "login-acct", key, limit_now,
+                                         limit_now + 600, LIMIT_MAX), 0);
+    }
+    ck_assert_int_eq(store_limit_add(a, "login-acct", "victim", limit_now,
+                                     limit_now + 600, LIMIT_MAX), LIMIT_MAX);
+    /* A store opened again (a restart) still counts them. */
+    store_close(a);
+    a = be_open(where);
+    ck_assert_int_eq(store_limit_count(a, "login-acct", "victim",
+                                       limit_now + 599), LIMIT_MAX);
+    /* Kinds and keys are apart. */
+    ck_assert_int_eq(store_limit_count(a, "login-addr", "victim", limit_now),
+                     0);
+    /* Their time up, they no longer count, and a new one is counted. */
+    ck_assert_int_eq(store_limit_count(a, "login-acct", "victim",
+                                       limit_now + 600), 0);
+    ck_assert_int_eq(store_limit_add(a, "login-acct", "victim",
+                                     limit_now + 600, limit_now + 1200,
+                                     LIMIT_MAX), 0);
+    /* The operator's unlock forgets a key's events. */
+    ck_assert_int_eq(store_limit_clear(b, "login-acct", "victim"), STORE_OK);
+    ck_assert_int_eq(store_limit_count(a, "login-acct", "victim",
+                                       limit_now + 600), 0);
+    ck_assert_int_eq(store_limit_clear(b, NULL, "nobody"), STORE_OK);
+    store_close(a);
+    store_close(b);
+    be_clean(_i);
+}
+
 START_TEST(hall_of_fame_ranks)
 {
     store *st = be_open(be_fresh(_i));
@@ -757,6 +833,8 @@ int main(void)
     tcase_add_loop_test(both, updates_from_two_servers_all_count, BE_SQLITE,
                         BE_PG + 1);
     tcase_add_loop_test(both, hall_of_fame_ranks, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, limits_are_shared_and_expire_only_by_time,
+                        BE_SQLITE, BE_PG + 1);
     tcase_add_loop_test(both, bans_add_replace_remove, BE_SQLITE, BE_PG + 1);
     tcase_add_loop_test(both, presence_lists_the_other_servers, BE_SQLITE,
                         BE_PG + 1);
