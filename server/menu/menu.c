@@ -327,8 +327,8 @@ static int menu_getline(sess *s, char *line, size_t size)
 
 void menu_main(sess *s)
 {
-    char line[MENU_LINE];
-    int fails = 0;      /* wrong passwords on this line */
+    char line[MENU_LINE], code[TTY_CODE_SIZE];
+    int fails = 0, number;      /* wrong passwords on this line */
     tty_msg(s, menu_banner);
     if (s->account[0])      /* the transport logged in (SSH: password or key) */
         tty_printf(s, "WELCOME BACK, %s.\n", s->name);
@@ -348,8 +348,8 @@ void menu_main(sess *s)
             g = def;
             if (!g)
                 break;
-        } else if (isdigit((unsigned char)line[0])) {
-            g = menu_game_by_number(atoi(line));
+        } else if (menu_typed(line, &number, code) == MENU_TYPED_NUMBER) {
+            g = menu_game_by_number(number);
         } else if (n == 1) {
             switch (toupper((unsigned char)line[0])) {
             case 'R':
@@ -391,8 +391,12 @@ void menu_main(sess *s)
         } else if (strncasecmp(line, "RESUME ", 7) == 0) {
             menu_resume(s, line + 7);
             continue;
-        } else {
-            g = tty_game_find(line);
+        } else if (!(g = tty_game_find(line)) &&
+                   menu_typed(line, &number, code) == MENU_TYPED_CODE &&
+                   strchr(line, '-')) {
+            /* A code as it was shown, dash and all: resume it. */
+            menu_resume(s, line);
+            continue;
         }
         if (!g || !menu_playable(g)) {
             tty_msg(s, "TYPE A NUMBER OR A NAME FROM THE LIST.\n");

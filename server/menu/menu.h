@@ -15,4 +15,15 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch);
 /* Ask for a resume code and play that game; 0 if one was played. */
 int menu_resume(sess *s, const char *typed_code);
 
+/* What was typed where a list number, a deletion or a resume code may
+ * come (menu_typed.c): by its shape, never its first character.  NUMBER
+ * and DELETE set *number; CODE sets code (tty_code_parse's form). */
+enum {
+    MENU_TYPED_OTHER,
+    MENU_TYPED_NUMBER,          /* 1 to 3 digits */
+    MENU_TYPED_DELETE,          /* D and 1 to 3 digits */
+    MENU_TYPED_CODE             /* a resume code's shape */
+};
+int menu_typed(const char *line, int *number, char code[TTY_CODE_SIZE]);
+
 #endif

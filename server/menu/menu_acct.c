@@ -16,6 +16,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -568,29 +569,37 @@ void macct_saved_games(sess *s)
                     line, sizeof line);
     if (n <= 0)
         return;
-    int del = line[0] == 'D' && line[1] >= '0' && line[1] <= '9';
-    const char *num = del ? line + 1 : line;
-    if (num[0] >= '0' && num[0] <= '9') {
-        int k = atoi(num);
-        if (k < 1 || k > j.n) {
-            tty_printf(s, "THERE IS NO SAVED GAME %d.\n", k);
-            return;
-        }
-        char code[sizeof j.rows[0].code];
-        snprintf(code, sizeof code, "%s", j.rows[k - 1].code);
-        if (!del) {
-            menu_resume(s, code);
-            return;
-        }
-        macct_job f = { .op = MJ_FORGET, .code = code };
-        snprintf(f.key, sizeof f.key, "%s", s->account);
-        if (macct_work(s, &f) == TTY_EOF)
-            return;
-        tty_msg(s, f.rc == STORE_OK ? "DELETED.\n"
-                                    : "IT COULD NOT BE DELETED JUST NOW.\n");
+    int k;
+    char code[TTY_CODE_SIZE];
+    int kind = menu_typed(line, &k, code);
+    if (kind == MENU_TYPED_CODE || kind == MENU_TYPED_OTHER) {
+        menu_resume(s, line);   /* says what is wrong with a non-code */
         return;
     }
-    menu_resume(s, line);
+    if (k < 1 || k > j.n) {
+        tty_printf(s, "THERE IS NO SAVED GAME %d.\n", k);
+        return;
+    }
+    const store_save_row *row = &j.rows[k - 1];
+    if (kind == MENU_TYPED_NUMBER) {
+        menu_resume(s, row->code);
+        return;
+    }
+    /* A deletion cannot be undone: it is asked, and No is the default. */
+    const tty_game *g = tty_game_find(row->game);
+    char ask[120], yn[8];
+    snprintf(ask, sizeof ask, "DELETE %s%s%s (Y/N; RETURN: N)? ",
+             g ? g->title : row->game, row->note[0] ? ", " : "", row->note);
+    if (tty_ask(s, ask, yn, sizeof yn) <= 0 || toupper((unsigned char)yn[0]) != 'Y') {
+        tty_msg(s, "NOTHING DELETED.\n");
+        return;
+    }
+    macct_job f = { .op = MJ_FORGET, .code = row->code };
+    snprintf(f.key, sizeof f.key, "%s", s->account);
+    if (macct_work(s, &f) == TTY_EOF)
+        return;
+    tty_msg(s, f.rc == STORE_OK ? "DELETED.\n"
+                                : "IT COULD NOT BE DELETED JUST NOW.\n");
 }
 
 /* ---- the account's choices ------------------------------------------ */
