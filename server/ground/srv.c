@@ -35,6 +35,7 @@ void srv_conf_defaults(void)
     srv.stack_kib = 256;
     srv.pace_scale = 1;
     srv.store_wait_ms = 5000;
+    srv.keepalive_s = 60;
     srv.default_game = "hangman";   /* Return at the menu plays this */
 }
 

@@ -28,6 +28,9 @@ typedef struct srv_conf {
                                    another process has locked */
     int pace_scale;             /* --pace-scale: every paced line this many
                                    times faster (tests) */
+    int keepalive_s;            /* --keepalive: a silent line is probed
+                                   after this long and found dead within
+                                   twice it (0: never) */
     const char *default_game;
     const char *db;             /* --db: a postgresql:// URI or sqlite:DIR
                                    (NULL: SQLite in the data directory) */

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "keepalive.h"
 #include "netspec.h"
 #include "srv.h"
 #include "sshd.h"
@@ -48,6 +49,7 @@ static void sshd_accept(uv_stream_t *server, int status)
     memset(&ss, 0, sizeof ss);
     uv_tcp_getpeername(tcp, (struct sockaddr *)&ss, &len);
     uv_tcp_nodelay(tcp, 1);         /* echo goes out at once */
+    net_keepalive(tcp);
     /* libssh owns a copy of the socket (it closes it in ssh_free); the
      * libuv handle that accepted it goes. */
     uv_os_fd_t fd = -1;

@@ -84,9 +84,10 @@ static void sshd_poll_update(sshd_conn *c)
 static void sshd_poll_cb(uv_poll_t *p, int status, int events)
 {
     sshd_conn *c = p->data;
-    (void)events;
     if (status < 0)
         c->line_lost = 1;
+    if (events & UV_READABLE)
+        c->heard_ms = uv_now(srv_loop);
     sshd_step(c);
 }
 
@@ -213,12 +214,39 @@ static void sshd_on_close(ssh_session ss, ssh_channel ch, void *ud)
     c->line_lost = 1;
 }
 
+/* A client behind a proxy whose TCP the proxy answers: after a silent
+ * keepalive period a keepalive request goes, which every client answers;
+ * three periods without a word and the line is dead. */
+static void sshd_keepalive_tick(uv_timer_t *t)
+{
+    sshd_conn *c = t->data;
+    uint64_t quiet = uv_now(srv_loop) - c->heard_ms;
+    uint64_t period = (uint64_t)srv.keepalive_s * 1000;
+    if (c->line_lost || c->state != SSHD_SHELL || c->depth)
+        return;
+    if (quiet >= 3 * period) {
+        sshd_conn_drop(c, "no answer to keepalives: the line is dead");
+        return;
+    }
+    if (quiet >= period) {
+        c->depth++;
+        ssh_send_keepalive(c->ss);
+        c->depth--;
+        sshd_conn_kick(c);
+    }
+}
+
 static void sshd_start_shell(sshd_conn *c)
 {
     const profile *p = c->pty ? profile_for_ttype(c->term)
                               : profile_find("glass");
     c->state = SSHD_SHELL;
     uv_timer_stop(&c->timer);       /* the login grace is over */
+    c->heard_ms = uv_now(srv_loop);
+    if (srv.keepalive_s > 0) {
+        uint64_t ms = (uint64_t)srv.keepalive_s * 1000;
+        uv_timer_start(&c->timer, sshd_keepalive_tick, ms, ms);
+    }
     c->s = sess_new(&sshd_ops, c, c->peer, p);
     if (c->pty) {
         sess_set_size(c->s, c->width, c->height);

@@ -37,7 +37,9 @@ typedef enum sshd_state {
 
 typedef struct sshd_conn {
     uv_poll_t poll;
-    uv_timer_t timer;           /* login grace, later the close bound */
+    uv_timer_t timer;           /* login grace, then keepalives, then the
+                                   close bound */
+    uint64_t heard_ms;          /* when the client last sent anything */
     int fd;
     int handles;                /* libuv handles not yet closed */
     sshd_state state;

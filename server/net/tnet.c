@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "admit.h"
+#include "keepalive.h"
 #include "menu.h"
 #include "metrics.h"
 #include "netspec.h"
@@ -249,6 +250,7 @@ static void tnet_accept(uv_stream_t *server, int status)
         return;
     }
     c->pace = *(int *)server->data;
+    net_keepalive(&c->tcp);
     struct sockaddr_storage ss;
     int len = sizeof ss;
     memset(&ss, 0, sizeof ss);

@@ -392,6 +392,13 @@ int web_start(void)
     info.max_http_header_data = WEB_HEADERS;
     info.timeout_secs = 20;
     info.port = CONTEXT_PORT_NO_LISTEN;
+    /* TCP keepalive on the sockets lws accepts itself, as keepalive.h
+     * sets it on those the server accepts (behind a PROXY proxy). */
+    if (srv.keepalive_s > 0) {
+        info.ka_time = srv.keepalive_s;
+        info.ka_probes = 6;
+        info.ka_interval = srv.keepalive_s / 6 > 0 ? srv.keepalive_s / 6 : 1;
+    }
     web_ctx = lws_create_context(&info);
     if (!web_ctx) {
         fprintf(stderr, "ttyarcade: cannot start the web server "
@@ -413,6 +420,16 @@ int web_start(void)
         v.protocols = web_protocols;
         v.user = l;
         v.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
+        /* A page behind a proxy that answers its TCP: a ping after a
+         * silent keepalive period, and the socket closed when nothing at
+         * all has come for twice that (keepalive.h). */
+        static lws_retry_bo_t web_pings;
+        if (srv.keepalive_s > 0) {
+            int s = srv.keepalive_s > 30000 ? 30000 : srv.keepalive_s;
+            web_pings.secs_since_valid_ping = (uint16_t)s;
+            web_pings.secs_since_valid_hangup = (uint16_t)(2 * s);
+            v.retry_and_idle_policy = &web_pings;
+        }
         if (l->host[0] && !strchr(l->host, ':'))
             v.options |= LWS_SERVER_OPTION_DISABLE_IPV6;
         struct lws_vhost *vh = lws_create_vhost(web_ctx, &v);

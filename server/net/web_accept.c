@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "keepalive.h"
 #include "metrics.h"
 #include "ppstep.h"
 #include "proxyproto.h"
@@ -103,6 +104,7 @@ static void web_accept_one(uv_stream_t *server, int status)
         uv_close((uv_handle_t *)c, web_accept_freed);
         return;
     }
+    net_keepalive(c);
     struct sockaddr_storage ss;
     int len = sizeof ss;
     memset(&ss, 0, sizeof ss);

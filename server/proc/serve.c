@@ -122,6 +122,9 @@ static void serve_usage(FILE *f)
         "  --register-window SECONDS  ... within this window (default 3600)\n"
         "  --hash-max N          password hashes at once, 64 MiB each\n"
         "                        (default: one per core)\n"
+        "  --keepalive SECONDS   probe a line silent this long; a dead one\n"
+        "                        is closed within twice it (default 60;\n"
+        "                        0: never)\n"
         "  --hash-queue N        hashes waiting their turn; past it a login\n"
         "                        or a registration is told to try again\n"
         "                        (default 64)\n"
@@ -141,7 +144,8 @@ static void serve_usage(FILE *f)
 }
 
 /* The limits on logins, resume codes, new accounts and password hashes
- * (acct.h): 1 taken, 0 not one of them, -1 after a message. */
+ * (acct.h), and how soon a dead line is found (keepalive.h): 1 taken, 0
+ * not one of them, -1 after a message. */
 static int serve_limit_option(int argc, char **argv, int *i)
 {
     static const struct {
@@ -156,6 +160,7 @@ static int serve_limit_option(int argc, char **argv, int *i)
         { "--register-window", 1, 7 * 86400, &acct_lim.reg_window },
         { "--hash-max", 1, 256, &acct_hash_max },
         { "--hash-queue", 0, 100000, &acct_hash_queue },
+        { "--keepalive", 0, 86400, &srv.keepalive_s },
     };
     for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
         int r = opt_int(argc, argv, i, opts[k].name, opts[k].lo, opts[k].hi,
