@@ -16,6 +16,7 @@
 #include "relay.h"
 #include "srv.h"
 #include "store_main.h"
+#include "takeover.h"
 #include "watch.h"
 #include "xlink.h"
 #include "xlobby.h"
@@ -367,6 +368,8 @@ static void xl_line(const char *from, char *line)
 {
     char type = line[0];
     if (!type || line[1] != ' ')
+        return;
+    if (takeover_line(from, type, line + 2))
         return;
     char *args;
     unsigned long id = strtoul(line + 2, &args, 10);

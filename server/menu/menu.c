@@ -21,6 +21,7 @@
 #include "metrics.h"
 #include "rec.h"
 #include "store_main.h"
+#include "takeover.h"
 #include "watch.h"
 #include "registry.h"
 #include "resource.h"
@@ -140,6 +141,80 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
     tty_flush_input(s);
 }
 
+/* A span of time as the take-over's questions say it: "45 SEC",
+ * "2 MIN". */
+static void menu_span(long s, char *out, size_t size)
+{
+    if (s < 60)
+        snprintf(out, size, "%ld SEC", s);
+    else
+        snprintf(out, size, "%ld MIN", s / 60);
+}
+
+/* The code is played in another session: offer to take it over (its
+ * owner at once, anyone with the code once its line has been idle long
+ * enough).  0 when s holds the code now. */
+static int menu_take_over(sess *s, const char *code)
+{
+    takeover t;
+    char game[32], line[8];
+    void *data = NULL;
+    size_t len = 0;
+    int found = takeover_find(s, code, &t);
+    if (found == TTY_OK &&
+        tty_load(s, code, game, sizeof game, &data, &len) == TTY_NOTFOUND) {
+        macct_code_failed(s);   /* another account's: no save at all */
+        tty_printf(s, "NO GAME IS SAVED UNDER %s.\n", code);
+        return -1;
+    }
+    free(data);
+    const tty_game *g = found == TTY_OK ? tty_game_find(game) : NULL;
+    char idle[32], wait[32];
+    menu_span(t.idle_s, idle, sizeof idle);
+    menu_span(takeover_idle_s, wait, sizeof wait);
+    char where[64];
+    if (t.holder)
+        snprintf(where, sizeof where, "session=%llu",
+                 (unsigned long long)t.holder->id);
+    else
+        snprintf(where, sizeof where, "server %s",
+                 found == TTY_OK ? t.server : "unknown");
+    srv_log("resume refused %s %s session=%llu code=%s: in play in %s",
+            s->ops->name, s->peer, (unsigned long long)s->id, code, where);
+    if (found != TTY_OK || !g || !takeover_allowed(&t)) {
+        tty_printf(s, "THE GAME SAVED UNDER %s IS BEING PLAYED IN ANOTHER "
+                      "SESSION%s.\nIT CAN BE RESUMED ONCE THAT PLAYER HAS "
+                      "LEFT IT", code,
+                   found == TTY_OK && !t.holder ? " ON ANOTHER SERVER" : "");
+        if (found == TTY_OK)
+            tty_printf(s, ",\nOR TAKEN OVER ONCE ITS LINE HAS BEEN IDLE %s "
+                          "(IT HAS BEEN %s)", wait, idle);
+        tty_msg(s, ".\n");
+        return -1;
+    }
+    char door[16];
+    snprintf(door, sizeof door, "%s", t.door);
+    for (char *p = door; *p; p++)
+        *p = (char)toupper((unsigned char)*p);
+    char ask[160];
+    if (t.owner)
+        snprintf(ask, sizeof ask, "YOUR %s GAME IS OPEN ON ANOTHER LINE (%s, "
+                 "IDLE %s). TAKE IT OVER (Y/N; RETURN: N)? ", g->title, door,
+                 idle);
+    else
+        snprintf(ask, sizeof ask, "THE %s GAME SAVED UNDER %s IS OPEN ON "
+                 "ANOTHER LINE (%s, IDLE %s). TAKE IT OVER (Y/N; RETURN: "
+                 "N)? ", g->title, code, door, idle);
+    if (tty_ask(s, ask, line, sizeof line) <= 0 ||
+        toupper((unsigned char)line[0]) != 'Y')
+        return -1;
+    int rc = takeover_take(s, code, &t);
+    if (rc == TTY_BUSY)
+        tty_msg(s, "THE OTHER LINE HAS NOT LET THE GAME GO YET. PLEASE TRY "
+                   "AGAIN IN A MOMENT.\n");
+    return rc == TTY_OK ? 0 : -1;
+}
+
 int menu_resume(sess *s, const char *typed_code)
 {
     char line[MENU_LINE], code[TTY_CODE_SIZE], game[32];
@@ -162,23 +237,10 @@ int menu_resume(sess *s, const char *typed_code)
         return -1;
     }
     /* One save, one game: a code another session is playing is not
-     * handed out twice, or the later save would undo the other's moves. */
-    sess *holder;
-    if (hold_take(s, code, &holder) == TTY_BUSY) {
-        char where[48];
-        if (holder)
-            snprintf(where, sizeof where, "session=%llu",
-                     (unsigned long long)holder->id);
-        else
-            snprintf(where, sizeof where, "another server");
-        srv_log("resume refused %s %s session=%llu code=%s: in play in %s",
-                s->ops->name, s->peer, (unsigned long long)s->id, code,
-                where);
-        tty_printf(s, "THE GAME SAVED UNDER %s IS BEING PLAYED IN ANOTHER "
-                      "SESSION%s.\nIT CAN BE RESUMED ONCE THAT PLAYER HAS "
-                      "LEFT IT.\n", code, holder ? "" : " ON ANOTHER SERVER");
+     * handed out twice, or the later save would undo the other's moves;
+     * but a line that went silent may be taken over. */
+    if (hold_take(s, code, NULL) == TTY_BUSY && menu_take_over(s, code) != 0)
         return -1;
-    }
     void *data = NULL;
     size_t len = 0;
     int rc = tty_load(s, code, game, sizeof game, &data, &len);

@@ -38,6 +38,7 @@
 #include "srv.h"
 #include "sshd.h"
 #include "store_main.h"
+#include "takeover.h"
 #include "tnet.h"
 #include "watch.h"
 #include "web.h"
@@ -125,6 +126,9 @@ static void serve_usage(FILE *f)
         "  --keepalive SECONDS   probe a line silent this long; a dead one\n"
         "                        is closed within twice it (default 60;\n"
         "                        0: never)\n"
+        "  --takeover-idle SECONDS  a game open on a line silent this long\n"
+        "                        may be taken over by anyone with its code\n"
+        "                        (its owner, logged in, at once; default 300)\n"
         "  --hash-queue N        hashes waiting their turn; past it a login\n"
         "                        or a registration is told to try again\n"
         "                        (default 64)\n"
@@ -161,6 +165,7 @@ static int serve_limit_option(int argc, char **argv, int *i)
         { "--hash-max", 1, 256, &acct_hash_max },
         { "--hash-queue", 0, 100000, &acct_hash_queue },
         { "--keepalive", 0, 86400, &srv.keepalive_s },
+        { "--takeover-idle", 0, 86400, &takeover_idle_s },
     };
     for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
         int r = opt_int(argc, argv, i, opts[k].name, opts[k].lo, opts[k].hi,
@@ -385,9 +390,9 @@ int serve_main(int argc, char **argv)
                 return 2;
             }
         } else if ((v = opt_value(argc, argv, &i, "--server-name"))) {
-            if (!*v || strlen(v) > 31) {
+            if (!*v || strlen(v) > 31 || strcmp(v, RELAY_ALL) == 0) {
                 fprintf(stderr, "ttyarcade: --server-name wants 1..31 "
-                                "characters\n");
+                                "characters (and not '%s')\n", RELAY_ALL);
                 return 2;
             }
             server_name = v;

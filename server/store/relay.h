@@ -22,6 +22,9 @@
 
 #include "buf.h"
 
+/* The destination of a line every other server is sent (relay_send). */
+#define RELAY_ALL "*"
+
 /* The longest line: a notification holds at most 8000 bytes, and a few
  * are the sender's name. */
 #define RELAY_LINE_MAX 7000
@@ -46,8 +49,8 @@ void relay_start(const char *uri, const char *server, relay_line_fn on_line,
                  relay_state_fn on_state);
 /* 1 once the connection listens. */
 int relay_up(void);
-/* Queue a line for server `to` (0, or -1 when the relay is down or the
- * line too long). */
+/* Queue a line for server `to`, or for every other server when `to` is
+ * RELAY_ALL (0, or -1 when the relay is down or the line too long). */
 int relay_send(const char *to, const char *line);
 /* Hold a resume code for this server, across every server sharing the
  * database: a session-level advisory lock on the relay's connection, so

@@ -119,12 +119,17 @@ static void relay_open_work(uv_work_t *w)
     j->c = pg_connect(j->uri, j->err, sizeof j->err);
     if (!j->c)
         return;
-    char chan[64];
+    /* Its own channel, and the one every server listens on (RELAY_ALL). */
+    char chan[64], all[64];
     snprintf(chan, sizeof chan, "ttyarcade:%s", j->name);
+    snprintf(all, sizeof all, "ttyarcade:%s", RELAY_ALL);
     char *id = PQescapeIdentifier(j->c, chan, strlen(chan));
-    char sql[160];
-    snprintf(sql, sizeof sql, "LISTEN %s", id ? id : "\"ttyarcade\"");
+    char *aid = PQescapeIdentifier(j->c, all, strlen(all));
+    char sql[320];
+    snprintf(sql, sizeof sql, "LISTEN %s; LISTEN %s",
+             id ? id : "\"ttyarcade\"", aid ? aid : "\"ttyarcade\"");
     PQfreemem(id);
+    PQfreemem(aid);
     PGresult *r = PQexec(j->c, sql);
     if (PQresultStatus(r) != PGRES_COMMAND_OK ||
         PQsetnonblocking(j->c, 1) != 0) {
@@ -279,6 +284,8 @@ static void relay_deliver(PGnotify *n)
     strtoull(p, &from, 10);     /* SEQ: only there to make it unique */
     if (*from++ != ' ')
         return;
+    if (strcmp(from, rl.name) == 0)
+        return;                 /* our own line to every server */
     for (p = nl + 1; *p; p = nl + 1) {
         nl = strchr(p, '\n');
         if (!nl)
