@@ -224,13 +224,37 @@ int cast_parse_event(const char *line, double *t, buf *data)
     if (*p++ != '"')
         return -1;
     int out = p[0] == 'o' && p[1] == '"';
+    int resize = p[0] == 'r' && p[1] == '"';
     if (cast_string(&p, NULL) != 0)
         return -1;
     while (*p == ' ' || *p == ',')
         p++;
     if (*p++ != '"')
         return -1;
-    if (cast_string(&p, out ? data : NULL) != 0)
+    if (cast_string(&p, out || resize ? data : NULL) != 0)
         return -1;
-    return out ? 0 : 1;
+    return out ? 0 : resize ? 2 : 1;
+}
+
+void cast_resize_line(buf *out, double t, int width, int height)
+{
+    char line[64];
+    snprintf(line, sizeof line, "[%.6f, \"r\", \"%dx%d\"]\n", t, width,
+             height);
+    buf_adds(out, line);
+}
+
+int cast_parse_size(const buf *data, int *width, int *height)
+{
+    char text[32];
+    size_t n = buf_avail(data);
+    if (n == 0 || n >= sizeof text)
+        return -1;
+    memcpy(text, buf_data(data), n);
+    text[n] = 0;
+    char x;
+    if (sscanf(text, "%d%c%d", width, &x, height) != 3 || x != 'x' ||
+        *width < 1 || *height < 1 || *width > 10000 || *height > 10000)
+        return -1;
+    return 0;
 }

@@ -38,7 +38,7 @@ typedef struct rec {
     int truncated;
 } rec;
 
-enum { REC_OPEN, REC_DATA, REC_CLOSE, REC_PRUNE };
+enum { REC_OPEN, REC_DATA, REC_CLOSE, REC_PRUNE, REC_RESIZE };
 
 typedef struct rec_job {
     int kind;
@@ -162,6 +162,17 @@ static void rec_do_data(rec_file *rf, double t, const char *p, size_t n)
     rf->bytes += (long)n;
 }
 
+static void rec_do_resize(rec_file *rf, double t, const char *size)
+{
+    int w, h;
+    if (!rf->f || sscanf(size, "%d %d", &w, &h) != 2)
+        return;
+    buf b = { 0 };
+    cast_resize_line(&b, t, w, h);
+    fwrite(buf_data(&b), 1, buf_avail(&b), rf->f);
+    buf_free(&b);
+}
+
 static void rec_do_close(rec_file *rf, double t, const char *result)
 {
     if (rf->f) {
@@ -196,6 +207,7 @@ static void *rec_writer(void *arg)
         case REC_OPEN: rec_do_open(j->file); break;
         case REC_DATA: rec_do_data(j->file, j->t, j->data, j->n); break;
         case REC_CLOSE: rec_do_close(j->file, j->t, j->data); break;
+        case REC_RESIZE: rec_do_resize(j->file, j->t, j->data); break;
         case REC_PRUNE:
             rec_prune(store_main, rec_root, rec_days, rec_max_mb,
                       (long)time(NULL));
@@ -309,6 +321,13 @@ void rec_data(rec *r, const char *p, size_t n)
 {
     if (rec_queue(REC_DATA, r->file, rec_now(r), p, n) != 0)
         r->truncated = 1;
+}
+
+void rec_resize(rec *r, int width, int height)
+{
+    char size[32];
+    int n = snprintf(size, sizeof size, "%d %d", width, height);
+    rec_queue(REC_RESIZE, r->file, rec_now(r), size, (size_t)n);
 }
 
 void rec_end(sess *s, const char *result)

@@ -34,6 +34,9 @@ void rec_prune_now(void);
 void rec_start(sess *s, const char *game);
 /* Bytes s received (from the tap). */
 void rec_data(struct rec *r, const char *p, size_t n);
+/* The player's screen is now width x height: an "r" event, in its place
+ * among the output. */
+void rec_resize(struct rec *r, int width, int height);
 /* The game is over; result: "finished", "hangup", "stopped"... */
 void rec_end(sess *s, const char *result);
 /* Wait until everything queued is written, at most ms (at exit). */

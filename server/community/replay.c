@@ -20,7 +20,7 @@ void replay_free(replay *r)
     memset(r, 0, sizeof *r);
 }
 
-static int replay_add(replay *r, double t, const buf *d)
+static int replay_add(replay *r, double t, const buf *d, int w, int h)
 {
     if (r->n == r->cap) {
         size_t cap = r->cap ? r->cap * 2 : 256;
@@ -32,9 +32,17 @@ static int replay_add(replay *r, double t, const buf *d)
     }
     r->ev[r->n].t = t;
     r->ev[r->n].off = r->data.len;
-    r->ev[r->n].len = buf_avail(d);
-    if (buf_avail(d))
+    r->ev[r->n].len = w ? 0 : buf_avail(d);
+    r->ev[r->n].width = w;
+    r->ev[r->n].height = h;
+    if (w) {
+        if (w > r->max_width)
+            r->max_width = w;
+        if (h > r->max_height)
+            r->max_height = h;
+    } else if (buf_avail(d)) {
         buf_add(&r->data, buf_data(d), buf_avail(d));
+    }
     r->n++;
     return 0;
 }
@@ -57,6 +65,8 @@ int replay_load(replay *r, const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "THAT IS NOT AN ASCIICAST V2 FILE.");
         rc = -1;
     }
+    r->max_width = r->width;
+    r->max_height = r->height;
     buf d = { 0 };
     while (rc == 0 && (len = getline(&line, &cap, f)) > 0) {
         total += len;
@@ -67,7 +77,10 @@ int replay_load(replay *r, const char *path, char *err, size_t errlen)
         }
         double t;
         int k = cast_parse_event(line, &t, &d);
-        if (k == 0 && replay_add(r, t, &d) != 0)
+        int w = 0, h = 0;
+        if (k == 2 && cast_parse_size(&d, &w, &h) != 0)
+            k = -1;
+        if ((k == 0 || k == 2) && replay_add(r, t, &d, w, h) != 0)
             rc = -1;
         buf_free(&d);
         if (k < 0 && line[0] != '\n') {
@@ -122,6 +135,11 @@ int replay_play(sess *s, const replay *r)
             if (!paused && k == TTY_TIMEOUT && sess_now_ms() >= due)
                 break;
         }
+        /* A resize has nothing to show: the game redrew its screen after
+         * it, and the viewer's is at least the largest it became (the
+         * menu's P sees to that). */
+        if (r->ev[i].width)
+            continue;
         sess_emit_raw(s, r->data.p + r->ev[i].off, r->ev[i].len);
         sess_flush(s);
         /* A slow line is waited for, as a game's output is. */

@@ -15,10 +15,13 @@
 typedef struct replay_ev {
     double t;
     size_t off, len;
+    int width, height;          /* a resize ("r") event: the new size;
+                                   0 for output */
 } replay_ev;
 
 typedef struct replay {
-    int width, height;
+    int width, height;          /* the header's */
+    int max_width, max_height;  /* the largest the screen ever was */
     buf data;                   /* every event's bytes, one after another */
     replay_ev *ev;
     size_t n, cap;

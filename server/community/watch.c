@@ -356,6 +356,17 @@ static void watch_tap_free(sess *s)
     s->tap = NULL;
 }
 
+/* The recording is told the new size after the bytes sent before it. */
+static void watch_tap_resize(sess *s)
+{
+    watch_tap *t = s->tap;
+    if (!t)
+        return;
+    watch_tap_flush(s);
+    if (t->rec)
+        rec_resize(t->rec, s->caps.width, s->caps.height);
+}
+
 void watch_init(void)
 {
     static const sess_tap_ops ops = {
@@ -363,6 +374,7 @@ void watch_init(void)
         .flush = watch_tap_flush,
         .free = watch_tap_free,
         .secret = watch_secret,
+        .resize = watch_tap_resize,
     };
     sess_set_tap(&ops);
 }

@@ -281,18 +281,20 @@ static void menu_playback(sess *s)
     }
     q->pick = k - 1;
     store_rec_row *row = &q->rows[q->pick];
-    if (strcmp(row->term, "ansi") == 0 &&
-        (!s->caps.ansi || s->caps.width < row->width ||
-         s->caps.height < row->height)) {
-        tty_printf(s, "THAT GAME WAS PLAYED ON AN ANSI SCREEN OF %dX%d: "
-                      "PLAY IT BACK ON ONE AT LEAST AS LARGE (T: TERMINAL).\n",
-                   row->width, row->height);
-        free(q);
-        return;
-    }
     tty_work(s, mw_load_run, q);
     if (q->rc != 0) {
         tty_printf(s, "%s\n", q->err);
+        free(q);
+        return;
+    }
+    /* The largest the player's screen became, resizes and all. */
+    if (strcmp(row->term, "ansi") == 0 &&
+        (!s->caps.ansi || s->caps.width < q->r.max_width ||
+         s->caps.height < q->r.max_height)) {
+        tty_printf(s, "THAT GAME WAS PLAYED ON AN ANSI SCREEN OF UP TO "
+                      "%dX%d: PLAY IT BACK ON ONE AT LEAST AS LARGE (T: "
+                      "TERMINAL).\n", q->r.max_width, q->r.max_height);
+        replay_free(&q->r);
         free(q);
         return;
     }

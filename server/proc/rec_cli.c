@@ -124,6 +124,11 @@ static int rec_cli_play(long id, double speed)
             gap = REPLAY_IDLE_MAX;
         fflush(stdout);
         rec_cli_sleep(gap / speed);
+        /* A resize asks the terminal to take the player's new size
+         * (xterm's window operation; a terminal that does not allow it
+         * ignores it). */
+        if (r.ev[i].width && isatty(STDOUT_FILENO))
+            printf("\033[8;%d;%dt", r.ev[i].height, r.ev[i].width);
         fwrite(r.data.p + r.ev[i].off, 1, r.ev[i].len, stdout);
     }
     fflush(stdout);

@@ -636,10 +636,14 @@ void sess_set_profile(sess *s, const profile *p)
     int height = p->ansi && s->win_width ? s->win_height
                : s->prof && s->caps.ansi && p->ansi ? s->caps.height
                                                     : p->height;
+    int changed = s->prof && (width != s->caps.width ||
+                              height != s->caps.height);
     s->prof = p;
     s->caps.profile = p->name;
     s->caps.width = width;
     s->caps.height = height;
+    if (changed && sess_tap && sess_tap->resize)
+        sess_tap->resize(s);
     s->caps.ansi = p->ansi;
     s->caps.color = p->color;
     s->caps.upper_only = p->upper;
@@ -667,6 +671,8 @@ void sess_set_size(sess *s, int width, int height)
     s->caps.width = width;
     s->caps.height = height;
     s->resized = 1;
+    if (sess_tap && sess_tap->resize)
+        sess_tap->resize(s);
     sess_wake(s->runner);
 }
 

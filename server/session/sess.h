@@ -162,6 +162,9 @@ typedef struct sess_tap_ops {
     /* A resume code was shown to the game s plays: whatever copies its
      * screen must show the code as stars. */
     void (*secret)(sess *s, const char *code);
+    /* The player's screen has a new size (s->caps): what was sent before
+     * it is copied on first (may be NULL). */
+    void (*resize)(sess *s);
 } sess_tap_ops;
 void sess_set_tap(const sess_tap_ops *ops);
 /* Tell the tap a resume code is on the screen of io's game (tty_save and

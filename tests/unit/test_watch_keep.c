@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cast.h"
+#include "replay.h"
 #include "scrkeep.h"
 #include "testutil.h"
 #include "vt.h"
@@ -70,6 +71,49 @@ START_TEST(event_round_trip)
     ck_assert_int_eq(cast_parse_event("{\"version\": 2}", &t, &back), -1);
     ck_assert_int_eq(cast_parse_event("[0.1, \"o\", \"\\q\"]", &t, &back), -1);
     buf_free(&back);
+}
+END_TEST
+
+START_TEST(resize_events)
+{
+    buf b = { 0 }, d = { 0 };
+    double t;
+    int w, h;
+    cast_resize_line(&b, 2.5, 130, 43);
+    ck_assert_str_eq(cstr(&b), "[2.500000, \"r\", \"130x43\"]\n");
+    ck_assert_int_eq(cast_parse_event(cstr(&b), &t, &d), 2);
+    ck_assert(t == 2.5);
+    ck_assert_int_eq(cast_parse_size(&d, &w, &h), 0);
+    ck_assert_int_eq(w, 130);
+    ck_assert_int_eq(h, 43);
+    buf_free(&d);
+    ck_assert_int_eq(cast_parse_event("[1, \"r\", \"wide\"]", &t, &d), 2);
+    ck_assert_int_eq(cast_parse_size(&d, &w, &h), -1);
+    buf_free(&d);
+    buf_free(&b);
+
+    /* A recording that grew: played back only on a screen as large as
+     * the largest it became. */
+    char dir[256], path[300];
+    tu_tempdir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/r.cast", dir);
+    FILE *f = fopen(path, "w");
+    fputs("{\"version\": 2, \"width\": 90, \"height\": 30}\n"
+          "[0.1, \"o\", \"a\"]\n[0.2, \"r\", \"130x43\"]\n"
+          "[0.3, \"o\", \"b\"]\n[0.4, \"r\", \"100x20\"]\n", f);
+    fclose(f);
+    replay r;
+    char err[96];
+    ck_assert_int_eq(replay_load(&r, path, err, sizeof err), 0);
+    ck_assert_int_eq(r.width, 90);
+    ck_assert_int_eq(r.max_width, 130);
+    ck_assert_int_eq(r.max_height, 43);
+    ck_assert_int_eq((int)r.n, 4);
+    ck_assert_int_eq(r.ev[1].width, 130);
+    ck_assert_int_eq((int)r.ev[1].len, 0);
+    ck_assert_int_eq((int)r.data.len, 2);
+    replay_free(&r);
+    tu_rmdir(dir);
 }
 END_TEST
 
@@ -202,6 +246,7 @@ int main(void)
     tcase_add_test(tc, escape_is_json);
     tcase_add_test(tc, event_round_trip);
     tcase_add_test(tc, header_fields);
+    tcase_add_test(tc, resize_events);
     tcase_add_test(tc, ansi_since_the_clear);
     tcase_add_test(tc, ansi_past_the_bound);
     tcase_add_test(tc, paper_last_page);
