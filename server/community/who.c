@@ -77,16 +77,30 @@ const char *who_public_header(void)
     return "NAME             GAME        TERMINAL        IDLE  WATCHED BY";
 }
 
+/* "  WATCHING ANN" for a session that watches someone, else "". */
+static void who_watches(const sess *s, char *out, size_t size)
+{
+    const watch_seat *w = s->tap ? s->tap->watching : NULL;
+    out[0] = 0;
+    if (w && w->target) {
+        char name[SESS_NAME + 1];
+        acct_text_show(w->target->name[0] ? w->target->name : "?", name,
+                       sizeof name);
+        snprintf(out, size, "  WATCHING %s", name);
+    }
+}
+
 void who_public_line(const sess *s, char *out, size_t size)
 {
-    char name[SESS_NAME + 1], term[32], idle[16];
+    char name[SESS_NAME + 1], term[32], idle[16], whom[40];
     who_common(s, name, term, idle);
+    who_watches(s, whom, sizeof whom);
     if (watch_forbidden(s))
-        snprintf(out, size, "%-16s %-11s %-15s %5s  (NOT WATCHABLE)", name,
-                 who_doing(s), term, idle);
+        snprintf(out, size, "%-16s %-11s %-15s %5s  (NOT WATCHABLE)%s", name,
+                 who_doing(s), term, idle, whom);
     else
-        snprintf(out, size, "%-16s %-11s %-15s %5s  %d", name, who_doing(s),
-                 term, idle, watch_count(s));
+        snprintf(out, size, "%-16s %-11s %-15s %5s  %d%s", name,
+                 who_doing(s), term, idle, watch_count(s), whom);
 }
 
 sess *who_find(const char *name)

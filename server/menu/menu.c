@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "hof.h"
 #include "hold.h"
 #include "menu.h"
 #include "menu_acct.h"
@@ -345,21 +346,67 @@ static void menu_wordlists(sess *s)
     tty_msg(s, "NO SUCH WORD LIST.\n");
 }
 
+/* Lines shown a screen at a time: after a screenful less two, a MORE
+ * prompt (paper and a screen of unknown height scroll freely). */
+typedef struct menu_pager {
+    sess *s;
+    int lines;
+} menu_pager;
+
+static int menu_page_line(void *arg, const char *text)
+{
+    menu_pager *pg = arg;
+    sess *s = pg->s;
+    int height = s->caps.paper ? 0 : s->caps.height;
+    if (height > 4 && pg->lines >= height - 2) {
+        tty_msg(s, "-- MORE (RETURN; Q STOPS) --");
+        int key = tty_inkey(s);
+        tty_msg(s, "\r");
+        tty_clear_eol(s);
+        if (key == TTY_EOF || key == 'q' || key == 'Q' ||
+            key == TTY_KEY_ESC)
+            return 1;
+        pg->lines = 0;
+    }
+    tty_printf(s, "%s\n", text);
+    pg->lines++;
+    return 0;
+}
+
+/* H: one game's boards, or every game's, a screen at a time. */
 static void menu_hall(sess *s)
 {
-    int shown = 0;
-    for (int i = 0; tty_games[i]; i++) {
-        if (!menu_playable(tty_games[i]) || !tty_games[i]->hof)
-            continue;
-        int rc = tty_hof_show(s, tty_games[i]->name);
-        if (rc == TTY_EOF)
-            return;
-        if (rc == TTY_FAILED)
-            break;      /* said once: the other boards would fail alike */
-        shown++;
+    const tty_game *games[16];
+    int n = 0;
+    for (int i = 0; tty_games[i] && n < 16; i++)
+        if (menu_playable(tty_games[i]) && tty_games[i]->hof)
+            games[n++] = tty_games[i];
+    tty_msg(s, "\nHALL OF FAME\n");
+    for (int i = 0; i < n; i++)
+        tty_printf(s, "  %2d  %s\n", i + 1, games[i]->title);
+    tty_msg(s, "   A  EVERY GAME\n");
+    char line[16];
+    if (tty_ask(s, "WHICH, BY NUMBER OR NAME (RETURN: BACK TO THE MENU)? ", line,
+                sizeof line) <= 0)
+        return;
+    int all = toupper((unsigned char)line[0]) == 'A' && !line[1];
+    int k = atoi(line);
+    const tty_game *named = tty_game_find(line);
+    for (int i = 0; named && i < n; i++)
+        if (games[i] == named)
+            k = i + 1;
+    if (!all && (k < 1 || k > n)) {
+        tty_msg(s, "THERE IS NO SUCH GAME IN THE LIST.\n");
+        return;
     }
-    if (!shown)
-        tty_msg(s, "THE HALL OF FAME IS EMPTY.\n");
+    menu_pager pg = { .s = s, .lines = 0 };
+    for (int i = all ? 0 : k - 1; i < (all ? n : k); i++) {
+        int rc = hof_lines(s, games[i]->name, menu_page_line, &pg);
+        if (rc == TTY_EOF || rc == TTY_CANCEL || rc == TTY_FAILED)
+            return;     /* a failure is said once: the rest would fail alike */
+        if (i + 1 < (all ? n : k) && menu_page_line(&pg, ""))
+            return;
+    }
 }
 
 /* The main prompt's line.  What follows "RESUME " is a resume code (a key

@@ -57,6 +57,11 @@ void menu_watch_player(sess *s, sess *t)
     name[j] = 0;
     tty_printf(s, "WATCHING %s: Q OR ESCAPE STOPS.\n", name);
     tty_drain(s);
+    /* A screen is redrawn whole as the player has it, and nothing may be
+     * drawn over it (the watcher's screen is the player's): the line is
+     * left to be read for a moment first. */
+    if (s->caps.ansi && tty_sleep(s, 1500) == TTY_EOF)
+        return;
     /* The player may have gone (or changed something) meanwhile. */
     if (!menu_watch_live(t)) {
         tty_msg(s, "THAT PLAYER HAS GONE.\n");
