@@ -41,6 +41,13 @@ char *tu_run(const memline_opts *o, const char *input)
     return out;
 }
 
+char *tu_run_ok(const memline_opts *o, const char *input)
+{
+    char *out = tu_run(o, input);
+    ck_assert_ptr_nonnull(out);
+    return out;
+}
+
 char *tu_read_top(const char *path)
 {
     char full[1024];

@@ -18,6 +18,8 @@ void tu_rmdir(const char *dir);
 /* Run a session on the in-memory line; the output with the teletype's
  * padding NULs taken out (malloc'd). */
 char *tu_run(const memline_opts *o, const char *input);
+/* tu_run for a test: a session that gives no output fails it. */
+char *tu_run_ok(const memline_opts *o, const char *input);
 /* A file of the source tree ($TTY_TOP, set by make), malloc'd. */
 char *tu_read_top(const char *path);
 /* Run a Check suite; the exit status for main (0: every test passed). */
