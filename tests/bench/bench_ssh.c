@@ -416,6 +416,7 @@ int main(int argc, char **argv)
         else
             close(t[i].fd);
     }
+    free(t);
     kill(server_pid, SIGTERM);
     waitpid(server_pid, NULL, 0);
     if (bench_rmdir(dir) != 0)
