@@ -180,12 +180,15 @@ build-test: $(OUT)/ttyarcade
 	tests/make/run.sh
 
 # Each tests/bench/bench_*.c is a program that prints its figures beside a
-# peer or a limit measured in the same run.
+# peer or a limit measured in the same run; each links the shared pieces
+# (benchutil.c: servers, /proc figures, echo times; benchclient.c: the
+# telnet client on libuv).
 bench: $(OUT)/ttyarcade $(BENCHES)
 	@for b in $(BENCHES); do echo "== $$b"; \
 	  TTYARCADE=$(CURDIR)/$(BIN) TTY_TOP=$(CURDIR) $$b || exit 1; done
 
-$(BUILD)/bench/%: tests/bench/%.c tests/bench/benchutil.c $(BUILD)/libttyarcade.a
+$(BUILD)/bench/%: tests/bench/%.c tests/bench/benchutil.c \
+                  tests/bench/benchclient.c $(BUILD)/libttyarcade.a
 	@mkdir -p $(dir $@)
 	$(COMPILE) $(LDFLAGS) -o $@ $(filter %.c %.a,$^) $(LDLIBS) $(TLIBS)
 

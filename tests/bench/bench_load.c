@@ -17,44 +17,38 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <dirent.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <uv.h>
 
+#include "benchclient.h"
+#include "benchutil.h"
+
 enum { C_CONNECTING, C_IDLE, C_TO_CHOICE, C_TO_GAME, C_PLAYING, C_GONE };
 
 typedef struct client {
-    uv_tcp_t tcp;
-    uv_connect_t conn;
+    bench_tn tn;
     uv_timer_t think;
     int id, state, peer;
     char tail[160];
-    int tlen;
-    int iac, in_sb;         /* telnet parser */
-    unsigned char cmd;
     uint64_t sent_at;
     int awaiting;
     int letter;
     int want_y;
-    size_t got;
 } client;
 
 static uv_loop_t *loop;
 static client *clients;
-static int connected, at_prompt, failed;
-static double *lat;
-static size_t nlat, lat_cap;
+static int at_prompt, failed;
+static bench_lat lat;
 static int measuring;
 static unsigned rng_state = 12345;
 static const char letters[] = "ETAOINSHRDLUCMFWYPVBGKQJXZ";
+#define SOCAT "/usr/bin/socat"
 
 static unsigned bench_rand(void)
 {
@@ -63,42 +57,6 @@ static unsigned bench_rand(void)
 }
 
 /* ---- process figures ------------------------------------------------ */
-
-static long proc_kib(int pid, const char *file, const char *key)
-{
-    char path[64], line[256];
-    snprintf(path, sizeof path, "/proc/%d/%s", pid, file);
-    FILE *f = fopen(path, "r");
-    long v = -1;
-    if (!f)
-        return -1;
-    size_t n = strlen(key);
-    while (fgets(line, sizeof line, f))
-        if (strncmp(line, key, n) == 0) {
-            v = atol(line + n);
-            break;
-        }
-    fclose(f);
-    return v;
-}
-
-static double proc_cpu_s(int pid)
-{
-    char path[64], buf[1024];
-    snprintf(path, sizeof path, "/proc/%d/stat", pid);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return 0;
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = 0;
-    char *p = strrchr(buf, ')');
-    unsigned long ut = 0, st = 0;
-    if (p)
-        sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu",
-               &ut, &st);
-    return (double)(ut + st) / (double)sysconf(_SC_CLK_TCK);
-}
 
 static int proc_ppid(int pid)
 {
@@ -137,10 +95,10 @@ static void tree_totals(int root, long *pss_kib, double *cpu_s, int *procs)
         }
         if (p != root)
             continue;
-        long pss = proc_kib(pid, "smaps_rollup", "Pss:");
+        long pss = bench_proc_kib(pid, "smaps_rollup", "Pss:");
         if (pss > 0)
             *pss_kib += pss;
-        *cpu_s += proc_cpu_s(pid);
+        *cpu_s += bench_cpu_s(pid, NULL);
         (*procs)++;
     }
     if (d)
@@ -148,80 +106,6 @@ static void tree_totals(int root, long *pss_kib, double *cpu_s, int *procs)
 }
 
 /* ---- the clients ---------------------------------------------------- */
-
-static void client_send(client *c, const char *s, size_t n)
-{
-    uv_buf_t b = uv_buf_init((char *)s, (unsigned)n);
-    uv_try_write((uv_stream_t *)&c->tcp, &b, 1);
-}
-
-static void lat_add(double ms)
-{
-    if (nlat == lat_cap) {
-        lat_cap = lat_cap ? lat_cap * 2 : 65536;
-        lat = realloc(lat, lat_cap * sizeof *lat);
-    }
-    lat[nlat++] = ms;
-}
-
-static int tail_has(client *c, const char *s)
-{
-    c->tail[c->tlen] = 0;
-    return strstr(c->tail, s) != NULL;
-}
-
-static void tail_clear(client *c)
-{
-    c->tlen = 0;
-}
-
-/* Minimal telnet: let the server echo (DO ECHO, DO SGA), refuse the rest. */
-static void client_text(client *c, const unsigned char *p, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        unsigned char b = p[i];
-        if (c->in_sb) {
-            if (c->iac && b == 240)
-                c->in_sb = 0;
-            c->iac = (b == 255) && !c->iac;
-            continue;
-        }
-        if (c->iac == 2) {
-            unsigned char reply[3] = { 255, 0, b };
-            if (c->cmd == 251)          /* WILL x */
-                reply[1] = (b == 1 || b == 3) ? 253 : 254;
-            else if (c->cmd == 253)     /* DO x */
-                reply[1] = 252;
-            else
-                reply[1] = 0;
-            if (reply[1])
-                client_send(c, (const char *)reply, 3);
-            c->iac = 0;
-            continue;
-        }
-        if (c->iac == 1) {
-            if (b >= 251 && b <= 254) {
-                c->cmd = b;
-                c->iac = 2;
-            } else if (b == 250) {
-                c->in_sb = 1;
-                c->iac = 0;
-            } else {
-                c->iac = 0;
-            }
-            continue;
-        }
-        if (b == 255) {
-            c->iac = 1;
-            continue;
-        }
-        if (c->tlen == (int)sizeof c->tail - 1) {
-            memmove(c->tail, c->tail + 80, (size_t)c->tlen - 80);
-            c->tlen -= 80;
-        }
-        c->tail[c->tlen++] = (char)b;
-    }
-}
 
 static void client_key(uv_timer_t *t);
 
@@ -244,10 +128,10 @@ static void client_key(uv_timer_t *t)
     } else {
         key = letters[c->letter++ % 26];
     }
-    tail_clear(c);
+    bench_tn_clear(&c->tn);
     c->sent_at = uv_hrtime();
     c->awaiting = 1;
-    client_send(c, &key, 1);
+    bench_tn_send(&c->tn, &key, 1);
     client_think(c);
 }
 
@@ -265,76 +149,50 @@ static void client_read(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
     if (n == 0)
         return;
     if (c->awaiting && measuring)
-        lat_add((double)(uv_hrtime() - c->sent_at) / 1e6);
+        bench_lat_add(&lat, (double)(uv_hrtime() - c->sent_at) / 1e6);
     c->awaiting = 0;
-    c->got += (size_t)n;
-    client_text(c, (const unsigned char *)b->base, (size_t)n);
+    bench_tn_feed(&c->tn, b->base, (size_t)n);
     switch (c->state) {
     case C_CONNECTING:
         /* Ours asks a name; the peer draws its first screen. */
-        if (c->peer ? c->got >= 16 : tail_has(c, "YOUR NAME")) {
+        if (c->peer ? c->tn.got >= 16 : bench_tn_has(&c->tn, "YOUR NAME")) {
             c->state = C_IDLE;
             at_prompt++;
-            tail_clear(c);
+            bench_tn_clear(&c->tn);
         }
         break;
     case C_TO_CHOICE:
-        if (tail_has(c, "YOUR CHOICE")) {
-            tail_clear(c);
-            client_send(c, "HANGMAN\r\n", 9);
+        if (bench_tn_saw(&c->tn, "YOUR CHOICE")) {
+            bench_tn_send(&c->tn, "HANGMAN\r\n", 9);
             c->state = C_TO_GAME;
         }
         break;
     case C_TO_GAME:
-        if (tail_has(c, "WANT A NEW WORD? ")) {
+        if (bench_tn_has(&c->tn, "WANT A NEW WORD? ")) {
             c->want_y = 1;
             c->state = C_PLAYING;
             client_think(c);
         }
         break;
     case C_PLAYING:
-        if (!c->peer && tail_has(c, "WANT A NEW WORD? "))
+        if (!c->peer && bench_tn_has(&c->tn, "WANT A NEW WORD? "))
             c->want_y = 1;
         break;
     }
 }
 
-static void bench_alloc(uv_handle_t *h, size_t hint, uv_buf_t *b)
-{
-    static char shared[65536];
-    (void)h;
-    (void)hint;
-    *b = uv_buf_init(shared, sizeof shared);
-}
-
-static void client_connected(uv_connect_t *req, int status)
-{
-    client *c = req->data;
-    if (status < 0) {
-        c->state = C_GONE;
-        failed++;
-        return;
-    }
-    connected++;
-    uv_read_start((uv_stream_t *)&c->tcp, bench_alloc, client_read);
-}
-
 static void clients_open(int first, int count, int port, int peer)
 {
-    struct sockaddr_in addr;
-    uv_ip4_addr("127.0.0.1", port, &addr);
     for (int i = first; i < first + count; i++) {
         client *c = &clients[i];
         memset(c, 0, sizeof *c);
         c->id = i;
         c->peer = peer;
         c->letter = (int)(bench_rand() % 26);
-        uv_tcp_init(loop, &c->tcp);
-        uv_tcp_nodelay(&c->tcp, 1);
         uv_timer_init(loop, &c->think);
-        c->tcp.data = c->think.data = c->conn.data = c;
-        uv_tcp_connect(&c->conn, &c->tcp, (struct sockaddr *)&addr,
-                       client_connected);
+        c->think.data = c;
+        bench_tn_open(&c->tn, loop, port, c->tail, sizeof c->tail, c,
+                      client_read);
         /* Keep at most a few hundred players between connecting and
          * their first prompt, so no listen queue overflows. */
         while (i + 1 - first - at_prompt - failed > 256)
@@ -345,28 +203,9 @@ static void clients_open(int first, int count, int port, int peer)
 static void clients_close(int first, int count)
 {
     for (int i = first; i < first + count; i++) {
-        uv_close((uv_handle_t *)&clients[i].tcp, NULL);
+        uv_close((uv_handle_t *)&clients[i].tn.tcp, NULL);
         uv_close((uv_handle_t *)&clients[i].think, NULL);
     }
-    uv_run(loop, UV_RUN_NOWAIT);
-}
-
-static void tick(uv_timer_t *t)
-{
-    (void)t;
-}
-
-/* Run the loop until cond() or ms pass; a ticking timer makes sure the
- * loop wakes to look at the clock. */
-static void run_until(int (*cond)(void), int ms)
-{
-    uv_timer_t t;
-    uv_timer_init(loop, &t);
-    uv_timer_start(&t, tick, 10, 10);
-    uint64_t until = uv_hrtime() + (uint64_t)ms * 1000000;
-    while (!cond() && uv_hrtime() < until)
-        uv_run(loop, UV_RUN_ONCE);
-    uv_close((uv_handle_t *)&t, NULL);
     uv_run(loop, UV_RUN_NOWAIT);
 }
 
@@ -375,33 +214,28 @@ static int prompts_reached(void)
 {
     return at_prompt + failed >= want_prompt;
 }
-static int never(void)
-{
-    return 0;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
 static void latency_report(const char *who, int active, double seconds,
                            double cpu)
 {
-    if (!nlat) {
+    if (!lat.n) {
         printf("  %-10s no keystrokes measured\n", who);
         return;
     }
-    qsort(lat, nlat, sizeof *lat, cmp_double);
+    bench_lat_sort(&lat);
     printf("  %-10s %d typists, %zu keys in %.0f s: echo p50 %.2f ms, "
            "p99 %.2f ms, max %.2f ms; server CPU %.0f%% of one core\n",
-           who, active, nlat, seconds, lat[nlat / 2],
-           lat[(size_t)((double)nlat * 0.99)], lat[nlat - 1],
+           who, active, lat.n, seconds, bench_lat_pct(&lat, 50),
+           bench_lat_pct(&lat, 99), bench_lat_pct(&lat, 100),
            100.0 * cpu / seconds);
 }
 
 /* The CPU seconds a server (and its children, for the peer) has used. */
+static double own_cpu_s(int pid)
+{
+    return bench_cpu_s(pid, NULL);
+}
+
 static double tree_cpu_s(int root)
 {
     long pss;
@@ -422,61 +256,25 @@ static double type_for(int first, int active, int seconds, int peer,
         client *c = &clients[i];
         if (c->state != C_IDLE)
             continue;
-        tail_clear(c);
+        bench_tn_clear(&c->tn);
         if (peer) {
             c->state = C_PLAYING;
             client_think(c);
         } else {
             c->state = C_TO_CHOICE;
-            client_send(c, "\r\n", 2);
+            bench_tn_send(&c->tn, "\r\n", 2);
         }
     }
-    run_until(never, 2000);     /* everyone into a game */
-    nlat = 0;
+    bench_run_until(loop, NULL, 2000);     /* everyone into a game */
+    lat.n = 0;
     measuring = 1;
     double cpu0 = cpu_s(pid);
-    run_until(never, seconds * 1000);
+    bench_run_until(loop, NULL, seconds * 1000);
     measuring = 0;
     return cpu_s(pid) - cpu0;
 }
 
 /* ---- servers -------------------------------------------------------- */
-
-static int spawn(char *const argv[], const char *out)
-{
-    int pid = fork();
-    if (pid == 0) {
-        int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (fd >= 0) {
-            dup2(fd, 1);
-            dup2(fd, 2);
-        }
-        setenv("TERM", "vt100", 1);
-        execvp(argv[0], argv);
-        _exit(127);
-    }
-    return pid;
-}
-
-static int read_port(const char *log)
-{
-    for (int i = 0; i < 200; i++) {
-        FILE *f = fopen(log, "r");
-        char line[256];
-        int port = 0;
-        while (f && fgets(line, sizeof line, f)) {
-            char *p = strstr(line, "listen telnet 127.0.0.1:");
-            if (p)
-                port = atoi(p + strlen("listen telnet 127.0.0.1:"));
-        }
-        if (f)
-            fclose(f);
-        if (port)
-            return port;
-        usleep(50000);
-    }
-    return 0;
-}
 
 static int free_port(void)
 {
@@ -551,11 +349,10 @@ int main(int argc, char **argv)
         return 2;
     }
     /* Both ends of every connection live on this machine. */
-    struct rlimit rl;
-    getrlimit(RLIMIT_NOFILE, &rl);
-    rl.rlim_cur = rl.rlim_max;
-    setrlimit(RLIMIT_NOFILE, &rl);
+    bench_nofile_max();
     signal(SIGPIPE, SIG_IGN);
+    /* what the servers started here see (hangman draws with curses) */
+    setenv("TERM", "vt100", 1);
     loop = uv_default_loop();
     int most = idle > peer_idle ? idle : peer_idle;
     clients = calloc((size_t)most, sizeof *clients);
@@ -577,26 +374,27 @@ int main(int argc, char **argv)
     printf("load: ttyarcade (one process, libuv, a coroutine per session) "
            "beside bsdgames hangman behind socat (a process pair per "
            "session)\n");
-    int srv = spawn(srv_argv, out);
-    int port = read_port(log);
+    int srv = bench_spawn(srv_argv, out);
+    int port = srv > 0 ? bench_wait_port(log, "listen telnet 127.0.0.1:")
+                       : 0;
     if (!port) {
         fprintf(stderr, "bench_load: the server did not start\n");
         return 1;
     }
     usleep(200000);
-    long rss0 = proc_kib(srv, "status", "VmRSS:");
+    long rss0 = bench_proc_kib(srv, "status", "VmRSS:");
     want_prompt = idle;
     clients_open(0, idle, port, 0);
-    run_until(prompts_reached, 120000);
-    run_until(never, 1000);
-    long rss1 = proc_kib(srv, "status", "VmRSS:");
+    bench_run_until(loop, prompts_reached, 120000);
+    bench_run_until(loop, NULL, 1000);
+    long rss1 = bench_proc_kib(srv, "status", "VmRSS:");
     printf("ttyarcade:\n");
     printf("  %-10s %d of %d sessions held at the name prompt (target "
            "10,000); %d failed\n", "held", at_prompt, idle, failed);
     printf("  %-10s RSS %ld KiB before, %ld KiB with them: %.1f KiB per "
            "idle session (limit 64 KiB)\n", "memory", rss0, rss1,
            at_prompt ? (double)(rss1 - rss0) / at_prompt : 0.0);
-    double cpu = type_for(0, active, seconds, 0, proc_cpu_s, srv);
+    double cpu = type_for(0, active, seconds, 0, own_cpu_s, srv);
     latency_report("latency", active, seconds, cpu);
     printf("  %-10s p99 limit 5 ms with 1,000 active typists\n", "");
     clients_close(0, idle);
@@ -606,7 +404,7 @@ int main(int argc, char **argv)
     const char *hangman = find_hangman();
     if (no_peer) {
         printf("peer: skipped (--no-peer)\n");
-    } else if (!hangman || access("/usr/bin/socat", X_OK) != 0) {
+    } else if (!hangman || access(SOCAT, X_OK) != 0) {
         printf("peer: skipped: needs socat and bsdgames "
                "(apt-get install socat bsdgames wamerican)\n");
     } else {
@@ -619,10 +417,10 @@ int main(int argc, char **argv)
                  pport);
         snprintf(exec, sizeof exec, "EXEC:%s,pty,setsid,ctty,stderr",
                  hangman);
-        char *const peer_argv[] = { "socat", listen, exec, 0 };
+        char *const peer_argv[] = { SOCAT, listen, exec, 0 };
         snprintf(out, sizeof out, "%s/peer.out", dir);
-        int peer = spawn(peer_argv, out);
-        if (wait_listening(pport) != 0) {
+        int peer = bench_spawn(peer_argv, out);
+        if (peer < 0 || wait_listening(pport) != 0) {
             printf("peer: socat did not start\n");
         } else {
             long pss0;
@@ -632,8 +430,8 @@ int main(int argc, char **argv)
             at_prompt = failed = 0;
             want_prompt = peer_idle;
             clients_open(0, peer_idle, pport, 1);
-            run_until(prompts_reached, 120000);
-            run_until(never, 1000);
+            bench_run_until(loop, prompts_reached, 120000);
+            bench_run_until(loop, NULL, 1000);
             long pss1;
             double c1;
             tree_totals(peer, &pss1, &c1, &procs);
@@ -648,12 +446,12 @@ int main(int argc, char **argv)
             latency_report("latency", peer_active, seconds, c2);
             clients_close(0, peer_idle);
         }
-        kill(peer, SIGTERM);
-        waitpid(peer, NULL, 0);
+        if (peer > 0) {
+            kill(peer, SIGTERM);
+            waitpid(peer, NULL, 0);
+        }
     }
-    char cmd[160];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd) != 0)
+    if (bench_rmdir(dir) != 0)
         fprintf(stderr, "bench_load: could not remove %s\n", dir);
     return 0;
 }

@@ -10,15 +10,12 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
-#include <errno.h>
-#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <netinet/in.h>
@@ -28,6 +25,8 @@
 #include <unistd.h>
 
 #include <libssh/libssh.h>
+
+#include "benchutil.h"
 
 #define PROMPT "YOUR NAME"
 
@@ -42,54 +41,6 @@ static double now_ms(void)
 
 /* ---- the server ----------------------------------------------------- */
 
-static long server_rss_kib(void)
-{
-    char path[64], line[256];
-    long v = -1;
-    snprintf(path, sizeof path, "/proc/%d/status", server_pid);
-    FILE *f = fopen(path, "r");
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, "VmRSS:", 6) == 0)
-            v = atol(line + 6);
-    if (f)
-        fclose(f);
-    return v;
-}
-
-static double server_cpu_ms(void)
-{
-    char path[64], buf[1024];
-    snprintf(path, sizeof path, "/proc/%d/stat", server_pid);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return 0;
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = 0;
-    char *p = strrchr(buf, ')');
-    unsigned long ut = 0, st = 0;
-    /* fields 14 and 15 after the command's closing parenthesis */
-    if (p)
-        sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu",
-               &ut, &st);
-    return (double)(ut + st) * 1000.0 / (double)sysconf(_SC_CLK_TCK);
-}
-
-static int log_port(const char *log, const char *what)
-{
-    char line[256];
-    int port = 0;
-    FILE *f = fopen(log, "r");
-    while (f && fgets(line, sizeof line, f)) {
-        char *p = strstr(line, what);
-        if (p)
-            port = atoi(p + strlen(what));
-    }
-    if (f)
-        fclose(f);
-    return port;
-}
-
 static int server_start(const char *dir)
 {
     char log[512], data[512], out[512];
@@ -99,21 +50,17 @@ static int server_start(const char *dir)
     const char *bin = getenv("TTYARCADE");
     if (!bin)
         bin = "bin/ttyarcade";
-    server_pid = fork();
-    if (server_pid == 0) {
-        int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        dup2(fd, 1);
-        dup2(fd, 2);
-        execl(bin, bin, "serve", "--telnet", "127.0.0.1:0", "--ssh",
-              "127.0.0.1:0", "--data", data, "--log", log, "--idle", "0",
-              "--max-sessions", "100000", "--max-per-address", "100000",
-              (char *)NULL);
-        _exit(127);
-    }
+    char *const argv[] = { (char *)bin, "serve", "--telnet", "127.0.0.1:0",
+                           "--ssh", "127.0.0.1:0", "--data", data, "--log",
+                           log, "--idle", "0", "--max-sessions", "100000",
+                           "--max-per-address", "100000", NULL };
+    server_pid = bench_spawn(argv, out);
+    if (server_pid < 0)
+        return -1;
     for (int i = 0; i < 200 && (!telnet_port || !ssh_port); i++) {
         usleep(50000);
-        telnet_port = log_port(log, "listen telnet 127.0.0.1:");
-        ssh_port = log_port(log, "listen ssh 127.0.0.1:");
+        telnet_port = bench_log_port(log, "listen telnet 127.0.0.1:");
+        ssh_port = bench_log_port(log, "listen ssh 127.0.0.1:");
     }
     return telnet_port && ssh_port ? 0 : -1;
 }
@@ -178,30 +125,53 @@ static int tcp_connect(int port)
     return fd;
 }
 
+/* What a login reads: what came within a short wait (0: nothing yet),
+ * or < 0 when the line closed. */
+typedef int (*login_read)(void *ctx, char *buf, size_t size);
+
+/* Read a login's first screen until the name prompt, for 10 s at most:
+ * 0 once it came, or -1. */
+static int login_prompt(login_read read_some, void *ctx)
+{
+    char seen[4096];
+    size_t have = 0;
+    double until = now_ms() + 10000;
+    while (now_ms() < until) {
+        int n = read_some(ctx, seen + have, sizeof seen - 1 - have);
+        if (n < 0)
+            return -1;
+        have += (size_t)n;
+        seen[have] = 0;
+        if (strstr(seen, PROMPT))
+            return 0;
+        if (have + 1 >= sizeof seen)
+            have = 0;
+    }
+    return -1;
+}
+
+/* A telnet login's read: the negotiation answered as it comes. */
+static int telnet_read(void *ctx, char *buf, size_t size)
+{
+    int fd = *(int *)ctx;
+    struct pollfd p = { fd, POLLIN, 0 };
+    if (poll(&p, 1, 100) <= 0)
+        return 0;
+    ssize_t n = read(fd, buf, size);
+    if (n <= 0)
+        return -1;
+    telnet_text(fd, (const unsigned char *)buf, (size_t)n);
+    return (int)n;
+}
+
 /* A telnet session at the name prompt: its socket, or -1. */
 static int telnet_login(void)
 {
     int fd = tcp_connect(telnet_port);
     if (fd < 0)
         return -1;
-    char seen[4096];
-    size_t have = 0;
-    unsigned char buf[2048];
-    double until = now_ms() + 10000;
-    while (now_ms() < until) {
-        struct pollfd p = { fd, POLLIN, 0 };
-        if (poll(&p, 1, 100) <= 0)
-            continue;
-        ssize_t n = read(fd, buf, sizeof buf);
-        if (n <= 0)
-            break;
-        telnet_text(fd, buf, (size_t)n);
-        for (ssize_t i = 0; i < n && have + 1 < sizeof seen; i++)
-            seen[have++] = (char)buf[i];
-        seen[have] = 0;
-        if (strstr(seen, PROMPT))
-            return fd;
-    }
+    if (login_prompt(telnet_read, &fd) == 0)
+        return fd;
     close(fd);
     return -1;
 }
@@ -227,6 +197,12 @@ static void ssh_client_free(ssh_client *c)
     c->ch = NULL;
 }
 
+static int ssh_read(void *ctx, char *buf, size_t size)
+{
+    ssh_client *c = ctx;
+    return ssh_channel_read_timeout(c->ch, buf, (uint32_t)size, 0, 200);
+}
+
 /* A guest's SSH session with a pty at the name prompt: 0, or -1. */
 static int ssh_login(ssh_client *c)
 {
@@ -249,34 +225,20 @@ static int ssh_login(ssh_client *c)
         !(c->ch = ssh_channel_new(c->ss)) ||
         ssh_channel_open_session(c->ch) != SSH_OK ||
         ssh_channel_request_pty_size(c->ch, "xterm", 100, 30) != SSH_OK ||
-        ssh_channel_request_shell(c->ch) != SSH_OK)
-        goto fail;
-    char seen[4096];
-    size_t have = 0;
-    double until = now_ms() + 10000;
-    while (now_ms() < until) {
-        int n = ssh_channel_read_timeout(c->ch, seen + have,
-                                         (uint32_t)(sizeof seen - 1 - have),
-                                         0, 200);
-        if (n < 0)
-            break;
-        have += (size_t)n;
-        seen[have] = 0;
-        if (strstr(seen, PROMPT))
-            return 0;
-        if (have + 1 >= sizeof seen)
-            have = 0;
+        ssh_channel_request_shell(c->ch) != SSH_OK ||
+        login_prompt(ssh_read, c) != 0) {
+        ssh_client_free(c);
+        return -1;
     }
-fail:
-    ssh_client_free(c);
-    return -1;
+    return 0;
 }
 
 /* ---- logins per second ---------------------------------------------- */
 
 static void logins(double seconds, int ssh, int *count, double *cpu_ms)
 {
-    double cpu0 = server_cpu_ms(), until = now_ms() + seconds * 1000;
+    double cpu0 = bench_cpu_s(server_pid, NULL) * 1000,
+           until = now_ms() + seconds * 1000;
     *count = 0;
     while (now_ms() < until) {
         if (ssh) {
@@ -292,7 +254,7 @@ static void logins(double seconds, int ssh, int *count, double *cpu_ms)
         }
         ++*count;
     }
-    *cpu_ms = server_cpu_ms() - cpu0;
+    *cpu_ms = bench_cpu_s(server_pid, NULL) * 1000 - cpu0;
 }
 
 /* ---- typists -------------------------------------------------------- */
@@ -304,29 +266,21 @@ typedef struct typist {
     int awaiting, erase;
 } typist;
 
-static int cmp_double(const void *a, const void *b)
+static void report(const char *who, bench_lat *lat)
 {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static void report(const char *who, double *lat, size_t n)
-{
-    if (!n) {
+    if (!lat->n) {
         printf("  %-6s no echo measured\n", who);
         return;
     }
-    qsort(lat, n, sizeof *lat, cmp_double);
+    bench_lat_sort(lat);
     printf("  %-6s p50 %.2f ms  p99 %.2f ms  max %.2f ms  (%zu keys)\n", who,
-           lat[n / 2], lat[n * 99 / 100], lat[n - 1], n);
+           bench_lat_pct(lat, 50), bench_lat_pct(lat, 99),
+           bench_lat_pct(lat, 100), lat->n);
 }
 
 static void type_for(typist *t, int n, double seconds)
 {
-    double *lat[2];
-    size_t nlat[2] = { 0, 0 }, cap = (size_t)(seconds + 2) * (size_t)n * 2;
-    lat[0] = malloc(cap * sizeof(double));
-    lat[1] = malloc(cap * sizeof(double));
+    bench_lat lat[2] = { { 0 }, { 0 } };     /* ssh, telnet */
     struct pollfd *pf = calloc((size_t)n, sizeof *pf);
     unsigned rnd = 1;
     double start = now_ms(), end = start + seconds * 1000;
@@ -376,19 +330,17 @@ static void type_for(typist *t, int n, double seconds)
             }
             if (got && y->awaiting) {
                 double t1 = now_ms();
-                int w = y->ssh.ss ? 0 : 1;
-                if (nlat[w] < cap)
-                    lat[w][nlat[w]++] = t1 - y->sent;
+                bench_lat_add(&lat[y->ssh.ss ? 0 : 1], t1 - y->sent);
                 y->awaiting = 0;
                 rnd = rnd * 1103515245u + 12345u;
                 y->next = t1 + 500 + (rnd >> 8) % 1000;
             }
         }
     }
-    report("ssh", lat[0], nlat[0]);
-    report("telnet", lat[1], nlat[1]);
-    free(lat[0]);
-    free(lat[1]);
+    report("ssh", &lat[0]);
+    report("telnet", &lat[1]);
+    bench_lat_free(&lat[0]);
+    bench_lat_free(&lat[1]);
     free(pf);
 }
 
@@ -410,11 +362,7 @@ int main(int argc, char **argv)
         }
     }
     signal(SIGPIPE, SIG_IGN);
-    struct rlimit rl;
-    if (getrlimit(RLIMIT_NOFILE, &rl) == 0) {
-        rl.rlim_cur = rl.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &rl);
-    }
+    bench_nofile_max();
     char dir[] = "/tmp/bench-ssh-XXXXXX";
     if (!mkdtemp(dir) || server_start(dir) != 0) {
         fprintf(stderr, "bench_ssh: the server did not start\n");
@@ -435,14 +383,14 @@ int main(int argc, char **argv)
 
     typist *t = calloc((size_t)sessions * 2, sizeof *t);
     int held_tel = 0, held_ssh = 0;
-    long rss0 = server_rss_kib();
+    long rss0 = bench_proc_kib(server_pid, "status", "VmRSS:");
     for (int i = 0; i < sessions; i++) {
         t[held_tel].fd = telnet_login();
         if (t[held_tel].fd < 0)
             break;
         held_tel++;
     }
-    long rss1 = server_rss_kib();
+    long rss1 = bench_proc_kib(server_pid, "status", "VmRSS:");
     for (int i = 0; i < sessions; i++) {
         typist *y = &t[held_tel + held_ssh];
         if (ssh_login(&y->ssh) != 0)
@@ -451,7 +399,7 @@ int main(int argc, char **argv)
         ssh_set_blocking(y->ssh.ss, 0);
         held_ssh++;
     }
-    long rss2 = server_rss_kib();
+    long rss2 = bench_proc_kib(server_pid, "status", "VmRSS:");
     printf("sessions held: ssh %d of %d, telnet %d of %d\n", held_ssh,
            sessions, held_tel, sessions);
     printf("server memory per session (RSS growth): ssh %.1f KiB, "
@@ -468,11 +416,10 @@ int main(int argc, char **argv)
         else
             close(t[i].fd);
     }
+    free(t);
     kill(server_pid, SIGTERM);
     waitpid(server_pid, NULL, 0);
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd) != 0)
+    if (bench_rmdir(dir) != 0)
         fprintf(stderr, "bench_ssh: could not remove %s\n", dir);
     return 0;
 }

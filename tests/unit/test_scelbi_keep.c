@@ -15,39 +15,51 @@
 #include "hexpawn/hp.h"
 #include "testutil.h"
 
-static char *play(const char *game, const char *resume, const char *data,
-                  const char *keys)
+/* A session of game (or, with a code, the game kept under it) on the
+ * test's data directory. */
+static char *play(const char *game, const char *resume, const char *keys)
 {
     memline_opts o = { .game = resume ? NULL : game, .resume = resume,
-                       .seed = 1, .data = data };
-    char *out = tu_run(&o, keys);
-    ck_assert_ptr_nonnull(out);
-    return out;
+                       .seed = 1, .data = tu_dir };
+    return tu_run_ok(&o, keys);
 }
 
 /* The code told in out (exactly once); code gets it. */
 static void told(const char *out, char code[TTY_CODE_SIZE])
 {
     static const char head[] = "(RESUME CODE ";
-    const char *p = strstr(out, head);
-    ck_assert_msg(p != NULL, "no code in: %s", out);
+    const char *rest = tu_code(out, head, code);
     ck_assert_int_eq(tu_count(out, head), 1);
-    memcpy(code, p + strlen(head), TTY_CODE_LEN);
-    code[TTY_CODE_LEN] = 0;
-    ck_assert_int_eq(strncmp(p + strlen(head) + TTY_CODE_LEN, ": THIS GAME IS KEPT "
-                             "UNDER IT IF THE LINE DROPS.)", 44), 0);
+    ck_assert_int_eq(strncmp(rest, ": THIS GAME IS KEPT UNDER IT IF THE "
+                             "LINE DROPS.)", 44), 0);
+}
+
+/* A game begun with keys and kept: its code, told once (after want, if
+ * given). */
+static void kept(const char *game, const char *keys, const char *want,
+                 char code[TTY_CODE_SIZE])
+{
+    char *out = play(game, NULL, keys);
+    if (want)
+        ck_assert_ptr_nonnull(strstr(out, want));
+    told(out, code);
+    free(out);
+}
+
+/* Nothing is kept under code any more. */
+static void forgotten(const char *code)
+{
+    char *out = play(NULL, code, "");
+    ck_assert_ptr_nonnull(strstr(out, "NO GAME IS SAVED UNDER"));
+    free(out);
 }
 
 START_TEST(hangman_resumes_the_word_where_it_was)
 {
-    char dir[256], code[TTY_CODE_SIZE];
-    tu_tempdir(dir, sizeof dir);
-    char *out = play("hangman", NULL, dir, "YAE");
+    char code[TTY_CODE_SIZE];
     /* told after the first guess, before the next question */
-    ck_assert_ptr_nonnull(strstr(out, "NOPE!  H-------\r\n(RESUME CODE "));
-    told(out, code);
-    free(out);
-    out = play(NULL, code, dir, "LOHN");
+    kept("hangman", "YAE", "NOPE!  H-------\r\n(RESUME CODE ", code);
+    char *out = play(NULL, code, "LOHN");
     ck_assert_ptr_nonnull(strstr(out, "(RESUMED.)  YOU HAVE:  -E---  "
                                       "H-------\r\nGUESS A LETTER: L"));
     ck_assert_ptr_nonnull(strstr(out, "HELLO\r\nCONGRATULATIONS!"));
@@ -55,30 +67,17 @@ START_TEST(hangman_resumes_the_word_where_it_was)
     /* the word after it is the one the book's run gives after HELLO with
      * one miss */
     free(out);
-    out = play(NULL, code, dir, "");
-    ck_assert_ptr_nonnull(strstr(out, "NO GAME IS SAVED UNDER"));
-    free(out);
-    tu_rmdir(dir);
+    forgotten(code);
 }
 END_TEST
 
 START_TEST(leaving_with_the_key_forgets_the_game)
 {
-    char dir[256], code[TTY_CODE_SIZE];
-    tu_tempdir(dir, sizeof dir);
-    char *out = play("hangman", NULL, dir, "YA.");
-    told(out, code);
-    free(out);
-    out = play(NULL, code, dir, "");
-    ck_assert_ptr_nonnull(strstr(out, "NO GAME IS SAVED UNDER"));
-    free(out);
-    out = play("spacecapture", NULL, dir, "Y55Q");
-    told(out, code);
-    free(out);
-    out = play(NULL, code, dir, "");
-    ck_assert_ptr_nonnull(strstr(out, "NO GAME IS SAVED UNDER"));
-    free(out);
-    tu_rmdir(dir);
+    char code[TTY_CODE_SIZE];
+    kept("hangman", "YA.", NULL, code);
+    forgotten(code);
+    kept("spacecapture", "Y55Q", NULL, code);
+    forgotten(code);
 }
 END_TEST
 
@@ -94,61 +93,51 @@ static const char *last_report(const char *out)
 
 START_TEST(space_capture_goes_on_as_it_would_have)
 {
-    char dir[256], code[TTY_CODE_SIZE];
-    tu_tempdir(dir, sizeof dir);
-    char *whole = play("spacecapture", NULL, dir, "Y554647");
-    char *out = play("spacecapture", NULL, dir, "Y5546");
+    char code[TTY_CODE_SIZE];
+    char *whole = play("spacecapture", NULL, "Y554647");
+    char *out = play("spacecapture", NULL, "Y5546");
     told(out, code);
     const char *before = last_report(out);
     /* the position reported before the hang-up is shown again */
-    char *again = play(NULL, code, dir, "4");
+    char *again = play(NULL, code, "4");
     ck_assert_ptr_nonnull(strstr(again, "(RESUMED.)"));
     ck_assert_int_eq(strncmp(last_report(again), before,
                              strlen("MY LAST POSITION WAS:  X = 1,  Y = 1")),
                      0);
     free(again);
     /* and the next shot finds the ship where the unbroken game did */
-    again = play(NULL, code, dir, "47");
+    again = play(NULL, code, "47");
     ck_assert_str_eq(last_report(again), last_report(whole));
     free(again);
     free(out);
     free(whole);
-    tu_rmdir(dir);
 }
 END_TEST
 
 START_TEST(hexpawn_resumes_at_the_board)
 {
-    char dir[256], code[TTY_CODE_SIZE];
-    tu_tempdir(dir, sizeof dir);
-    char *out = play("hexpawn", NULL, dir, "8596");
-    ck_assert_ptr_nonnull(strstr(out, "FM 8 TO 5\r\n(RESUME CODE "));
-    told(out, code);
-    free(out);
-    out = play(NULL, code, dir, "52Q");
+    char code[TTY_CODE_SIZE];
+    kept("hexpawn", "8596", "FM 8 TO 5\r\n(RESUME CODE ", code);
+    char *out = play(NULL, code, "52Q");
     ck_assert_ptr_nonnull(strstr(out, "(RESUMED.)\r\n | |X\r\nX|O|X\r\nO| | "
                                       "\r\nFM 5 TO 2\r\nYOU WIN."));
     free(out);
-    out = play(NULL, code, dir, "");
-    ck_assert_ptr_nonnull(strstr(out, "NO GAME IS SAVED UNDER"));
-    free(out);
-    tu_rmdir(dir);
+    forgotten(code);
 }
 END_TEST
 
 START_TEST(a_machine_of_ones_own_learns_from_one_player_only)
 {
-    char dir[256], code[TTY_CODE_SIZE];
-    tu_tempdir(dir, sizeof dir);
+    char code[TTY_CODE_SIZE];
     /* the book's first two games teach the shared machine two lessons */
-    free(play("hexpawn", NULL, dir, "859652" "85967552" "Q"));
+    free(play("hexpawn", NULL, "859652" "85967552" "Q"));
     /* it now answers 8-5 9-6 as in the book's third game */
-    char *out = play("hexpawn", NULL, dir, "8596Q");
+    char *out = play("hexpawn", NULL, "8596Q");
     ck_assert_ptr_nonnull(strstr(out, "FM 9 TO 6\r\n |X| \r\nX|X|O"));
     free(out);
     /* M: a fresh machine, which answers as in the book's first game and
      * has learned nothing */
-    out = play("hexpawn", NULL, dir, "M8596L52Q");
+    out = play("hexpawn", NULL, "M8596L52Q");
     ck_assert_ptr_nonnull(strstr(out, "FM M\r\nA MACHINE OF YOUR OWN: IT "
                                       "KNOWS NOTHING YET AND LEARNS ONLY "
                                       "FROM YOU."));
@@ -157,26 +146,23 @@ START_TEST(a_machine_of_ones_own_learns_from_one_player_only)
     ck_assert_ptr_nonnull(strstr(out, "FM 5 TO 2\r\nYOU WIN."));
     free(out);
     /* its lesson did not reach the shared machine */
-    char *argv[] = { "hexpawn", "learned", "--data", dir, NULL };
+    char *argv[] = { "hexpawn", "learned", "--data", tu_dir, NULL };
     char *text = NULL;
     ck_assert_int_eq(tu_tool(hp_tool_run, &text, 4, argv), 0);
     ck_assert_ptr_nonnull(strstr(text, "moves struck: 2\n"));
     free(text);
     /* a game against one's own machine is kept with that machine */
-    out = play("hexpawn", NULL, dir, "M85");
-    told(out, code);
-    free(out);
-    out = play(NULL, code, dir, "96Q");
+    kept("hexpawn", "M85", NULL, code);
+    out = play(NULL, code, "96Q");
     ck_assert_ptr_nonnull(strstr(out, "(RESUMED, WITH YOUR OWN MACHINE.)"));
     ck_assert_ptr_nonnull(strstr(out, "FM 9 TO 6\r\n | |X\r\nX|O|X"));
     free(out);
     /* M again: the shared one */
-    out = play("hexpawn", NULL, dir, "MM8596Q");
+    out = play("hexpawn", NULL, "MM8596Q");
     ck_assert_ptr_nonnull(strstr(out, "THE SHARED MACHINE: IT HAS LEARNED "
                                       "FROM EVERYONE."));
     ck_assert_ptr_nonnull(strstr(out, "FM 9 TO 6\r\n |X| \r\nX|X|O"));
     free(out);
-    tu_rmdir(dir);
 }
 END_TEST
 
@@ -184,6 +170,7 @@ int main(void)
 {
     Suite *s = suite_create("scelbi_keep");
     TCase *t = tcase_create("keep");
+    tu_tempdir_each(t);
     tcase_add_test(t, hangman_resumes_the_word_where_it_was);
     tcase_add_test(t, leaving_with_the_key_forgets_the_game);
     tcase_add_test(t, space_capture_goes_on_as_it_would_have);

@@ -27,6 +27,23 @@ void tu_rmdir(const char *dir)
         fprintf(stderr, "could not remove %s\n", dir);
 }
 
+char tu_dir[256];
+
+static void tu_dir_make(void)
+{
+    tu_tempdir(tu_dir, sizeof tu_dir);
+}
+
+static void tu_dir_remove(void)
+{
+    tu_rmdir(tu_dir);
+}
+
+void tu_tempdir_each(TCase *tc)
+{
+    tcase_add_checked_fixture(tc, tu_dir_make, tu_dir_remove);
+}
+
 char *tu_run(const memline_opts *o, const char *input)
 {
     size_t len;
@@ -39,6 +56,23 @@ char *tu_run(const memline_opts *o, const char *input)
             out[k++] = out[i];
     out[k] = 0;
     return out;
+}
+
+char *tu_run_ok(const memline_opts *o, const char *input)
+{
+    char *out = tu_run(o, input);
+    ck_assert_ptr_nonnull(out);
+    return out;
+}
+
+const char *tu_code(const char *out, const char *marker,
+                    char code[TTY_CODE_SIZE])
+{
+    const char *p = strstr(out, marker);
+    ck_assert_msg(p != NULL, "no \"%s\" in: %s", marker, out);
+    p += strlen(marker);
+    snprintf(code, TTY_CODE_SIZE, "%.*s", TTY_CODE_LEN, p);
+    return p + strlen(code);
 }
 
 char *tu_read_top(const char *path)

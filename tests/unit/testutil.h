@@ -15,9 +15,22 @@
 /* A fresh directory under $TMPDIR (or /tmp); removed by tu_rmdir. */
 void tu_tempdir(char *out, size_t size);
 void tu_rmdir(const char *dir);
+/* A fresh directory in tu_dir for each test of the case: made before the
+ * test, removed after it (a Check checked fixture, so in the test's own
+ * process). */
+struct TCase;
+extern char tu_dir[256];
+void tu_tempdir_each(struct TCase *tc);
 /* Run a session on the in-memory line; the output with the teletype's
  * padding NULs taken out (malloc'd). */
 char *tu_run(const memline_opts *o, const char *input);
+/* tu_run for a test: a session that gives no output fails it. */
+char *tu_run_ok(const memline_opts *o, const char *input);
+/* The resume code told after the first marker in out, into code (the
+ * test fails if the marker is not there); where the text goes on after
+ * the code. */
+const char *tu_code(const char *out, const char *marker,
+                    char code[TTY_CODE_SIZE]);
 /* A file of the source tree ($TTY_TOP, set by make), malloc'd. */
 char *tu_read_top(const char *path);
 /* Run a Check suite; the exit status for main (0: every test passed). */
