@@ -395,7 +395,8 @@ START_TEST(hall_of_fame_is_shown_from_the_menu)
                        .game = "hangman" };
     free(tu_run(&o, "YAERLBSOHN"));
     memline_opts m = { .seed = 1, .data = dir };
-    char *out = tu_run(&m, "\rh\rq\r");
+    char *out = tu_run(&m, "\rh\rhangman\rq\r");
+    ck_assert_ptr_nonnull(strstr(out, "WHICH, BY NUMBER OR NAME"));
     ck_assert_ptr_nonnull(strstr(out, "HALL OF FAME: HANGMAN"));
     ck_assert_ptr_nonnull(strstr(out, "WORDS SOLVED"));
     ck_assert_ptr_nonnull(strstr(out, "1. ADA                  1  "));
