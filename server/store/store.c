@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "store_be.h"
+#include "store_people.h"
 
 _Thread_local char store_why[256];
 
@@ -199,7 +200,12 @@ int store_acct_set_nowatch(store *st, const char *key, int nowatch)
 
 int store_acct_delete(store *st, const char *key)
 {
-    return st->ops->acct_delete(st, key);
+    int rc = st->ops->acct_delete(st, key);
+    /* What it kept about itself and others goes with it (its results
+     * stay, as its opponents' history). */
+    if (rc == TTY_OK)
+        store_people_forget(st, key);
+    return rc;
 }
 
 int store_acct_list(store *st, void (*fn)(void *arg, const store_acct_row *r),

@@ -99,7 +99,7 @@ int store_hof_top(store *st, const char *game, const char *metric, int rank,
  * newer than it knows.  An owner or account is the name key
  * (acct_name_key); NULL is a guest. */
 
-#define STORE_SCHEMA_VERSION 6     /* 6: the limits' counts */
+#define STORE_SCHEMA_VERSION 7     /* 7: settings, messages, ratings */
 #define STORE_NAME_SIZE 17
 #define STORE_HASH_SIZE 128
 

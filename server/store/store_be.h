@@ -13,6 +13,7 @@
 #define STORE_BE_H
 
 #include "store.h"
+#include "store_sql.h"
 
 typedef void (*store_update_fn)(void *arg, const void *old, size_t oldlen,
                                 void **out, size_t *outlen);
@@ -110,6 +111,10 @@ typedef struct store_ops {
     int (*limit_count)(store *st, const char *kind, const char *key,
                        long now);
     int (*limit_clear)(store *st, const char *kind, const char *key);
+    /* statements both engines read alike (store_sql.h) */
+    int (*sql_rows)(store *st, const char *sql, const store_arg *args,
+                    int nargs, store_row_fn fn, void *arg);
+    int (*sql_batch)(store *st, const store_stmt *stmts, int n);
 } store_ops;
 
 struct store {

@@ -89,4 +89,10 @@ int sq_limit_add(store *base, const char *kind, const char *key, long now,
 int sq_limit_count(store *base, const char *kind, const char *key, long now);
 int sq_limit_clear(store *base, const char *kind, const char *key);
 
+/* store_sqlite_sql.c: statements of both engines (store_sql.h) */
+int sq_sql_rows(store *base, const char *sql, const store_arg *args,
+                int nargs, store_row_fn fn,
+                void *arg);
+int sq_sql_batch(store *base, const store_stmt *stmts, int n);
+
 #endif

@@ -99,6 +99,30 @@ static const char *const pg_steps[] = {
     "  kind TEXT NOT NULL, key TEXT NOT NULL, slot INTEGER NOT NULL,"
     "  until BIGINT NOT NULL, PRIMARY KEY(kind, key, slot));"
     "CREATE INDEX limits_until ON limits(until);",
+    /* 7: what players keep about each other (store_people.c) */
+    "CREATE TABLE settings("
+    "  account TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,"
+    "  PRIMARY KEY(account, key));"
+    "CREATE TABLE messages("
+    "  id BIGSERIAL PRIMARY KEY, recipient TEXT NOT NULL,"
+    "  sender TEXT NOT NULL, sender_acct TEXT NOT NULL, body TEXT NOT NULL,"
+    "  sent BIGINT NOT NULL, seen INTEGER NOT NULL DEFAULT 0);"
+    "CREATE INDEX messages_recipient ON messages(recipient, id);"
+    "CREATE TABLE blocks("
+    "  account TEXT NOT NULL, blocked TEXT NOT NULL,"
+    "  PRIMARY KEY(account, blocked));"
+    "CREATE TABLE ratings("
+    "  account TEXT NOT NULL, game TEXT NOT NULL,"
+    "  rating DOUBLE PRECISION NOT NULL, experience INTEGER NOT NULL,"
+    "  played INTEGER NOT NULL, won INTEGER NOT NULL,"
+    "  PRIMARY KEY(account, game));"
+    "CREATE TABLE results("
+    "  id BIGSERIAL PRIMARY KEY, game TEXT NOT NULL, winner TEXT NOT NULL,"
+    "  loser TEXT NOT NULL, length INTEGER NOT NULL, how TEXT NOT NULL,"
+    "  at BIGINT NOT NULL);"
+    "CREATE INDEX results_winner ON results(winner, at);"
+    "CREATE INDEX results_loser ON results(loser, at);"
+    "ALTER TABLE accounts ADD COLUMN seen BIGINT NOT NULL DEFAULT 0;",
 };
 #define PG_VERSION ((int)(sizeof pg_steps / sizeof pg_steps[0]) - 1)
 _Static_assert(sizeof pg_steps / sizeof pg_steps[0] - 1 ==
@@ -400,4 +424,6 @@ static const store_ops pg_ops = {
     .limit_add = pg_limit_add,
     .limit_count = pg_limit_count,
     .limit_clear = pg_limit_clear,
+    .sql_rows = pg_sql_rows,
+    .sql_batch = pg_sql_batch,
 };

@@ -60,6 +60,12 @@ int pg_put(pg_store *st, pg_conn *p);
 void pg_bind(pg_params *p, const char *fmt, va_list ap);
 /* One statement on a connection taken with pg_get; failures are noted
  * (store_error, and the connection marked broken if it is gone). */
+/* STORE_OK, STORE_NOTFOUND (no row changed), STORE_EXISTS (a unique key
+ * taken) or STORE_ERROR for a statement's result. */
+int pg_result_rc(const PGresult *r);
+/* One statement with parameters already bound, on a pooled connection
+ * (text results): its result, or NULL with no connection. */
+PGresult *pg_query_params(pg_store *st, const char *sql, const pg_params *p);
 PGresult *pg_exec_params(pg_conn *c, const char *sql, const pg_params *p,
                          int binary);
 /* A statement without parameters: 0 or -1. */
@@ -105,6 +111,10 @@ int pg_limit_add(store *base, const char *kind, const char *key, long now,
                  long until, int max);
 int pg_limit_count(store *base, const char *kind, const char *key, long now);
 int pg_limit_clear(store *base, const char *kind, const char *key);
+int pg_sql_rows(store *base, const char *sql, const store_arg *args,
+                int nargs, store_row_fn fn,
+                void *arg);
+int pg_sql_batch(store *base, const store_stmt *stmts, int n);
 
 /* ---- store_pg_acct.c ---- */
 int pg_acct_add(store *base, const char *key, const char *name,

@@ -175,7 +175,7 @@ int pg_ok(const PGresult *r)
 
 /* STORE_OK, STORE_NOTFOUND (no row changed), STORE_EXISTS (a unique key
  * taken) or STORE_ERROR for a statement's result. */
-static int pg_rc(const PGresult *r)
+int pg_result_rc(const PGresult *r)
 {
     if (pg_ok(r)) {
         const char *n = PQcmdTuples((PGresult *)r);
@@ -206,6 +206,11 @@ static PGresult *pg_run(pg_store *st, int binary, const char *sql,
     return NULL;
 }
 
+PGresult *pg_query_params(pg_store *st, const char *sql, const pg_params *p)
+{
+    return pg_run(st, 0, sql, p);
+}
+
 PGresult *pg_query(pg_store *st, int binary, const char *sql,
                    const char *fmt, ...)
 {
@@ -227,7 +232,7 @@ int pg_change(pg_store *st, const char *sql, const char *fmt, ...)
     PGresult *r = pg_run(st, 0, sql, &p);
     if (!r)
         return STORE_ERROR;
-    int rc = pg_rc(r);
+    int rc = pg_result_rc(r);
     PQclear(r);
     return rc;
 }

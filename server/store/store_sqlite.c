@@ -132,6 +132,31 @@ static const char *const sq_steps[] = {
     "  kind TEXT NOT NULL, key TEXT NOT NULL, slot INTEGER NOT NULL,"
     "  until INTEGER NOT NULL, PRIMARY KEY(kind, key, slot));"
     "CREATE INDEX limits_until ON limits(until);",
+    /* 7: what players keep about each other (store_people.c): an
+     * account's settings, messages, the names it blocks, ratings and the
+     * results they came from, and when it was last seen */
+    "CREATE TABLE settings("
+    "  account TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,"
+    "  PRIMARY KEY(account, key));"
+    "CREATE TABLE messages("
+    "  id INTEGER PRIMARY KEY, recipient TEXT NOT NULL, sender TEXT NOT NULL,"
+    "  sender_acct TEXT NOT NULL, body TEXT NOT NULL, sent INTEGER NOT NULL,"
+    "  seen INTEGER NOT NULL DEFAULT 0);"
+    "CREATE INDEX messages_recipient ON messages(recipient, id);"
+    "CREATE TABLE blocks("
+    "  account TEXT NOT NULL, blocked TEXT NOT NULL,"
+    "  PRIMARY KEY(account, blocked));"
+    "CREATE TABLE ratings("
+    "  account TEXT NOT NULL, game TEXT NOT NULL, rating REAL NOT NULL,"
+    "  experience INTEGER NOT NULL, played INTEGER NOT NULL,"
+    "  won INTEGER NOT NULL, PRIMARY KEY(account, game));"
+    "CREATE TABLE results("
+    "  id INTEGER PRIMARY KEY, game TEXT NOT NULL, winner TEXT NOT NULL,"
+    "  loser TEXT NOT NULL, length INTEGER NOT NULL, how TEXT NOT NULL,"
+    "  at INTEGER NOT NULL);"
+    "CREATE INDEX results_winner ON results(winner, at);"
+    "CREATE INDEX results_loser ON results(loser, at);"
+    "ALTER TABLE accounts ADD COLUMN seen INTEGER NOT NULL DEFAULT 0;",
 };
 #define SQ_VERSION ((int)(sizeof sq_steps / sizeof sq_steps[0]) - 1)
 _Static_assert(sizeof sq_steps / sizeof sq_steps[0] - 1 ==
@@ -702,4 +727,6 @@ static const store_ops sq_ops = {
     .limit_add = sq_limit_add,
     .limit_count = sq_limit_count,
     .limit_clear = sq_limit_clear,
+    .sql_rows = sq_sql_rows,
+    .sql_batch = sq_sql_batch,
 };

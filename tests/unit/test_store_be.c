@@ -21,6 +21,8 @@
 #include <unistd.h>
 
 #include "store.h"
+#include "store_people.h"
+#include "store_sql.h"
 #include "tty.h"
 #include "testutil.h"
 
@@ -277,6 +279,114 @@ START_TEST(limits_are_shared_and_expire_only_by_time)
     ck_assert_int_eq(store_limit_clear(b, NULL, "nobody"), STORE_OK);
     store_close(a);
     store_close(b);
+    be_clean(_i);
+}
+
+/* ---- what players keep about each other ------------------------------ */
+
+START_TEST(people_are_kept)
+{
+    const char *where = be_fresh(_i);
+    store *a = be_open(where), *b = be_open(where);
+    ck_assert_int_eq(store_acct_add(a, "ann", "Ann", "$h"), STORE_OK);
+    ck_assert_int_eq(store_acct_add(a, "bob", "BOB", "$h"), STORE_OK);
+    /* settings, seen from the other server */
+    char v[STORE_SETTING_SIZE];
+    ck_assert_int_eq(store_setting_get(b, "ann", "terminal", v),
+                     TTY_NOTFOUND);
+    ck_assert_int_eq(store_setting_set(a, "ann", "terminal", "asr33"), TTY_OK);
+    ck_assert_int_eq(store_setting_set(a, "ann", "terminal", "ansi"), TTY_OK);
+    ck_assert_int_eq(store_setting_get(b, "ann", "terminal", v), TTY_OK);
+    ck_assert_str_eq(v, "ansi");
+    ck_assert_int_eq(store_setting_set(b, "ann", "terminal", NULL), TTY_OK);
+    ck_assert_int_eq(store_setting_get(a, "ann", "terminal", v),
+                     TTY_NOTFOUND);
+    /* messages: kept, counted, listed in order, marked seen */
+    long m1 = store_msg_add(a, "ann", "BOB", "bob", "HELLO", 100);
+    long m2 = store_msg_add(b, "ann", "GUEST", NULL, "IT'S ME", 101);
+    ck_assert(m1 > 0 && m2 > m1);
+    ck_assert_int_eq(store_msg_unseen(b, "ann"), 2);
+    store_msg rows[4];
+    ck_assert_int_eq(store_msg_list(b, "ann", 1, rows, 4), 2);
+    ck_assert_str_eq(rows[0].body, "HELLO");
+    ck_assert_str_eq(rows[0].sender_acct, "bob");
+    ck_assert_str_eq(rows[1].sender_acct, "");
+    ck_assert_int_eq(store_msg_seen(a, "ann", m1), TTY_OK);
+    ck_assert_int_eq(store_msg_unseen(b, "ann"), 1);
+    ck_assert_int_eq(store_msg_list(b, "ann", 0, rows, 1), 1);
+    ck_assert_str_eq(rows[0].body, "IT'S ME");
+    /* blocks */
+    ck_assert_int_eq(store_block_has(a, "ann", "bob"), 0);
+    ck_assert_int_eq(store_block_set(a, "ann", "bob", 1), TTY_OK);
+    ck_assert_int_eq(store_block_set(b, "ann", "bob", 1), TTY_OK);
+    ck_assert_int_eq(store_block_has(b, "ann", "bob"), 1);
+    char names[4][STORE_NAME_SIZE];
+    ck_assert_int_eq(store_block_list(b, "ann", names, 4), 1);
+    ck_assert_str_eq(names[0], "bob");
+    ck_assert_int_eq(store_block_set(b, "ann", "bob", 0), TTY_OK);
+    ck_assert_int_eq(store_block_has(a, "ann", "bob"), 0);
+    /* ratings: from the start given, then as recorded with a result */
+    store_rating start = { 1500, 0, 0, 0 }, w, l;
+    ck_assert_int_eq(store_rating_get(a, "ann", "backgammon", &start, &w),
+                     TTY_NOTFOUND);
+    ck_assert(w.rating == 1500);
+    w = (store_rating){ 1510.25, 5, 1, 1 };
+    l = (store_rating){ 1489.75, 5, 1, 0 };
+    ck_assert_int_eq(store_result_add(a, "backgammon", "ann", "bob", 5,
+                                      "won", 200, &w, &l), TTY_OK);
+    store_rating r;
+    ck_assert_int_eq(store_rating_get(b, "bob", "backgammon", &start, &r),
+                     TTY_OK);
+    ck_assert(r.rating == 1489.75 && r.experience == 5 && r.played == 1 &&
+              r.won == 0);
+    store_rating_row top[4];
+    ck_assert_int_eq(store_rating_top(b, "backgammon", top, 4), 2);
+    ck_assert_str_eq(top[0].name, "Ann");
+    ck_assert_str_eq(top[1].account, "bob");
+    store_result_row res[4];
+    ck_assert_int_eq(store_result_list(b, "bob", res, 4), 1);
+    ck_assert_str_eq(res[0].opponent, "Ann");
+    ck_assert_int_eq(res[0].won, 0);
+    ck_assert_int_eq(res[0].length, 5);
+    /* last seen */
+    char name[STORE_NAME_SIZE];
+    long created, seen;
+    ck_assert_int_eq(store_seen_set(a, "ann", 300), TTY_OK);
+    ck_assert_int_eq(store_acct_info(b, "ann", name, &created, &seen), TTY_OK);
+    ck_assert_str_eq(name, "Ann");
+    ck_assert_int_eq(seen, 300);
+    ck_assert_int_eq(store_acct_info(b, "zed", name, &created, &seen),
+                     TTY_NOTFOUND);
+    /* a deleted account takes what it kept; its results stay */
+    ck_assert_int_eq(store_acct_delete(a, "ann"), STORE_OK);
+    ck_assert_int_eq(store_msg_unseen(b, "ann"), 0);
+    ck_assert_int_eq(store_rating_get(b, "ann", "backgammon", &start, &r),
+                     TTY_NOTFOUND);
+    ck_assert_int_eq(store_result_list(b, "bob", res, 4), 1);
+    ck_assert_str_eq(res[0].opponent, "ann");
+    store_close(a);
+    store_close(b);
+    be_clean(_i);
+}
+
+/* A batch is all or nothing: a failing statement undoes the ones before. */
+START_TEST(sql_batches_are_all_or_nothing)
+{
+    const char *where = be_fresh(_i);
+    store *st = be_open(where);
+    store_arg ok[] = { STORE_T("ann"), STORE_T("k"), STORE_T("1") };
+    store_arg dup[] = { STORE_T("x"), STORE_T("y"), STORE_T("z") };
+    const char *ins = "INSERT INTO settings(account, key, value) VALUES($1, "
+                      "$2, $3)";
+    store_stmt two[] = { { ins, ok, 3 }, { ins, ok, 3 } };
+    ck_assert_int_eq(store_sql_batch(st, two, 2), TTY_EXISTS);
+    char v[STORE_SETTING_SIZE];
+    ck_assert_int_eq(store_setting_get(st, "ann", "k", v), TTY_NOTFOUND);
+    store_stmt fine[] = { { ins, ok, 3 }, { ins, dup, 3 } };
+    ck_assert_int_eq(store_sql_batch(st, fine, 2), TTY_OK);
+    ck_assert_int_eq(store_setting_get(st, "x", "y", v), TTY_OK);
+    ck_assert_str_eq(v, "z");
+    store_close(st);
     be_clean(_i);
 }
 
@@ -833,6 +943,9 @@ int main(void)
     tcase_add_loop_test(both, updates_from_two_servers_all_count, BE_SQLITE,
                         BE_PG + 1);
     tcase_add_loop_test(both, hall_of_fame_ranks, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, people_are_kept, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, sql_batches_are_all_or_nothing, BE_SQLITE,
+                        BE_PG + 1);
     tcase_add_loop_test(both, limits_are_shared_and_expire_only_by_time,
                         BE_SQLITE, BE_PG + 1);
     tcase_add_loop_test(both, bans_add_replace_remove, BE_SQLITE, BE_PG + 1);
