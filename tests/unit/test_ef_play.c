@@ -307,7 +307,7 @@ START_TEST(a_campaign_ends_after_turn_44_with_its_score)
     ck_assert_ptr_nonnull(strstr(gone, "NO GAME IS SAVED UNDER"));
     free(gone);
     memline_opts o = { .profile = TTY, .seed = 11, .data = dir };
-    char *menu = tu_run(&o, "\rH\rQ\r");
+    char *menu = tu_run(&o, "\rH\refront_text\rQ\r");
     char row[64];
     snprintf(row, sizeof row, "GUEST           %6d", score);
     const char *hof = efp_after(menu, "HALL OF FAME: EASTERN FRONT (1941)");

@@ -57,7 +57,7 @@ START_TEST(versus_random_to_the_end)
     }
     free(script);
     memline_opts h = { .seed = 1, .data = dir, .name = "ANN" };
-    char *hall = tu_run(&h, "\rH\rQ\r");
+    char *hall = tu_run(&h, "\rH\rgunjin\rQ\r");
     ck_assert_ptr_nonnull(strstr(hall, "HALL OF FAME: GUNJIN SHOGI\r\n"
                                        "  GAMES WON\r\n    1. ANN"));
     ck_assert_ptr_nonnull(strstr(hall, "VS RANDOM"));
@@ -95,7 +95,7 @@ START_TEST(versus_computer_to_the_end)
     ck_assert_int_eq(wins, 0);
     /* A loss goes nowhere in the hall of fame. */
     memline_opts h = { .seed = 1, .data = dir, .name = "ANN" };
-    char *hall = tu_run(&h, "\rH\rQ\r");
+    char *hall = tu_run(&h, "\rH\rgunjin\rQ\r");
     ck_assert_ptr_nonnull(strstr(hall, "HALL OF FAME: GUNJIN SHOGI"));
     ck_assert_ptr_null(strstr(hall, "VS COMPUTER"));
     free(hall);
