@@ -1,9 +1,11 @@
 /*
  * web.c - the web door (see web.h): one libwebsockets context on the
- * server's libuv loop (a "foreign" loop to lws), one vhost per --http
- * listener, and the callback that sends each request to the URL table
- * (web_route), the upgrade to the gate (web_gate) and each WebSocket to
- * its session (web_sock).
+ * server's libuv loop (a "foreign" loop to lws) with one vhost, and the
+ * callback that sends each request to the URL table (web_route), or on a
+ * --metrics listener to web_metrics, the upgrade to the gate (web_gate)
+ * and each WebSocket to its session (web_sock).  The connections come to
+ * lws from web_accept, which knows their listener; a door's through the
+ * relay that checks its frames (web_relay).
  *
  * lws writes every byte of HTTP and WebSocket framing; this file only
  * decides.  Signals stay the server's: lws is given a handler that does
@@ -17,25 +19,25 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cidr.h"
-#include "metrics.h"
 #include "netspec.h"
-#include "ppstep.h"
 #include "resource.h"
 #include "srv.h"
 #include "web.h"
 #include "web_accept.h"
 #include "web_gate.h"
+#include "web_metrics.h"
+#include "web_relay.h"
+#include "web_req.h"
 #include "web_route.h"
 #include "web_sock.h"
 
-#define WEB_LISTENERS 16
-#define WEB_HEADERS 4096        /* request headers, all told */
+#define WEB_LISTENERS 16        /* of each kind */
 
 typedef struct web_listener {
     char host[64];
     int port;
     int pace;
+    int metrics;                /* a --metrics listener, not a door */
 } web_listener;
 
 /* Per connection: lws allocates it; the same for HTTP and WebSocket. */
@@ -44,8 +46,8 @@ typedef struct web_pss {
     web_sock_req rq;
 } web_pss;
 
-static web_listener web_listeners[WEB_LISTENERS];
-static int web_nlisteners;
+static web_listener web_listeners[2 * WEB_LISTENERS];
+static int web_nlisteners, web_ndoors, web_nmetrics;
 static struct lws_context *web_ctx;
 static char web_root[1024];
 static int web_stopping;
@@ -55,18 +57,22 @@ static const char web_headers[] =
     "referrer-policy: no-referrer\x0d\x0a"
     "cache-control: no-cache\x0d\x0a";
 
-int web_listen(const char *spec, int pace)
+static int web_listener_add(const char *opt, const char *spec, int pace,
+                            int metrics)
 {
     struct sockaddr_storage addr;
     int any = 0;
-    if (netspec_parse("--http", spec, &addr, &any) != 0)
+    if (netspec_parse(opt, spec, &addr, &any) != 0)
         return -1;
-    if (web_nlisteners == WEB_LISTENERS) {
-        fprintf(stderr, "ttyarcade: --http '%s': at most %d listeners\n",
+    int *count = metrics ? &web_nmetrics : &web_ndoors;
+    if (*count == WEB_LISTENERS) {
+        fprintf(stderr, "ttyarcade: %s '%s': at most %d listeners\n", opt,
                 spec, WEB_LISTENERS);
         return -1;
     }
+    (*count)++;
     web_listener *l = &web_listeners[web_nlisteners++];
+    l->metrics = metrics;
     /* lws takes the interface as text: the address, numeric */
     l->host[0] = 0;
     if (!any) {
@@ -82,21 +88,22 @@ int web_listen(const char *spec, int pace)
     return 0;
 }
 
+int web_listen(const char *spec, int pace)
+{
+    return web_listener_add("--http", spec, pace, 0);
+}
+
+int web_metrics_listen(const char *spec)
+{
+    return web_listener_add("--metrics", spec, 0, 1);
+}
+
 void web_set_root(const char *dir)
 {
     snprintf(web_root, sizeof web_root, "%s", dir);
 }
 
 /* ---- the request ---------------------------------------------------- */
-
-static int web_header(struct lws *wsi, enum lws_token_indexes h, char *out,
-                      int size)
-{
-    out[0] = 0;
-    if (lws_hdr_total_length(wsi, h) >= size)
-        return -1;
-    return lws_hdr_copy(wsi, out, size, h) < 0 ? -1 : 0;
-}
 
 /* Header text for the log: an operator tailing it must not get a peer's
  * escape sequences. */
@@ -107,95 +114,35 @@ static void web_printable(char *s)
             *s = '?';
 }
 
-static int web_status(struct lws *wsi, int code, const char *text)
+/* The listener the connection on wsi came by (web_accept.h). */
+static const web_listener *web_listener_of(struct lws *wsi)
 {
-    if (lws_return_http_status(wsi, (unsigned)code, text))
-        return -1;
-    return lws_http_transaction_completed(wsi) ? -1 : 0;
-}
-
-/* Who may read /metrics: --metrics-from ranges, loopback when none. */
-static cidr web_metrics_from[WEB_METRICS_FROM];
-static int web_nmetrics_from;
-
-int web_metrics_allow(const char *range)
-{
-    cidr c;
-    if (web_nmetrics_from == WEB_METRICS_FROM || cidr_parse(range, &c) != 0)
-        return -1;
-    web_metrics_from[web_nmetrics_from++] = c;
-    return 0;
-}
-
-static int web_metrics_ok(struct lws *wsi)
-{
-    struct sockaddr_storage ss;
-    socklen_t len = sizeof ss;
-    const struct sockaddr_storage *proxied =
-        web_accept_client(lws_get_socket_fd(wsi));
-    if (proxied)
-        ss = *proxied;
-    else if (getpeername(lws_get_socket_fd(wsi), (struct sockaddr *)&ss,
-                         &len) != 0)
-        return 0;
-    if (web_nmetrics_from == 0) {
-        cidr lo4, lo6;
-        cidr_parse("127.0.0.0/8", &lo4);
-        cidr_parse("::1", &lo6);
-        return cidr_match(&lo4, (struct sockaddr *)&ss) ||
-               cidr_match(&lo6, (struct sockaddr *)&ss);
-    }
-    for (int i = 0; i < web_nmetrics_from; i++)
-        if (cidr_match(&web_metrics_from[i], (struct sockaddr *)&ss))
-            return 1;
-    return 0;
-}
-
-/* The counters, rendered now; small enough (a few KiB) that lws takes the
- * whole body in one write and keeps what the socket cannot take yet. */
-static int web_metrics(struct lws *wsi, const web_route *r)
-{
-    if (!web_metrics_ok(wsi))
-        return web_status(wsi, HTTP_STATUS_FORBIDDEN,
-                          "Metrics are for the operator (--metrics-from)");
-    buf body = { 0 };
-    metrics_render(&body);
-    size_t n = buf_avail(&body);
-    unsigned char hdr[LWS_PRE + 512];
-    unsigned char *start = hdr + LWS_PRE, *p = start, *end = hdr + sizeof hdr;
-    unsigned char *out = malloc(LWS_PRE + n + 1);
-    int rc = -1;
-    if (out &&
-        lws_add_http_common_headers(wsi, HTTP_STATUS_OK, r->mime,
-                                    (lws_filepos_t)n, &p, end) == 0 &&
-        lws_finalize_write_http_header(wsi, start, &p, end) == 0) {
-        memcpy(out + LWS_PRE, buf_data(&body), n);
-        if (lws_write(wsi, out + LWS_PRE, n, LWS_WRITE_HTTP_FINAL) >= 0)
-            rc = lws_http_transaction_completed(wsi) ? -1 : 0;
-    }
-    free(out);
-    buf_free(&body);
-    return rc;
+    return web_accept_owner(lws_get_socket_fd(wsi));
 }
 
 static int web_http(struct lws *wsi, const char *uri)
 {
-    if (lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) <= 0 &&
-        lws_hdr_total_length(wsi, WSI_TOKEN_HEAD_URI) <= 0)
-        return web_status(wsi, HTTP_STATUS_METHOD_NOT_ALLOWED,
-                          "GET only");
+    const web_listener *l = web_listener_of(wsi);
+    if (!l)
+        return -1;
+    if (l->metrics)
+        return web_metrics_request(wsi, uri);
+    if (!web_req_is_get(wsi))
+        return web_req_status(wsi, HTTP_STATUS_METHOD_NOT_ALLOWED,
+                              "GET only");
     const web_route *r = web_route_find(uri);
-    if (!r)
-        return web_status(wsi, HTTP_STATUS_NOT_FOUND, "No such page");
+    /* With a listener of its own, /metrics is not on the public doors. */
+    if (!r || (r->kind == WEB_ROUTE_METRICS && web_nmetrics))
+        return web_req_status(wsi, HTTP_STATUS_NOT_FOUND, "No such page");
     if (r->kind == WEB_ROUTE_WS)
-        return web_status(wsi, HTTP_STATUS_BAD_REQUEST,
-                          "WebSocket only");
+        return web_req_status(wsi, HTTP_STATUS_BAD_REQUEST,
+                              "WebSocket only");
     if (r->kind == WEB_ROUTE_METRICS)
-        return web_metrics(wsi, r);
+        return web_metrics_serve(wsi, r);
     char path[1400];
     if (web_route_file(r, web_root, path, sizeof path) != 0) {
         srv_log("web: %s is not installed under %s", uri, web_root);
-        return web_status(wsi, HTTP_STATUS_NOT_FOUND, "Not installed");
+        return web_req_status(wsi, HTTP_STATUS_NOT_FOUND, "Not installed");
     }
     int n = lws_serve_http_file(wsi, path, r->mime, web_headers,
                                 (int)strlen(web_headers));
@@ -204,49 +151,17 @@ static int web_http(struct lws *wsi, const char *uri)
     return 0;
 }
 
-/* The socket's address as "ADDR:PORT" and ADDR, through the gate. */
+/* The client (web_req_client_of) as "ADDR:PORT" for the log and ADDR
+ * for the per-address count. */
 static void web_peer(struct lws *wsi, web_sock_req *rq)
 {
-    char ip[64] = "?", xff[512];
-    const struct sockaddr_storage *proxied =
-        web_accept_client(lws_get_socket_fd(wsi));
-    if (proxied) {
-        /* the client a trusted proxy's PROXY header named */
-        const void *a = proxied->ss_family == AF_INET6
-            ? (const void *)&((const struct sockaddr_in6 *)proxied)->sin6_addr
-            : (const void *)&((const struct sockaddr_in *)proxied)->sin_addr;
-        inet_ntop(proxied->ss_family, a, ip, sizeof ip);
-    } else {
-        lws_get_peer_simple(wsi, ip, sizeof ip);
-    }
-    int have_xff = web_header(wsi, WSI_TOKEN_X_FORWARDED_FOR, xff,
-                              sizeof xff) == 0 && xff[0];
-    web_gate_client(&web_gate_conf, ip, have_xff ? xff : NULL, rq->host,
-                    sizeof rq->host);
-    struct sockaddr_storage ss;
-    socklen_t len = sizeof ss;
-    int port = 0;
-    if (proxied) {
-        ss = *proxied;
-        port = ntohs(ss.ss_family == AF_INET6
-                         ? ((struct sockaddr_in6 *)&ss)->sin6_port
-                         : ((struct sockaddr_in *)&ss)->sin_port);
-    } else if (getpeername(lws_get_socket_fd(wsi), (struct sockaddr *)&ss,
-                           &len) == 0)
-        port = ntohs(ss.ss_family == AF_INET6
-                         ? ((struct sockaddr_in6 *)&ss)->sin6_port
-                         : ((struct sockaddr_in *)&ss)->sin_port);
-    if (strchr(rq->host, ':'))
-        snprintf(rq->peer, sizeof rq->peer, "[%s]:%d", rq->host, port);
-    else
-        snprintf(rq->peer, sizeof rq->peer, "%s:%d", rq->host, port);
+    web_req_client c;
+    web_req_client_of(wsi, &c);
+    int v6 = strchr(c.host, ':') != NULL;
     /* sess_count_peer compares the host as the peer string writes it */
-    if (strchr(rq->host, ':')) {
-        char b[72];
-        snprintf(b, sizeof b, "[%s]", rq->host);
-        memcpy(rq->host, b, sizeof rq->host - 1);
-        rq->host[sizeof rq->host - 1] = 0;
-    }
+    snprintf(rq->host, sizeof rq->host, "%s%s%s", v6 ? "[" : "", c.host,
+             v6 ? "]" : "");
+    snprintf(rq->peer, sizeof rq->peer, "%s:%d", rq->host, c.port);
 }
 
 static int web_urlarg(struct lws *wsi, const char *name, long lo, long hi,
@@ -269,13 +184,23 @@ static int web_urlarg(struct lws *wsi, const char *name, long lo, long hi,
 static int web_upgrade(struct lws *wsi, web_pss *pss)
 {
     char uri[64], origin[256], host[256];
-    if (web_header(wsi, WSI_TOKEN_GET_URI, uri, sizeof uri) != 0 ||
+    const web_listener *l = web_listener_of(wsi);
+    if (!l || l->metrics ||
+        web_req_header(wsi, WSI_TOKEN_GET_URI, uri, sizeof uri) != 0 ||
         strcmp(uri, "/ws") != 0) {
         lws_return_http_status(wsi, HTTP_STATUS_NOT_FOUND, "No such page");
         return 1;
     }
-    int bad = web_header(wsi, WSI_TOKEN_ORIGIN, origin, sizeof origin) ||
-              web_header(wsi, WSI_TOKEN_HOST, host, sizeof host);
+    /* The relay reads frames only from a connection's first request on;
+     * browsers open a connection of their own for a WebSocket. */
+    if (!web_relay_may_upgrade(lws_get_socket_fd(wsi))) {
+        lws_return_http_status(wsi, HTTP_STATUS_BAD_REQUEST,
+                               "WebSocket only as a connection's first "
+                               "request");
+        return 1;
+    }
+    int bad = web_req_header(wsi, WSI_TOKEN_ORIGIN, origin, sizeof origin) ||
+              web_req_header(wsi, WSI_TOKEN_HOST, host, sizeof host);
     web_peer(wsi, &pss->rq);
     if (bad || !web_gate_origin_ok(&web_gate_conf, origin, host)) {
         web_printable(origin);
@@ -299,8 +224,7 @@ static int web_upgrade(struct lws *wsi, web_pss *pss)
     pss->rq.prof = profile_find(p && *p ? p : "ansi");
     if (!pss->rq.prof)
         pss->rq.prof = profile_find("ansi");
-    web_listener *l = lws_get_vhost_user(lws_get_vhost(wsi));
-    pss->rq.baud = web_urlarg(wsi, "baud", 0, 115200, l ? l->pace : 0);
+    pss->rq.baud = web_urlarg(wsi, "baud", 0, 115200, l->pace);
     pss->rq.cols = web_urlarg(wsi, "cols", 0, 1000, 0);
     pss->rq.rows = web_urlarg(wsi, "rows", 0, 1000, 0);
     return 0;
@@ -330,6 +254,8 @@ static int web_callback(struct lws *wsi, enum lws_callback_reasons reason,
         return !pss || web_upgrade(wsi, pss) ? -1 : 0;
     case LWS_CALLBACK_ESTABLISHED:
         pss->ws = web_sock_open(wsi, &pss->rq);
+        /* what the client sent after the upgrade goes on now, checked */
+        web_relay_upgraded(lws_get_socket_fd(wsi), pss->rq.peer);
         return pss->ws ? 0 : -1;
     case LWS_CALLBACK_RECEIVE:
         return pss->ws ? web_sock_rx(pss->ws, in, len) : -1;
@@ -383,72 +309,59 @@ int web_start(void)
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
     void *loops[1] = { srv_loop };
+    /* UTF-8 in text frames is checked (a bad one closes with 1007) only
+     * when the context has the option: lws 4.1 and later read it there,
+     * though its header calls it a vhost's. */
     info.options = LWS_SERVER_OPTION_LIBUV |
                    LWS_SERVER_OPTION_EXPLICIT_VHOSTS |
-                   LWS_SERVER_OPTION_UV_NO_SIGSEGV_SIGFPE_SPIN;
+                   LWS_SERVER_OPTION_UV_NO_SIGSEGV_SIGFPE_SPIN |
+                   LWS_SERVER_OPTION_VALIDATE_UTF8;
     info.foreign_loops = loops;
     info.signal_cb = web_no_signal;
     info.pcontext = &web_ctx;
-    info.max_http_header_data = WEB_HEADERS;
+    info.max_http_header_data = WEB_REQ_HEADERS;
     info.timeout_secs = 20;
     info.port = CONTEXT_PORT_NO_LISTEN;
-    /* TCP keepalive on the sockets lws accepts itself, as keepalive.h
-     * sets it on those the server accepts (behind a PROXY proxy). */
-    if (srv.keepalive_s > 0) {
-        info.ka_time = srv.keepalive_s;
-        info.ka_probes = 6;
-        info.ka_interval = srv.keepalive_s / 6 > 0 ? srv.keepalive_s / 6 : 1;
-    }
     web_ctx = lws_create_context(&info);
     if (!web_ctx) {
         fprintf(stderr, "ttyarcade: cannot start the web server "
                         "(is libwebsockets-evlib-uv installed?)\n");
         return -1;
     }
+    /* One vhost for every listener: lws would tell several apart only
+     * by the Host header (web_accept.c). */
+    struct lws_context_creation_info v;
+    memset(&v, 0, sizeof v);
+    v.vhost_name = "ttyarcade";
+    v.port = CONTEXT_PORT_NO_LISTEN_SERVER;
+    v.protocols = web_protocols;
+    /* A page behind a proxy that answers its TCP: a ping after a silent
+     * keepalive period, and the socket closed when nothing at all has
+     * come for twice that (keepalive.h; the server's own accept sets TCP
+     * keepalive on every socket, web_accept.c). */
+    static lws_retry_bo_t web_pings;
+    if (srv.keepalive_s > 0) {
+        int s = srv.keepalive_s > 30000 ? 30000 : srv.keepalive_s;
+        web_pings.secs_since_valid_ping = (uint16_t)s;
+        web_pings.secs_since_valid_hangup = (uint16_t)(2 * s);
+        v.retry_and_idle_policy = &web_pings;
+    }
+    struct lws_vhost *vh = lws_create_vhost(web_ctx, &v);
+    if (!vh) {
+        fprintf(stderr, "ttyarcade: cannot start the web server\n");
+        return -1;
+    }
     for (int i = 0; i < web_nlisteners; i++) {
         web_listener *l = &web_listeners[i];
-        struct lws_context_creation_info v;
-        memset(&v, 0, sizeof v);
-        char name[16];
-        snprintf(name, sizeof name, "http%d", i);
-        v.vhost_name = name;
-        /* Behind a PROXY-protocol proxy the server accepts itself, reads
-         * the header, and gives lws the socket (web_accept.c). */
-        int own = pp_trust_count() > 0;
-        v.port = own ? CONTEXT_PORT_NO_LISTEN_SERVER : l->port;
-        v.iface = l->host[0] ? l->host : NULL;
-        v.protocols = web_protocols;
-        v.user = l;
-        v.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
-        /* A page behind a proxy that answers its TCP: a ping after a
-         * silent keepalive period, and the socket closed when nothing at
-         * all has come for twice that (keepalive.h). */
-        static lws_retry_bo_t web_pings;
-        if (srv.keepalive_s > 0) {
-            int s = srv.keepalive_s > 30000 ? 30000 : srv.keepalive_s;
-            web_pings.secs_since_valid_ping = (uint16_t)s;
-            web_pings.secs_since_valid_hangup = (uint16_t)(2 * s);
-            v.retry_and_idle_policy = &web_pings;
-        }
-        if (l->host[0] && !strchr(l->host, ':'))
-            v.options |= LWS_SERVER_OPTION_DISABLE_IPV6;
-        struct lws_vhost *vh = lws_create_vhost(web_ctx, &v);
-        int port = -1;
-        if (vh && own) {
-            if (web_accept_listen(vh, l->host, l->port, &port) != 0)
-                return -1;
-        } else if (vh) {
-            port = lws_get_vhost_listen_port(vh);
-        }
-        if (!vh || port <= 0) {
-            fprintf(stderr, "ttyarcade: cannot listen on --http %s%s%d\n",
-                    l->host, l->host[0] ? ":" : "", l->port);
+        int port;
+        if (web_accept_listen(vh, l->metrics ? "--metrics" : "--http",
+                              !l->metrics, l, l->host, l->port, &port) != 0)
             return -1;
-        }
         /* Tests that asked for port 0 read the real one from this line. */
         int v6 = strchr(l->host, ':') != NULL;
-        srv_log("listen web %s%s%s:%d", v6 ? "[" : "",
-                l->host[0] ? l->host : "*", v6 ? "]" : "", port);
+        srv_log("listen %s %s%s%s:%d", l->metrics ? "metrics" : "web",
+                v6 ? "[" : "", l->host[0] ? l->host : "*", v6 ? "]" : "",
+                port);
     }
     return 0;
 }
@@ -487,6 +400,7 @@ static void web_drain(void)
 void web_destroy(void)
 {
     web_accept_stop();
+    web_relay_close_all();
     if (!web_ctx)
         return;
     /* Two steps on a foreign loop: the first destroy closes lws's handles,

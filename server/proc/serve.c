@@ -83,9 +83,12 @@ static void serve_usage(FILE *f)
         "                        (repeatable; off unless given; PORT 0 picks one)\n"
         "  --http-origin ORIGIN  also let pages from ORIGIN (https://host[:port],\n"
         "                        or *) open sessions (repeatable)\n"
-        "  --metrics-from ADDR[/PREFIX]  who may read /metrics on the\n"
-        "                        --http listeners (repeatable; default:\n"
-        "                        loopback only)\n"
+        "  --metrics [ADDR:]PORT serve /metrics alone there (repeatable); the\n"
+        "                        --http listeners then answer 404 for it\n"
+        "  --metrics-from ADDR[/PREFIX]  who may read /metrics, on --metrics\n"
+        "                        or --http (repeatable; default: loopback\n"
+        "                        only; behind --http-trust-proxy, the\n"
+        "                        forwarded client is judged)\n"
         "  --http-trust-proxy A[/BITS]  take the client address from\n"
         "                        X-Forwarded-For on connections from A (repeatable)\n"
         "  --http-root DIR       where the pages are (default SHARE/web)\n"
@@ -312,6 +315,9 @@ int serve_main(int argc, char **argv)
                         v);
                 return 2;
             }
+        } else if ((v = opt_value(argc, argv, &i, "--metrics"))) {
+            if (web_metrics_listen(v) != 0)
+                return 2;
         } else if ((v = opt_value(argc, argv, &i, "--metrics-from"))) {
             if (web_metrics_allow(v) != 0) {
                 fprintf(stderr, "ttyarcade: --metrics-from wants ADDR or "
