@@ -373,6 +373,18 @@ void tty_lobby_release(tty_io *peer);
  * its index, or TTY_TIMEOUT after ms (ms <= 0: forever).
  */
 int tty_wait_any(tty_io **ios, int n, int ms);
+/*
+ * A game between the two players of a two-terminal game is over: winner
+ * beat loser in a match of `length` points (1 for a single game), or,
+ * with drawn, they drew (then the order does not matter); how is "won",
+ * "resigned" or "abandoned".  When the two are logged in to two accounts,
+ * their ratings at the game change (backgammon: FIBS's formula, where the
+ * match length counts; the others: Elo) and each is told the new one; a
+ * guest's games are not rated.  From the host's coroutine (it waits for
+ * the store): TTY_OK (rated or not), TTY_FAILED, TTY_EOF.
+ */
+int tty_result(tty_io *winner, tty_io *loser, const char *game, int drawn,
+               int length, const char *how);
 
 /* ---- Engine tools ---------------------------------------------------- */
 /*

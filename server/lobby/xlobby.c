@@ -12,6 +12,7 @@
 
 #include "hold.h"
 #include "lobby.h"
+#include "msg.h"
 #include "presence.h"
 #include "relay.h"
 #include "srv.h"
@@ -369,7 +370,8 @@ static void xl_line(const char *from, char *line)
     char type = line[0];
     if (!type || line[1] != ' ')
         return;
-    if (takeover_line(from, type, line + 2))
+    if (takeover_line(from, type, line + 2) ||
+        msg_relay_line(from, type, line + 2))
         return;
     char *args;
     unsigned long id = strtoul(line + 2, &args, 10);

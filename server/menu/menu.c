@@ -18,8 +18,10 @@
 #include "menu.h"
 #include "menu_acct.h"
 #include "menu_keys.h"
+#include "menu_people.h"
 #include "menu_watch.h"
 #include "metrics.h"
+#include "rating.h"
 #include "rec.h"
 #include "store_main.h"
 #include "takeover.h"
@@ -94,6 +96,7 @@ static void menu_show(sess *s)
     if (mkeys_offered(s))
         tty_msg(s, "   K  SSH KEYS\n");
     tty_msg(s, "   H  HALL OF FAME\n");
+    mpeople_show(s);
     menu_watch_show(s);
     tty_msg(s, "   Q  QUIT\n");
 }
@@ -283,6 +286,7 @@ static void menu_terminal(sess *s)
         return;
     }
     sess_set_profile(s, p);
+    mpeople_keep(s, "terminal", p->name);
 }
 
 /* Pace the output as a teletype line of that speed would: ten characters
@@ -300,6 +304,7 @@ static void menu_speed(sess *s)
         return;
     if (strcasecmp(line, "NONE") == 0 || strcmp(line, "0") == 0) {
         sess_set_baud(s, 0, 0);
+        mpeople_keep(s, "speed", NULL);
         return;
     }
     static const int speeds[] = { 110, 300, 1200, 2400, 9600 };
@@ -307,6 +312,9 @@ static void menu_speed(sess *s)
     for (size_t i = 0; i < sizeof speeds / sizeof speeds[0]; i++) {
         if (baud == speeds[i]) {
             sess_set_baud(s, baud, 0);
+            char kept[16];
+            snprintf(kept, sizeof kept, "%d", baud);
+            mpeople_keep(s, "speed", kept);
             return;
         }
     }
@@ -336,11 +344,13 @@ static void menu_wordlists(sess *s)
             for (char *p = names[i]; *p; p++)
                 *p = (char)tolower((unsigned char)*p);
             sess_set_option(s, "wordlist", names[i]);
+            mpeople_keep(s, "wordlist", names[i]);
             return;
         }
     }
     if (strcasecmp(line, "scelbi") == 0) {
         sess_set_option(s, "wordlist", "scelbi");
+        mpeople_keep(s, "wordlist", "scelbi");
         return;
     }
     tty_msg(s, "NO SUCH WORD LIST.\n");
@@ -402,6 +412,8 @@ static void menu_hall(sess *s)
     menu_pager pg = { .s = s, .lines = 0 };
     for (int i = all ? 0 : k - 1; i < (all ? n : k); i++) {
         int rc = hof_lines(s, games[i]->name, menu_page_line, &pg);
+        if (rc == 0)
+            rc = rating_lines(s, games[i]->name, menu_page_line, &pg);
         if (rc == TTY_EOF || rc == TTY_CANCEL || rc == TTY_FAILED)
             return;     /* a failure is said once: the rest would fail alike */
         if (i + 1 < (all ? n : k) && menu_page_line(&pg, ""))
@@ -434,7 +446,7 @@ static int menu_getline(sess *s, char *line, size_t size)
     return n;
 }
 
-void menu_main(sess *s)
+static void menu_loop(sess *s)
 {
     char line[MENU_LINE], code[TTY_CODE_SIZE];
     int fails = 0, number;      /* wrong passwords on this line */
@@ -480,6 +492,7 @@ void menu_main(sess *s)
                 macct_choices(s);
                 continue;
             case 'H': menu_hall(s); continue;
+            case 'M': mpeople_menu(s); continue;
             case 'K':
                 if (!mkeys_offered(s))
                     break;
@@ -517,4 +530,11 @@ void menu_main(sess *s)
     }
 quit:
     tty_msg(s, "GOODBYE.\n");
+}
+
+void menu_main(sess *s)
+{
+    menu_loop(s);
+    /* However the session ends: its account was last seen now. */
+    mpeople_seen(s);
 }

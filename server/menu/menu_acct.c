@@ -25,6 +25,7 @@
 #include "acct.h"
 #include "menu.h"
 #include "menu_acct.h"
+#include "menu_people.h"
 #include "metrics.h"
 #include "store_main.h"
 #include "watch.h"
@@ -623,6 +624,7 @@ void macct_choices(sess *s)
     watch_forbid_hook = macct_keep_nowatch;
     if (!s->account[0] || !store_main)
         return;
+    mpeople_login(s);
     macct_job j = { .op = MJ_NOWATCH };
     snprintf(j.key, sizeof j.key, "%s", s->account);
     if (macct_work(s, &j) == TTY_EOF || j.rc != STORE_OK)

@@ -175,6 +175,16 @@ static void sess_trampoline(void *arg)
 {
     sess *s = arg;
     s->main(s);
+    /* Output still on its way (paced: a teletype prints GOODBYE at ten
+     * characters a second) is given its time before the line closes, or
+     * the last words would be lost; a line that takes nothing is waited
+     * for no longer than the stall time. */
+    uint64_t until = sess_now_ms() + (uint64_t)srv.stall_ms;
+    sess_flush(s);
+    while (!s->line_down && sess_backlog(s) > 0 && sess_now_ms() < until) {
+        s->timer_fired = 0;
+        sess_block(s, 100);
+    }
 }
 
 void sess_start(sess *s, void (*main)(sess *s))

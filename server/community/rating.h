@@ -1,0 +1,29 @@
+/*
+ * rating.h - ratings of players who play each other: FIBS's formula for
+ * backgammon (the match length counts: a long match says more than a
+ * short one) and Elo for the other two-player games.  A new player starts
+ * at RATING_START.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#ifndef RATING_H
+#define RATING_H
+
+#include "hof.h"
+#include "sess.h"
+#include "store_people.h"
+
+#define RATING_START 1500.0
+
+/* FIBS: winner beat loser in a match to length points: both changed in
+ * place (ratings and experience; played and won counted). */
+void rating_fibs(store_rating *winner, store_rating *loser, int length);
+/* Elo (K 32): winner beat loser, or they drew. */
+void rating_elo(store_rating *winner, store_rating *loser, int drawn);
+/* 1 if game is rated between accounts (the two-player games). */
+int rating_game(const char *game);
+/* The best ratings of a game as lines, for the hall of fame: as
+ * hof_lines (from io's coroutine). */
+int rating_lines(sess *io, const char *game, hof_line_fn line, void *arg);
+
+#endif

@@ -1,0 +1,439 @@
+/*
+ * menu_people.c - the menu's M (messages and players) and the choices an
+ * account keeps.
+ *
+ * M: read one's messages, write to a player, a player's page (when
+ * registered and last seen, ratings, latest games: FIBS's and telehack's
+ * finger), who may write to one (everyone, accounts only, nobody), and
+ * the names one will not hear from.  The terminal, the word list and the
+ * teletype speed chosen at the menu are kept with the account and are the
+ * session's again at the next login, whatever door it comes through.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "acct.h"
+#include "menu_people.h"
+#include "msg.h"
+#include "presence.h"
+#include "rating.h"
+#include "registry.h"
+#include "store_main.h"
+#include "store_people.h"
+#include "who.h"
+
+#define MP_LINE 240
+#define MP_BLOCKS_MAX 16
+#define MP_RESULTS 5
+
+/* ---- the store, on a worker --------------------------------------------- */
+
+typedef struct mp_job {
+    enum { MP_UNSEEN, MP_GET, MP_SET, MP_LIST, MP_BLOCKS, MP_BLOCK,
+           MP_PAGE, MP_SEEN } op;
+    char key[ACCT_NAME_SIZE];           /* the account asked about */
+    char what[32];                      /* a setting's key */
+    char value[STORE_SETTING_SIZE];
+    char other[ACCT_NAME_SIZE];         /* a name to block */
+    int on, rc, n;
+    store_msg msgs[10];
+    char blocks[MP_BLOCKS_MAX][STORE_NAME_SIZE];
+    /* a player's page */
+    char name[STORE_NAME_SIZE];
+    long created, seen;
+    store_rating ratings[2];
+    int rated[2];
+    store_result_row results[MP_RESULTS];
+} mp_job;
+
+static const char *const mp_rated[2] = { "backgammon", "gunjin" };
+
+static void mp_run(void *arg, const volatile int *cancel)
+{
+    mp_job *j = arg;
+    (void)cancel;
+    store *st = store_main;
+    switch (j->op) {
+    case MP_SEEN:
+        j->rc = store_seen_set(st, j->key, (long)time(NULL));
+        break;
+    case MP_UNSEEN:
+        j->n = store_msg_unseen(st, j->key);
+        j->rc = j->n < 0 ? TTY_FAILED : TTY_OK;
+        break;
+    case MP_GET:
+        j->rc = store_setting_get(st, j->key, j->what, j->value);
+        break;
+    case MP_SET:
+        j->rc = store_setting_set(st, j->key, j->what,
+                                  j->value[0] ? j->value : NULL);
+        break;
+    case MP_LIST:
+        j->n = store_msg_list(st, j->key, 0, j->msgs, 10);
+        j->rc = j->n < 0 ? TTY_FAILED : TTY_OK;
+        if (j->n > 0)
+            store_msg_seen(st, j->key, j->msgs[j->n - 1].id);
+        break;
+    case MP_BLOCKS:
+        j->n = store_block_list(st, j->key, j->blocks, MP_BLOCKS_MAX);
+        j->rc = j->n < 0 ? TTY_FAILED : TTY_OK;
+        break;
+    case MP_BLOCK:
+        j->rc = store_block_set(st, j->key, j->other, j->on);
+        break;
+    case MP_PAGE: {
+        j->rc = store_acct_info(st, j->key, j->name, &j->created, &j->seen);
+        if (j->rc != TTY_OK)
+            break;
+        store_rating start = { RATING_START, 0, 0, 0 };
+        for (int i = 0; i < 2; i++)
+            j->rated[i] = store_rating_get(st, j->key, mp_rated[i], &start,
+                                           &j->ratings[i]) == TTY_OK;
+        j->n = store_result_list(st, j->key, j->results, MP_RESULTS);
+        break;
+    }
+    }
+}
+
+static int mp_work(sess *s, mp_job *j)
+{
+    if (!store_main) {
+        j->rc = TTY_NOSTORE;
+        return 0;
+    }
+    return tty_work(s, mp_run, j);
+}
+
+/* ---- choices kept with the account ---------------------------------------- */
+
+void mpeople_keep(sess *s, const char *what, const char *value)
+{
+    if (!s->account[0] || !store_main)
+        return;
+    mp_job *j = calloc(1, sizeof *j);
+    if (!j)
+        return;
+    j->op = MP_SET;
+    snprintf(j->key, sizeof j->key, "%s", s->account);
+    snprintf(j->what, sizeof j->what, "%s", what);
+    snprintf(j->value, sizeof j->value, "%s", value ? value : "");
+    if (mp_work(s, j) != TTY_EOF && j->rc != TTY_OK)
+        tty_msg(s, "(THAT CHOICE COULD NOT BE KEPT WITH YOUR ACCOUNT JUST "
+                   "NOW: IT HOLDS FOR THIS SESSION.)\n");
+    free(j);
+}
+
+/* One kept choice: 1 with it in value. */
+static int mp_kept(sess *s, const char *what, char *value, size_t size)
+{
+    mp_job j = { .op = MP_GET };
+    snprintf(j.key, sizeof j.key, "%s", s->account);
+    snprintf(j.what, sizeof j.what, "%s", what);
+    if (mp_work(s, &j) == TTY_EOF || j.rc != TTY_OK)
+        return 0;
+    snprintf(value, size, "%s", j.value);
+    return 1;
+}
+
+void mpeople_login(sess *s)
+{
+    if (!s->account[0] || !store_main)
+        return;
+    char v[STORE_SETTING_SIZE];
+    const profile *p;
+    if (mp_kept(s, "terminal", v, sizeof v) && (p = profile_find(v)))
+        sess_set_profile(s, p);
+    if (mp_kept(s, "wordlist", v, sizeof v))
+        sess_set_option(s, "wordlist", v);
+    if (mp_kept(s, "speed", v, sizeof v))
+        sess_set_baud(s, atoi(v), 0);
+    mpeople_seen(s);
+    mp_job j = { .op = MP_UNSEEN };
+    snprintf(j.key, sizeof j.key, "%s", s->account);
+    if (mp_work(s, &j) != TTY_EOF && j.rc == TTY_OK && j.n > 0)
+        tty_printf(s, "YOU HAVE %d NEW MESSAGE%s (M READS %s).\n", j.n,
+                   j.n == 1 ? "" : "S", j.n == 1 ? "IT" : "THEM");
+}
+
+void mpeople_seen(sess *s)
+{
+    if (!s->account[0] || !store_main)
+        return;
+    mp_job j = { .op = MP_SEEN };
+    snprintf(j.key, sizeof j.key, "%s", s->account);
+    mp_work(s, &j);
+}
+
+/* ---- the menu's line -------------------------------------------------------- */
+
+void mpeople_show(sess *s)
+{
+    int n = 0;
+    if (s->account[0] && store_main) {
+        mp_job j = { .op = MP_UNSEEN };
+        snprintf(j.key, sizeof j.key, "%s", s->account);
+        if (mp_work(s, &j) != TTY_EOF && j.rc == TTY_OK)
+            n = j.n;
+    }
+    if (n)
+        tty_printf(s, "   M  MESSAGES AND PLAYERS (%d NEW)\n", n);
+    else
+        tty_msg(s, "   M  MESSAGES AND PLAYERS\n");
+}
+
+/* ---- reading and writing ---------------------------------------------------- */
+
+static void mp_read(sess *s)
+{
+    mp_job *j = calloc(1, sizeof *j);
+    if (!j)
+        return;
+    j->op = MP_LIST;
+    snprintf(j->key, sizeof j->key, "%s", s->account);
+    if (mp_work(s, j) == TTY_EOF) {
+        free(j);
+        return;
+    }
+    if (j->rc != TTY_OK)
+        tty_msg(s, "YOUR MESSAGES CANNOT BE READ JUST NOW.\n");
+    else if (j->n == 0)
+        tty_msg(s, "NO MESSAGES.\n");
+    for (int i = 0; j->rc == TTY_OK && i < j->n; i++) {
+        char name[ACCT_NAME_SIZE], when[32] = "?";
+        time_t t = (time_t)j->msgs[i].sent;
+        struct tm tm;
+        if (localtime_r(&t, &tm))
+            strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+        acct_name_show(j->msgs[i].sender, name);
+        tty_printf(s, "%s %s%s: %s\n", when, name,
+                   j->msgs[i].sender_acct[0] ? "" : " (GUEST)",
+                   j->msgs[i].body);
+    }
+    free(j);
+}
+
+static void mp_write(sess *s)
+{
+    char to[MP_LINE], text[MP_LINE];
+    if (tty_ask(s, "TO WHOM (A PLAYER'S NAME; RETURN: BACK)? ", to,
+                sizeof to) <= 0)
+        return;
+    if (tty_ask(s, "YOUR MESSAGE (ONE LINE, UP TO 80 CHARACTERS)? ", text,
+                sizeof text) <= 0)
+        return;
+    char name[ACCT_NAME_SIZE];
+    acct_text_show(to, name, sizeof name);
+    switch (msg_send(s, to, text)) {
+    case MSG_SHOWN:
+        tty_printf(s, "SENT: %s HAS IT NOW.\n", name);
+        break;
+    case MSG_KEPT:
+        tty_printf(s, "KEPT FOR %s, WHO WILL SEE IT AT THE NEXT LOGIN.\n",
+                   name);
+        break;
+    case MSG_NO_ONE:
+        tty_printf(s, "NOBODY CALLED %s IS ON, AND NO ACCOUNT HAS THAT "
+                      "NAME.\n", name);
+        break;
+    case MSG_REFUSED:
+        tty_printf(s, "%s TAKES NO MESSAGES FROM YOU%s.\n", name,
+                   s->account[0] ? "" : " (NOT FROM GUESTS)");
+        break;
+    case MSG_BAD_TEXT:
+        tty_msg(s, "A MESSAGE IS 1 TO 80 LETTERS, DIGITS, SPACES AND "
+                   "PUNCTUATION: NO CONTROL CHARACTERS.\n");
+        break;
+    case MSG_TOO_MANY:
+        tty_printf(s, "TOO MANY MESSAGES: AT MOST %d A MINUTE. PLEASE WAIT "
+                      "A LITTLE.\n", MSG_RATE_MAX);
+        break;
+    default:
+        tty_msg(s, "THE MESSAGE COULD NOT BE SENT JUST NOW.\n");
+    }
+}
+
+/* ---- a player's page ----------------------------------------------------- */
+
+static void mp_when(long t, char *out, size_t size)
+{
+    time_t tt = (time_t)t;
+    struct tm tm;
+    if (!t || !localtime_r(&tt, &tm) ||
+        !strftime(out, size, "%Y-%m-%d %H:%M", &tm))
+        snprintf(out, size, "NEVER");
+}
+
+void mpeople_page(sess *s, const char *who)
+{
+    mp_job *j = calloc(1, sizeof *j);
+    if (!j)
+        return;
+    j->op = MP_PAGE;
+    acct_name_key(who, j->key);
+    if (mp_work(s, j) == TTY_EOF) {
+        free(j);
+        return;
+    }
+    char shown[ACCT_NAME_SIZE];
+    acct_text_show(who, shown, sizeof shown);
+    if (j->rc == TTY_NOTFOUND || j->rc == TTY_NOSTORE) {
+        tty_printf(s, "NO ACCOUNT HAS THE NAME %s.\n", shown);
+        free(j);
+        return;
+    }
+    if (j->rc != TTY_OK) {
+        tty_msg(s, "THE PLAYERS' PAGES CANNOT BE READ JUST NOW.\n");
+        free(j);
+        return;
+    }
+    acct_name_show(j->name, shown);
+    char created[32], seen[32];
+    mp_when(j->created, created, sizeof created);
+    mp_when(j->seen, seen, sizeof seen);
+    created[10] = 0;            /* the day it was registered */
+    sess *on = who_find(j->name);
+    tty_printf(s, "\n%s: REGISTERED %s, ", shown, created);
+    if (on && on->account[0] && strcmp(on->account, j->key) == 0)
+        tty_printf(s, "ON NOW%s%s.\n", on->playing && on->game ? ", " : "",
+                   on->playing && on->game ? on->game : "");
+    else if (presence_has(j->name))
+        tty_msg(s, "ON NOW, ON ANOTHER SERVER.\n");
+    else
+        tty_printf(s, "LAST SEEN %s.\n", seen);
+    for (int i = 0; i < 2; i++) {
+        const tty_game *g = tty_game_find(mp_rated[i]);
+        if (j->rated[i])
+            tty_printf(s, "  %-20s RATING %8.2f  %d PLAYED, %d WON\n",
+                       g ? g->title : mp_rated[i], j->ratings[i].rating,
+                       j->ratings[i].played, j->ratings[i].won);
+        else
+            tty_printf(s, "  %-20s NOT RATED YET\n",
+                       g ? g->title : mp_rated[i]);
+    }
+    if (j->n > 0)
+        tty_msg(s, "  LATEST GAMES AGAINST ACCOUNTS:\n");
+    for (int i = 0; i < j->n; i++) {
+        store_result_row *r = &j->results[i];
+        const tty_game *g = tty_game_find(r->game);
+        char when[32], them[ACCT_NAME_SIZE], len[32] = "";
+        mp_when(r->at, when, sizeof when);
+        acct_name_show(r->opponent, them);
+        if (strcmp(r->game, "backgammon") == 0)
+            snprintf(len, sizeof len, " (%d POINT%s)", r->length,
+                     r->length == 1 ? "" : "S");
+        tty_printf(s, "    %s  %-14.14s %s %s%s%s\n", when,
+                   g ? g->title : r->game,
+                   r->won == 2 ? "DREW WITH" : r->won ? "BEAT" : "LOST TO",
+                   them, len,
+                   strcmp(r->how, "abandoned") == 0 ? ", ABANDONED" :
+                   strcmp(r->how, "resigned") == 0 ? ", RESIGNED" : "");
+    }
+    free(j);
+}
+
+/* ---- who may write, and blocks ------------------------------------------- */
+
+static void mp_policy(sess *s)
+{
+    char line[16];
+    if (tty_ask(s, "WHO MAY WRITE TO YOU: E EVERYONE, A ACCOUNTS ONLY (NO "
+                   "GUESTS), N NOBODY (RETURN: AS IT IS)? ", line,
+                sizeof line) <= 0)
+        return;
+    int c = toupper((unsigned char)line[0]);
+    int p = c == 'E' ? MSG_FROM_EVERYONE : c == 'A' ? MSG_FROM_ACCOUNTS
+          : c == 'N' ? MSG_FROM_NOBODY : -1;
+    if (p < 0) {
+        tty_msg(s, "TYPE E, A OR N.\n");
+        return;
+    }
+    mpeople_keep(s, "messages", msg_policy_name(p));
+}
+
+static void mp_block(sess *s)
+{
+    mp_job *j = calloc(1, sizeof *j);
+    if (!j)
+        return;
+    j->op = MP_BLOCKS;
+    snprintf(j->key, sizeof j->key, "%s", s->account);
+    if (mp_work(s, j) == TTY_EOF)
+        goto out;
+    tty_msg(s, "YOU BLOCK:");
+    for (int i = 0; i < j->n; i++) {
+        char shown[ACCT_NAME_SIZE];
+        acct_name_show(j->blocks[i], shown);
+        for (char *p = shown; *p; p++)
+            *p = (char)toupper((unsigned char)*p);
+        tty_printf(s, " %s", shown);
+    }
+    tty_msg(s, j->n > 0 ? "\n" : " NOBODY\n");
+    char line[MP_LINE];
+    if (tty_ask(s, "A NAME TO BLOCK OR UNBLOCK (RETURN: BACK)? ", line,
+                sizeof line) <= 0)
+        goto out;
+    char key[ACCT_NAME_SIZE];
+    acct_name_key(line, key);
+    int had = 0;
+    for (int i = 0; i < j->n; i++)
+        had |= strcmp(j->blocks[i], key) == 0;
+    j->op = MP_BLOCK;
+    snprintf(j->other, sizeof j->other, "%s", key);
+    j->on = !had;
+    if (mp_work(s, j) == TTY_EOF)
+        goto out;
+    char shown[ACCT_NAME_SIZE];
+    acct_text_show(line, shown, sizeof shown);
+    if (j->rc != TTY_OK)
+        tty_msg(s, "THAT COULD NOT BE KEPT JUST NOW.\n");
+    else
+        tty_printf(s, had ? "%s MAY WRITE TO YOU AGAIN.\n"
+                          : "YOU WILL NOT HEAR FROM %s.\n", shown);
+out:
+    free(j);
+}
+
+/* ---- M --------------------------------------------------------------------- */
+
+void mpeople_menu(sess *s)
+{
+    for (;;) {
+        char policy[STORE_SETTING_SIZE] = "accounts", line[MP_LINE];
+        int acct = s->account[0] && store_main;
+        tty_msg(s, "\nMESSAGES AND PLAYERS\n");
+        if (acct) {
+            mp_kept(s, "messages", policy, sizeof policy);
+            tty_msg(s, "   R  READ YOUR MESSAGES\n");
+        }
+        tty_msg(s, "   W  WRITE TO A PLAYER\n"
+                   "   F  A PLAYER'S PAGE\n");
+        if (acct) {
+            int p = msg_policy_parse(policy);
+            tty_printf(s, "   E  WHO MAY WRITE TO YOU: %s\n",
+                       p == MSG_FROM_EVERYONE ? "EVERYONE"
+                       : p == MSG_FROM_NOBODY ? "NOBODY"
+                                              : "ACCOUNTS (NO GUESTS)");
+            tty_msg(s, "   B  BLOCK OR UNBLOCK A NAME\n");
+        }
+        if (tty_ask(s, "YOUR CHOICE (RETURN: BACK TO THE MENU)? ", line,
+                    sizeof line) <= 0)
+            return;
+        switch (toupper((unsigned char)line[0])) {
+        case 'R': if (acct) { mp_read(s); continue; } break;
+        case 'W': mp_write(s); continue;
+        case 'F':
+            if (tty_ask(s, "WHOSE PAGE (A PLAYER'S NAME)? ", line,
+                        sizeof line) > 0)
+                mpeople_page(s, line);
+            continue;
+        case 'E': if (acct) { mp_policy(s); continue; } break;
+        case 'B': if (acct) { mp_block(s); continue; } break;
+        }
+        tty_msg(s, "TYPE A LETTER FROM THE LIST.\n");
+    }
+}
