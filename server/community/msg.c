@@ -25,6 +25,8 @@
 
 #define MSG_SHOW_MAX 20         /* new messages shown at once */
 
+int msg_rate_max = 10;
+
 static const char *const msg_policies[] = { "accounts", "everyone", "nobody" };
 
 const char *msg_policy_name(int policy)
@@ -107,12 +109,12 @@ static void msg_store_run(void *arg, const volatile int *cancel)
     (void)cancel;
     j->result = -1;
     int n = store_limit_add(store_main, "msg", j->sender_key, j->now,
-                            j->now + 60, MSG_RATE_MAX);
+                            j->now + 60, msg_rate_max);
     if (n < 0) {
         j->result = MSG_FAILED;
         return;
     }
-    if (n >= MSG_RATE_MAX) {
+    if (n >= msg_rate_max) {
         j->result = MSG_TOO_MANY;
         return;
     }

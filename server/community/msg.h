@@ -21,7 +21,9 @@
 #include "sess.h"
 
 #define MSG_BODY_MAX 80         /* a line the menu reads: 80 at most */
-#define MSG_RATE_MAX 10         /* messages a sender may send a minute */
+/* Messages one sender (an account, or a guest's address) may send a
+ * minute (--message-rate; 10). */
+extern int msg_rate_max;
 
 /* Who may write to an account (its setting "messages"). */
 enum { MSG_FROM_ACCOUNTS, MSG_FROM_EVERYONE, MSG_FROM_NOBODY };

@@ -250,7 +250,7 @@ static void mp_write(sess *s)
         break;
     case MSG_TOO_MANY:
         tty_printf(s, "TOO MANY MESSAGES: AT MOST %d A MINUTE. PLEASE WAIT "
-                      "A LITTLE.\n", MSG_RATE_MAX);
+                      "A LITTLE.\n", msg_rate_max);
         break;
     default:
         tty_msg(s, "THE MESSAGE COULD NOT BE SENT JUST NOW.\n");

@@ -23,6 +23,7 @@
 #include "ban.h"
 #include "logq.h"
 #include "metrics.h"
+#include "msg.h"
 #include "netspec.h"
 #include "opt.h"
 #include "ppstep.h"
@@ -129,6 +130,8 @@ static void serve_usage(FILE *f)
         "  --keepalive SECONDS   probe a line silent this long; a dead one\n"
         "                        is closed within twice it (default 60;\n"
         "                        0: never)\n"
+        "  --message-rate N      messages a player may send a minute\n"
+        "                        (default 10)\n"
         "  --takeover-idle SECONDS  a game open on a line silent this long\n"
         "                        may be taken over by anyone with its code\n"
         "                        (its owner, logged in, at once; default 300)\n"
@@ -169,6 +172,7 @@ static int serve_limit_option(int argc, char **argv, int *i)
         { "--hash-queue", 0, 100000, &acct_hash_queue },
         { "--keepalive", 0, 86400, &srv.keepalive_s },
         { "--takeover-idle", 0, 86400, &takeover_idle_s },
+        { "--message-rate", 1, 100000, &msg_rate_max },
     };
     for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
         int r = opt_int(argc, argv, i, opts[k].name, opts[k].lo, opts[k].hi,

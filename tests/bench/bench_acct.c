@@ -22,15 +22,12 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -155,56 +152,6 @@ typedef struct bf_client {
     double ms;                  /* a login: Return to WELCOME BACK */
 } bf_client;
 
-/* A connection from address `from`, reads timing out after 60 s. */
-static int bf_connect(const char *from, int port)
-{
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    struct sockaddr_in a = { .sin_family = AF_INET };
-    struct timeval tv = { 60, 0 };
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-    inet_pton(AF_INET, from, &a.sin_addr);
-    if (bind(fd, (struct sockaddr *)&a, sizeof a) != 0) {
-        close(fd);
-        return -1;
-    }
-    a.sin_port = htons((uint16_t)port);
-    inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
-    if (connect(fd, (struct sockaddr *)&a, sizeof a) != 0) {
-        close(fd);
-        return -1;
-    }
-    return fd;
-}
-
-/* Read until one of the texts arrives (telnet's negotiation is ignored:
- * the server greets a client that never answers it after a second):
- * its index, or -1 when the line closes or stays silent. */
-static int bf_until(int fd, const char *const *texts)
-{
-    char buf[8192];
-    size_t n = 0;
-    for (;;) {
-        ssize_t r = read(fd, buf + n, sizeof buf - 1 - n);
-        if (r <= 0)
-            return -1;
-        n += (size_t)r;
-        buf[n] = 0;
-        for (int i = 0; texts[i]; i++)
-            if (memmem(buf, n, texts[i], strlen(texts[i])))
-                return i;
-        if (n > sizeof buf / 2) {       /* keep the tail for a text cut */
-            memmove(buf, buf + n - 256, 256);
-            n = 256;
-        }
-    }
-}
-
-static int bf_say(int fd, const char *text)
-{
-    size_t n = strlen(text);
-    return write(fd, text, n) == (ssize_t)n ? 0 : -1;
-}
-
 static const char *const bf_name_q[] = { "YOUR NAME (RETURN: GUEST)? ", 0 };
 static const char *const bf_menu[] = { "YOUR CHOICE", 0 };
 
@@ -212,12 +159,12 @@ static void *bf_run(void *arg)
 {
     bf_client *c = arg;
     c->result = BF_OTHER;
-    int fd = bf_connect(c->from, c->port);
+    int fd = bench_sock_open(c->from, c->port);
     if (fd < 0)
         return NULL;
     char line[40];
     snprintf(line, sizeof line, "%s\r", c->login ? "OWNER" : c->name);
-    if (bf_until(fd, bf_name_q) != 0 || bf_say(fd, line) != 0)
+    if (bench_sock_until(fd, bf_name_q) != 0 || bench_sock_say(fd, line) != 0)
         goto out;
     if (c->login) {
         static const char *const pw_q[] = {
@@ -226,12 +173,12 @@ static void *bf_run(void *arg)
         static const char *const answer[] = {
             "WELCOME BACK", "TOO MANY", "BUSY", 0
         };
-        if (bf_until(fd, pw_q) != 0)
+        if (bench_sock_until(fd, pw_q) != 0)
             goto out;
         double t0 = ba_now();
-        if (bf_say(fd, "Secret1\r") != 0)
+        if (bench_sock_say(fd, "Secret1\r") != 0)
             goto out;
-        int r = bf_until(fd, answer);
+        int r = bench_sock_until(fd, answer);
         c->ms = ba_now() - t0;
         c->result = r == 0 ? BF_OK : r == 1 ? BF_LIMITED : r == 2 ? BF_BUSY
                                                                   : BF_OTHER;
@@ -245,22 +192,22 @@ static void *bf_run(void *arg)
     static const char *const made[] = {
         "IS YOURS", "TOO MANY NEW ACCOUNTS", "BUSY", 0
     };
-    if (bf_until(fd, bf_menu) != 0 || bf_say(fd, "A\r") != 0 ||
-        bf_until(fd, yn) != 0 || bf_say(fd, "Y\r") != 0)
+    if (bench_sock_until(fd, bf_menu) != 0 || bench_sock_say(fd, "A\r") != 0 ||
+        bench_sock_until(fd, yn) != 0 || bench_sock_say(fd, "Y\r") != 0)
         goto out;
-    int r = bf_until(fd, choose);
+    int r = bench_sock_until(fd, choose);
     if (r != 0) {
         c->result = r == 1 ? BF_LIMITED : r == 2 ? BF_BUSY : BF_OTHER;
         goto out;
     }
-    if (bf_say(fd, "Secret1\r") != 0 || bf_until(fd, again) != 0 ||
-        bf_say(fd, "Secret1\r") != 0)
+    if (bench_sock_say(fd, "Secret1\r") != 0 || bench_sock_until(fd, again) != 0 ||
+        bench_sock_say(fd, "Secret1\r") != 0)
         goto out;
-    r = bf_until(fd, made);
+    r = bench_sock_until(fd, made);
     c->result = r == 0 ? BF_OK : r == 1 ? BF_LIMITED : r == 2 ? BF_BUSY
                                                               : BF_OTHER;
 out:
-    close(fd);
+    bench_sock_close(fd);
     return NULL;
 }
 

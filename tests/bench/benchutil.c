@@ -4,13 +4,18 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <arpa/inet.h>
 #include <dirent.h>
 #include <fcntl.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include "benchutil.h"
@@ -190,4 +195,127 @@ void bench_lat_free(bench_lat *l)
     free(l->ms);
     l->ms = NULL;
     l->n = l->cap = 0;
+}
+
+/* ---- a blocking telnet line ---- */
+
+int bench_sock_open(const char *from, int port)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in a = { .sin_family = AF_INET };
+    struct timeval tv = { 60, 0 };
+    int one = 1;
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    inet_pton(AF_INET, from, &a.sin_addr);
+    if (bind(fd, (struct sockaddr *)&a, sizeof a) != 0) {
+        close(fd);
+        return -1;
+    }
+    a.sin_port = htons((uint16_t)port);
+    inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
+    if (connect(fd, (struct sockaddr *)&a, sizeof a) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+/* The telnet commands in p..n answered as a plain telnet at a glass
+ * terminal answers them (the server may echo and suppress go-ahead;
+ * every other option refused) and taken out; the text left, its length. */
+static size_t bench_sock_telnet(int fd, unsigned char *p, size_t n,
+                                int *state)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = p[i];
+        switch (*state) {
+        case 0:
+            if (c == 255)
+                *state = 1;
+            else
+                p[k++] = c;
+            break;
+        case 1:                 /* after IAC */
+            *state = c == 250 ? 3 : c >= 251 ? c : 0;
+            if (c == 255) {
+                p[k++] = c;
+                *state = 0;
+            }
+            break;
+        case 3:                 /* in a subnegotiation */
+            if (c == 255)
+                *state = 4;
+            break;
+        case 4:
+            *state = c == 240 ? 0 : 3;
+            break;
+        default: {              /* WILL, WONT, DO or DONT, then c */
+            unsigned char r[3] = { 255, 0, c };
+            if (*state == 251)
+                r[1] = c == 1 || c == 3 ? 253 : 254;
+            else if (*state == 253)
+                r[1] = 252;
+            if (r[1] && write(fd, r, 3) != 3)
+                return k;
+            *state = 0;
+        }
+        }
+    }
+    return k;
+}
+
+/* What a line sent past the text last waited for, kept for the next
+ * wait on it (a bench's threads each use their own lines). */
+#define BENCH_SOCK_FDS 4096
+#define BENCH_SOCK_BUF 8192
+static struct bench_sock_left {
+    char buf[BENCH_SOCK_BUF];
+    size_t n;
+    int state;                  /* where the telnet parser is */
+} *bench_sock_left[BENCH_SOCK_FDS];
+
+int bench_sock_until(int fd, const char *const *texts)
+{
+    if (fd < 0 || fd >= BENCH_SOCK_FDS)
+        return -1;
+    struct bench_sock_left *l = bench_sock_left[fd];
+    if (!l && !(l = bench_sock_left[fd] = calloc(1, sizeof *l)))
+        return -1;
+    for (;;) {
+        for (int i = 0; texts[i]; i++) {
+            char *at = memmem(l->buf, l->n, texts[i], strlen(texts[i]));
+            if (at) {
+                size_t used = (size_t)(at - l->buf) + strlen(texts[i]);
+                memmove(l->buf, l->buf + used, l->n - used);
+                l->n -= used;
+                return i;
+            }
+        }
+        if (l->n > BENCH_SOCK_BUF / 2) {    /* keep the tail: a text cut */
+            memmove(l->buf, l->buf + l->n - 256, 256);
+            l->n = 256;
+        }
+        ssize_t r = read(fd, l->buf + l->n, BENCH_SOCK_BUF - 1 - l->n);
+        if (r <= 0)
+            return -1;
+        l->n += bench_sock_telnet(fd, (unsigned char *)l->buf + l->n,
+                                  (size_t)r, &l->state);
+    }
+}
+
+void bench_sock_close(int fd)
+{
+    if (fd >= 0 && fd < BENCH_SOCK_FDS) {
+        free(bench_sock_left[fd]);
+        bench_sock_left[fd] = NULL;
+    }
+    close(fd);
+}
+
+int bench_sock_say(int fd, const char *text)
+{
+    size_t n = strlen(text);
+    return write(fd, text, n) == (ssize_t)n ? 0 : -1;
 }

@@ -29,6 +29,22 @@ int bench_rmdir(const char *dir);
  * holds both ends of thousands of connections. */
 void bench_nofile_max(void);
 
+/* ---- a blocking telnet line, for a bench's threads ---- */
+
+/* A connection from address from (127.0.0.N: a client of its own
+ * address) to port on 127.0.0.1, reads timing out after 60 s; -1 if it
+ * cannot be made. */
+int bench_sock_open(const char *from, int port);
+/* Read until one of the NULL-terminated texts arrives, answering telnet's
+ * negotiation as a plain telnet at a glass terminal does (the server
+ * echoes): its index, or -1 when the line closes or stays silent.  What
+ * came after the text is kept for the next wait on the line. */
+int bench_sock_until(int fd, const char *const *texts);
+/* Close a line of bench_sock_open's, and forget what it kept. */
+void bench_sock_close(int fd);
+/* Write text: 0, or -1. */
+int bench_sock_say(int fd, const char *text);
+
 /* ---- a process's figures (Linux /proc) ---- */
 
 /* The number after the line of /proc/PID/FILE that starts with key, in
