@@ -34,6 +34,6 @@ systemd-tmpfiles --root="$t/root" --create \
     fail "systemd-tmpfiles refused the tmpfiles.d file"
 uid=$(grep '^ttyarcade:' "$t/root/etc/passwd" | cut -d: -f3)
 set -- $(stat -c '%u %a' "$t/root/var/lib/ttyarcade")
-[ "$1" = "$uid" ] && [ "$2" = 750 ] ||
-    fail "/var/lib/ttyarcade is $1 mode $2, want $uid mode 750"
+[ "$1" = "$uid" ] && [ "$2" = 700 ] ||
+    fail "/var/lib/ttyarcade is $1 mode $2, want $uid mode 700"
 echo "service.sh: ok"
