@@ -134,17 +134,28 @@ int takeover_take(sess *s, const char *code, const takeover *t)
 
 /* ---- lines from other servers ----------------------------------------- */
 
+/* A Q or T line: the session here that holds its code, with *t what the
+ * asker may know of it, or NULL when none does. */
+static sess *takeover_parse(char *args, unsigned long *nonce, char *code,
+                            takeover *t)
+{
+    char account[SESS_NAME];
+    if (sscanf(args, "%lu %11s %16s", nonce, code, account) != 3)
+        return NULL;
+    sess *h = hold_holder(code);
+    if (!h || h->far)
+        return NULL;            /* not ours: another server answers */
+    takeover_describe(h, strcmp(account, "-") ? account : NULL, t);
+    return h;
+}
+
 static void takeover_q(const char *from, char *args)
 {
     unsigned long nonce;
-    char code[TTY_CODE_SIZE], account[SESS_NAME];
-    if (sscanf(args, "%lu %11s %16s", &nonce, code, account) != 3)
-        return;
-    sess *h = hold_holder(code);
-    if (!h || h->far)
-        return;                 /* not ours: another server answers */
+    char code[TTY_CODE_SIZE];
     takeover t;
-    takeover_describe(h, strcmp(account, "-") ? account : NULL, &t);
+    if (!takeover_parse(args, &nonce, code, &t))
+        return;
     char line[128];
     snprintf(line, sizeof line, "H %lu %s %ld %d", nonce, t.door, t.idle_s,
              t.owner);
@@ -181,14 +192,11 @@ static void takeover_h(const char *from, char *args)
 static void takeover_t(const char *from, char *args)
 {
     unsigned long nonce;
-    char code[TTY_CODE_SIZE], account[SESS_NAME];
-    if (sscanf(args, "%lu %11s %16s", &nonce, code, account) != 3)
-        return;
-    sess *h = hold_holder(code);
-    if (!h || h->far)
-        return;
+    char code[TTY_CODE_SIZE];
     takeover t;
-    takeover_describe(h, strcmp(account, "-") ? account : NULL, &t);
+    sess *h = takeover_parse(args, &nonce, code, &t);
+    if (!h)
+        return;
     if (!takeover_allowed(&t)) {
         srv_log("take-over of %s refused: asked by %s, its line idle %lds",
                 code, from, t.idle_s);
