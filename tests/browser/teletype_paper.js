@@ -41,15 +41,21 @@ function drawnHas(c, page, what, text) {
                    (d) => d.textContent).join("\n").indexOf(t) >= 0, text);
 }
 
-async function fastPaper(c) {
+// The teletype page unpaced in a window this wide, ADA at the menu.
+async function atMenu(c, width) {
     const page = await c.openPage();
-    await page.setViewport({ width: 1000, height: 700 });
+    await page.setViewport({ width, height: 700 });
     await page.goto(`http://127.0.0.1:${c.port}/teletype?baud=0`);
     await drawnHas(c, page, "the name prompt", "YOUR NAME");
     await page.focus("#roll");
     await page.keyboard.type("ada");
     await page.keyboard.press("Enter");
     await drawnHas(c, page, "the menu's prompt", "YOUR CHOICE");
+    return page;
+}
+
+async function fastPaper(c) {
+    const page = await atMenu(c, 1000);
     const drawn = await drawnMatches(c, page, "the menu at ?baud=0");
     // The menu: from the line after the name to the choice prompt.
     const from = drawn.findIndex((l) => /ADA$/.test(l));
@@ -71,7 +77,7 @@ async function fastPaper(c) {
         window.ttyPaper().split("GUESS A LETTER").length >= 7);
     await drawnMatches(c, page, "hangman at ?baud=0");
     console.log("ok: teletype at ?baud=0: all " + menu.length +
-                " menu lines and every later line drawn");
+                " menu lines (blank ones aside) and every later line drawn");
     await page.close();
 }
 
@@ -187,17 +193,11 @@ async function paperFits(c, page, width, whole) {
 }
 
 async function narrowPaper(c) {
-    const page = await c.openPage();
-    await page.setViewport({ width: 600, height: 700 });
-    await page.goto(`http://127.0.0.1:${c.port}/teletype?baud=0`);
-    await drawnHas(c, page, "the name prompt", "YOUR NAME");
-    await page.focus("#roll");
-    await page.keyboard.type("ada");
-    await page.keyboard.press("Enter");
-    await drawnHas(c, page, "the menu's prompt", "YOUR CHOICE");
+    const page = await atMenu(c, 600);
     const r600 = await paperFits(c, page, 600, true);
     await page.screenshot({ path: c.shot("teletype-600.png") });
     const r360 = await paperFits(c, page, 360, false);
+    await page.screenshot({ path: c.shot("teletype-360.png") });
     console.log("ok: teletype paper: whole at 600 px (" + r600.px +
                 " px type), first letters at 360 px (" + r360.px +
                 " px type, page " + r360.scroll + " px wide)");
