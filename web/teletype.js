@@ -6,10 +6,14 @@
 // column 72 prints over the last one; NUL (the padding after a return)
 // prints nothing; BEL rings.  The keyboard is the Model 33's: lower case
 // typed arrives as upper case, and the keys it did not have are silent.
+// The page dials /ws?profile=asr33&baud=B at the speed chosen (?baud=B on
+// the page's own address chooses it too) and sends "b" + the speed when
+// another is chosen.  In a window too narrow for 72 columns the type is
+// made smaller.
 // SPDX-License-Identifier: BSD-2-Clause
 (function () {
     "use strict";
-    var COLS = 72, KEEP = 2000;
+    var COLS = 72, KEEP = 2000, MIN_PX = 10;
     var paper = document.getElementById("paper");
     var roll = document.getElementById("roll");
     var status = document.getElementById("status");
@@ -17,7 +21,10 @@
     var params = new URLSearchParams(location.search);
     if (params.get("baud") !== null)
         baudSel.value = params.get("baud");
+    if (baudSel.selectedIndex < 0)      // not a speed the page offers
+        baudSel.value = "110";
     var lines = [""], col = 0, sock = null, wait = 1000, ended = 0;
+    var dialled = null;                 // the speed the line was dialled at
 
     // One div per printed line; only the last one changes.
     var lineDivs = [];
@@ -43,6 +50,9 @@
         if (c === "\r") {
             col = 0;
         } else if (c === "\n") {
+            // The line leaving the head is finished: draw it now, as a
+            // batch may hold many lines and only the last is drawn after.
+            redrawLast();
             lines.push("");
             newLineDiv();
         } else if (code === 7) {
@@ -75,13 +85,19 @@
     }
 
     function connect() {
+        dialled = baudSel.value;
         var url = (location.protocol === "https:" ? "wss://" : "ws://") +
-            location.host + "/ws?profile=asr33&baud=" + baudSel.value;
+            location.host + "/ws?profile=asr33&baud=" + dialled;
+        say("DIALING...");
         sock = new WebSocket(url);
         sock.binaryType = "arraybuffer";
         sock.onopen = function () {
             wait = 1000;
             say("");
+            // A speed chosen while the line was being dialled could not be
+            // sent (a socket takes nothing before it opens): send it now.
+            if (baudSel.value !== dialled)
+                send("b", baudSel.value);
             roll.focus();
         };
         sock.onmessage = function (ev) {
@@ -159,11 +175,32 @@
         send("b", baudSel.value);
         roll.focus();
     });
+    // 72 columns and the margins at 18 px, or smaller type in a window too
+    // narrow for that, down to MIN_PX; below that the page scrolls
+    // sideways (the paper's left edge stays in the window, never cut off).
+    function fitPaper() {
+        roll.style.fontSize = "";
+        var want = roll.offsetWidth;
+        var room = document.documentElement.clientWidth - 8;
+        if (want <= room)
+            return;
+        var px = parseFloat(getComputedStyle(roll).fontSize) * room / want;
+        roll.style.fontSize = Math.max(MIN_PX, Math.floor(px * 10) / 10) +
+            "px";
+    }
+    fitPaper();
+    window.addEventListener("resize", fitPaper);
+
+    function start() {
+        fitPaper();         // measured again in the 3270 font's widths
+        connect();
+    }
+
     // For the tests: the paper as printed.
     window.ttyPaper = function () { return lines.join("\n"); };
     window.ttyKeys = function (text) { send("i", typed(text)); };
     if (document.fonts && document.fonts.load)
-        document.fonts.load('18px "ttyarcade 3270"').then(connect, connect);
+        document.fonts.load('18px "ttyarcade 3270"').then(start, start);
     else
-        connect();
+        start();
 })();

@@ -1,10 +1,12 @@
 // term.js - the terminal page: xterm.js on a WebSocket session.
-// The page sends "i" + keys (typed or pasted) and "r" + "COLS ROWS" when
-// the window changes; the server sends the session's output as binary
-// messages, and a text message "x" when the session is over (QUIT): the
-// page then waits for a key before starting a new one.  A dropped socket is said on screen and retried, with a
-// longer wait each time, starting a new session (the game saved on
-// hang-up; its resume code brings it back).
+// The page dials /ws?cols=C&rows=R, the size the window fits in the 3270
+// font, so the session starts at its real size; it sends "i" + keys
+// (typed or pasted) and "r" + "COLS ROWS" when the window changes; the
+// server sends the session's output as binary messages, and a text
+// message "x" when the session is over (QUIT): the page then waits for a
+// key before starting a new one.  A dropped socket is said on screen and
+// retried, with a longer wait each time, starting a new session (the game
+// saved on hang-up; its resume code brings it back).
 // SPDX-License-Identifier: BSD-2-Clause
 (function () {
     "use strict";
@@ -18,8 +20,8 @@
     });
     var fit = new FitAddon.FitAddon();
     term.loadAddon(fit);
-    term.open(document.getElementById("term"));
     var sock = null, wait = 1000, opened = 0, ended = 0;
+    var dialled = "";                   // the size the line was dialled with
 
     function say(text) {
         status.textContent = text;
@@ -31,12 +33,15 @@
             sock.send(kind + text);
     }
 
+    function size() { return term.cols + " " + term.rows; }
+
     function sendSize() {
-        send("r", term.cols + " " + term.rows);
+        send("r", size());
     }
 
     function connect() {
         fit.fit();
+        dialled = size();
         var url = (location.protocol === "https:" ? "wss://" : "ws://") +
             location.host + "/ws?cols=" + term.cols + "&rows=" + term.rows;
         sock = new WebSocket(url);
@@ -45,6 +50,10 @@
             opened = 1;
             wait = 1000;
             say("");
+            // A resize while the line was being dialled could not be sent
+            // (a socket takes nothing before it opens): send it now.
+            if (size() !== dialled)
+                sendSize();
             term.focus();
         };
         sock.onmessage = function (ev) {
@@ -96,8 +105,21 @@
         return lines;
     };
     window.ttySize = function () { return [term.cols, term.rows]; };
-    if (document.fonts && document.fonts.load)
-        document.fonts.load('18px "ttyarcade 3270"').then(connect, connect);
-    else
+    // xterm.js measures its character cell when it opens.  Opened before
+    // the 3270 font has arrived, it measures the fallback font's cell,
+    // wider and taller, and fits with it until something makes it measure
+    // again (90x30 where 100x35 fits, until the first resize): the session
+    // would start at that size and a watcher of a larger player be
+    // refused.  So the terminal
+    // opens once the font is loaded (or has failed, and the fallback is
+    // what will be drawn), and the first fit is the size the session
+    // starts with.
+    function start() {
+        term.open(document.getElementById("term"));
         connect();
+    }
+    if (document.fonts && document.fonts.load)
+        document.fonts.load('18px "ttyarcade 3270"').then(start, start);
+    else
+        start();
 })();

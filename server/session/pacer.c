@@ -95,6 +95,12 @@ void pacer_stop(pacer *p)
     p->armed = 0;
 }
 
+void pacer_restart(pacer *p)
+{
+    pacer_stop(p);
+    p->t0 = p->sent = 0;    /* due(0) is long past: the next take resets */
+}
+
 static void pacer_poll_closed(uv_handle_t *h)
 {
     free(h);

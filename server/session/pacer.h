@@ -34,6 +34,9 @@ void pacer_init(pacer *p, void (*fire)(pacer *p), void *owner);
 size_t pacer_take(pacer *p, uint64_t cps_x1000, size_t n);
 int pacer_armed(const pacer *p);
 void pacer_stop(pacer *p);
+/* Stop, and forget the schedule: the next take starts a new one (the
+ * line's speed changed; the old schedule's times mean nothing now). */
+void pacer_restart(pacer *p);
 /* Release the timer (the owner is going away). */
 void pacer_close(pacer *p);
 

@@ -692,6 +692,13 @@ void sess_set_baud(sess *s, int baud, int bits_per_char)
     if (bits_per_char <= 0)     /* a Model 33 at 110 has two stop bits */
         bits_per_char = baud > 0 && baud <= 110 ? 11 : 10;
     s->bits_per_char = bits_per_char;
+    /* The speed can change while output waits for the old speed's next
+     * character (the web page's speed chosen mid-message): it goes at the
+     * new speed from now.  Left to the old timer, an unpaced line would
+     * never be woken again, and a slower one would wait out the old
+     * schedule's times recomputed at the new speed. */
+    pacer_restart(&s->pace);
+    sess_flush_line(s);
 }
 
 void sess_pause_output(sess *s, int paused)

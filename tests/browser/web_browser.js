@@ -10,20 +10,28 @@
 //   /teletype  the session on the asr33 profile: lower case typed comes
 //              back upper case, lines fold at 72 columns; a screenshot.
 //   a dropped line: the page says so and dials again, into a new session.
+//   teletype_paper.js: every line drawn at ?baud=0, a speed chosen while
+//              dialling used, the paper whole in a narrow window.
+//   term_size.js: the terminal page starts at the size a resize gives.
+// No page may log an error to the console (the dropped line's failed
+// dials excepted).
 // Environment: TTYARCADE (the binary), OUT (where screenshots go),
 // CHROMIUM (default /usr/bin/chromium).
 "use strict";
-const { spawn } = require("child_process");
+const { spawn, spawnSync } = require("child_process");
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
 const puppeteer = require("puppeteer-core");
+const teletypePaper = require("./teletype_paper.js");
+const termSize = require("./term_size.js");
 
 const bin = process.env.TTYARCADE;
 const out = process.env.OUT || ".";
 const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
 const WAIT = 30000;
 let server, browser, dir, failed = false;
+const consoleErrors = [];
 
 function fail(msg) {
     console.error("FAIL: web_browser.js: " + msg);
@@ -48,6 +56,40 @@ async function startServer(port) {
         await new Promise((r) => setTimeout(r, 50));
     }
     fail("the server did not start");
+}
+
+// A new page whose console errors and uncaught exceptions are kept (to
+// fail the run at its end); allow: a pattern of errors expected there.
+async function openPage(allow) {
+    const page = await browser.newPage();
+    const keep = (text) => {
+        if (!allow || !allow.test(text))
+            consoleErrors.push(page.url() + ": " + text);
+    };
+    page.on("console", (m) => { if (m.type() === "error") keep(m.text()); });
+    page.on("pageerror", (e) => keep(String(e)));
+    // The console says only "404"; this says what was asked for.
+    page.on("response", (r) => {
+        if (r.status() >= 400)
+            keep(r.status() + " for " + r.url());
+    });
+    return page;
+}
+
+// `ttyarcade admin who`: the server's own list of sessions.
+function adminWho() {
+    const r = spawnSync(bin, ["admin", "who", "--data", path.join(dir, "data")],
+                        { encoding: "utf8" });
+    return r.stdout + r.stderr;
+}
+
+// Wait until fn() here (not in the page) is true; say what was awaited.
+async function poll(what, fn, show) {
+    for (let t = 0; t < WAIT; t += 50) {
+        if (fn()) return;
+        await new Promise((r) => setTimeout(r, 50));
+    }
+    fail("timed out waiting for " + what + (show ? ":\n" + show() : ""));
 }
 
 // Wait until fn(arg) run in the page is true; say what was awaited.
@@ -75,7 +117,7 @@ function screenHas(a) {
 }
 
 async function terminalPage(port) {
-    const page = await browser.newPage();
+    const page = await openPage();
     await page.setViewport({ width: 1000, height: 640 });
     await page.goto(`http://127.0.0.1:${port}/`);
     await until(page, "the name prompt", screenHas, ["YOUR NAME", 1]);
@@ -150,7 +192,7 @@ async function terminalPage(port) {
 }
 
 async function teletypePage(port) {
-    const page = await browser.newPage();
+    const page = await openPage();
     await page.setViewport({ width: 1000, height: 700 });
     await page.goto(`http://127.0.0.1:${port}/teletype`);
     const paperHas = (t) => window.ttyPaper().indexOf(t) >= 0;
@@ -177,6 +219,7 @@ async function teletypePage(port) {
     const lines = (await page.evaluate(() => window.ttyPaper())).split("\n");
     if (Math.max(...lines.map((l) => l.length)) > 72)
         fail("the teletype printed past column 72");
+    await teletypePaper.drawnMatches(ctx(port), page, "the paper at 110 baud");
     console.log("ok: teletype page: upper case, 72 columns");
     await page.close();
 }
@@ -184,7 +227,7 @@ async function teletypePage(port) {
 // The line drops (the server killed outright): the page says so, and
 // dials again until a server answers on that port.
 async function droppedLine(port) {
-    const page = await browser.newPage();
+    const page = await openPage(/WebSocket connection to .* failed/);
     await page.setViewport({ width: 900, height: 500 });
     await page.goto(`http://127.0.0.1:${port}/`);
     await until(page, "the name prompt", screenHas, ["YOUR NAME", 1]);
@@ -205,6 +248,13 @@ async function droppedLine(port) {
     await page.close();
 }
 
+// The harness, as teletype_paper.js and term_size.js are given it.
+function ctx(port) {
+    return { port, until, poll, fail, openPage, adminWho,
+             serverPid: () => server.pid,
+             shot: (name) => path.join(out, name) };
+}
+
 (async () => {
     try {
         fs.mkdirSync(out, { recursive: true });
@@ -217,8 +267,14 @@ async function droppedLine(port) {
                    path.join(dir, "chromium")],
         });
         await terminalPage(port);
+        await termSize.firstSize(ctx(port));
         await teletypePage(port);
+        await teletypePaper.fastPaper(ctx(port));
+        await teletypePaper.speedWhileDialling(ctx(port));
+        await teletypePaper.narrowPaper(ctx(port));
         await droppedLine(port);
+        if (consoleErrors.length)
+            fail("errors in the pages' consoles:\n" + consoleErrors.join("\n"));
     } catch (e) {
         if (!failed) console.error("FAIL: web_browser.js: " + e.stack);
         failed = true;

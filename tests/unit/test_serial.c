@@ -10,6 +10,7 @@
 #include <uv.h>
 
 #include "serial.h"
+#include "sess.h"
 #include "srv.h"
 #include "testutil.h"
 
@@ -147,6 +148,49 @@ START_TEST(a_teletype_line_is_ten_characters_a_second)
     ck_assert_uint_ge(took, 311ull * 1000000000ull / 100 - 20000000ull);
 }
 
+/* The line's speed changes while a message waits for its next character
+ * (as the teletype page's "b" arrives, from outside the game): what waits
+ * goes at the new speed at once, all of it when the line is unpaced. */
+typedef struct speed_change {
+    sess *s;
+    uv_timer_t t;
+    size_t waiting, left;
+} speed_change;
+
+static void change_speed(uv_timer_t *t)
+{
+    speed_change *c = t->data;
+    c->waiting = buf_avail(&c->s->out);
+    sess_set_baud(c->s, 0, 0);
+    c->left = buf_avail(&c->s->out);
+    uv_close((uv_handle_t *)t, NULL);
+}
+
+static void print_then_wait(tty_io *io, void *ctx)
+{
+    speed_change *c = ctx;
+    c->s = (sess *)io;
+    uv_timer_init(srv_loop, &c->t);
+    c->t.data = c;
+    uv_timer_start(&c->t, change_speed, 100, 0);
+    tty_msg(io, "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG'S BACK\n");
+    tty_sleep(io, 300);
+}
+
+START_TEST(a_speed_changed_mid_message_applies_to_the_rest)
+{
+    speed_change c = { 0 };
+    memline_opts o = { .run = print_then_wait, .seed = 1, .baud = 110,
+                       .ctx = &c };
+    char *out = tu_run(&o, "");
+    /* 100 ms into a 5-second message at 110 baud: most of it waited */
+    ck_assert_uint_gt(c.waiting, 40);
+    ck_assert_uint_eq(c.left, 0);
+    ck_assert_str_eq(out,
+                     "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG'S BACK\r\n");
+    free(out);
+}
+
 int main(void)
 {
     Suite *s = suite_create("serial");
@@ -159,6 +203,7 @@ int main(void)
     tcase_set_timeout(pace, 30);
     tcase_add_test(pace, pacing_never_exceeds_1200_baud);
     tcase_add_test(pace, a_teletype_line_is_ten_characters_a_second);
+    tcase_add_test(pace, a_speed_changed_mid_message_applies_to_the_rest);
     suite_add_tcase(s, pace);
     return tu_run_suite(s);
 }
