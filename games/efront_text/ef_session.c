@@ -263,14 +263,27 @@ char *ef_auto_said(const ef_state *g, int terse, char *buf, size_t size)
         else if (u->combat * 100 < u->muster * 55)
             worn++;
     }
-    size_t k = (size_t)snprintf(buf, size, "THE COMPUTER HAS GIVEN ORDERS TO "
-                                "%d CORPS", n);
     int stuck = corps - n - worn;
-    if (terse) {
+    size_t k;
+    if (terse == 2) {
+        /* a 40-column message line: the counts, each with its reason */
+        k = (size_t)snprintf(buf, size, "%d CORPS ORDERED", n);
         if (stuck > 0 && k < size)
-            k += (size_t)snprintf(buf + k, size - k, "; %d BLOCKED", stuck);
+            k += (size_t)snprintf(buf + k, size - k, "; %d NO WAY ON", stuck);
         if (worn && k < size)
             snprintf(buf + k, size - k, "; %d WORN", worn);
+        return buf;
+    }
+    k = (size_t)snprintf(buf, size, "THE COMPUTER HAS GIVEN ORDERS TO %d "
+                         "CORPS", n);
+    if (terse) {
+        /* "7 BLOCKED" read like an order refused: these corps were given
+         * none because the planner found them no way on */
+        if (stuck > 0 && k < size)
+            k += (size_t)snprintf(buf + k, size - k, "; %d STAND (NO WAY ON)",
+                                  stuck);
+        if (worn && k < size)
+            snprintf(buf + k, size - k, "; %d REST (WORN)", worn);
         return buf;
     }
     if (worn && k < size)

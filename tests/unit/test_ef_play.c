@@ -205,6 +205,10 @@ START_TEST(the_whole_map_prints_in_upper_case_within_72_columns)
 {
     char *out = efp_run(TTY, 5, NULL, "\rMAP\r");
     const char *map = efp_after(out, "COMMAND? MAP\r\n");
+    /* its printing time first: 2300 characters, ten a second */
+    ck_assert_int_eq(strncmp(map, "THE WHOLE MAP: 44 LINES, ABOUT 4 MINUTES "
+                                  "AT 110 BAUD.\r\n", 55), 0);
+    map = efp_after(map, "BAUD.\r\n");
     ck_assert_ptr_nonnull(strstr(map, "38 "));
     ck_assert_ptr_nonnull(strstr(map, " 0 F..F"));
     ck_assert_ptr_nonnull(strstr(map, "G CORPS  P PANZER  R RUSSIAN ARMY  "
@@ -307,7 +311,7 @@ START_TEST(a_campaign_ends_after_turn_44_with_its_score)
     ck_assert_ptr_nonnull(strstr(gone, "NO GAME IS SAVED UNDER"));
     free(gone);
     memline_opts o = { .profile = TTY, .seed = 11, .data = dir };
-    char *menu = tu_run(&o, "\rH\rQ\r");
+    char *menu = tu_run(&o, "\rH\rEFRONT_TEXT\rQ\r");
     char row[64];
     snprintf(row, sizeof row, "GUEST           %6d", score);
     const char *hof = efp_after(menu, "HALL OF FAME: EASTERN FRONT (1941)");

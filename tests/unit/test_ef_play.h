@@ -42,6 +42,30 @@ static inline char *efp_resume(const char *profile, uint64_t seed,
     return out;
 }
 
+/* A position saved as a campaign, for the dialogue to resume. */
+typedef struct efp_pos {
+    ef_state g;
+    char code[TTY_CODE_SIZE];
+    int rc;
+} efp_pos;
+
+static inline void efp_save(tty_io *io, void *ctx)
+{
+    efp_pos *m = ctx;
+    uint8_t buf[EF_SAVE_MAX];
+    int n = ef_save(&m->g, buf, sizeof buf);
+    ck_assert_int_gt(n, 0);
+    m->rc = tty_save(io, "efront_text", buf, (size_t)n, m->code);
+}
+
+/* Save m->g in the data directory dir; its code in m->code. */
+static inline void efp_store(efp_pos *m, const char *dir)
+{
+    memline_opts o = { .run = efp_save, .ctx = m, .seed = 1, .data = dir };
+    free(tu_run(&o, ""));
+    ck_assert_int_eq(m->rc, 0);
+}
+
 /* The resume code printed after "RESUME CODE " (the first, or the last
  * when last is set). */
 static inline void efp_code(const char *out, char code[TTY_CODE_SIZE],
