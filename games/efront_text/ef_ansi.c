@@ -229,8 +229,12 @@ static void ef_save_key(ef_ui *u)
 static int ef_auto_key(ef_ui *u)
 {
     ef_say(u, "THE COMPUTER WRITES ALL YOUR ORDERS? Y OR N (RETURN: N)");
+    /* narrow: the question whole, its keys on the key line */
+    snprintf(u->alt, sizeof u->alt, "THE COMPUTER WRITES ALL YOUR ORDERS?");
+    u->asking = 1;
     ef_view_draw(u);
     int k = ef_ansi_answer(u);
+    u->asking = 0;
     if (k == TTY_EOF)
         return k;
     if (k != 'y' && k != 'Y') {

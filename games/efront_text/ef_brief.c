@@ -87,8 +87,7 @@ static void ef_brief_terrain(ef_wrap *w)
         if (!ef_brief_cost(shown[i], EF_DRY, &inf, &arm))
             continue;
         snprintf(name, sizeof name, "%s", ef_terrain_name(shown[i]));
-        for (char *c = name; *c; c++)
-            *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 32 : *c);
+        ef_upper(name);
         k += (size_t)snprintf(text + k, sizeof text - k, "%s %s %d/%d",
                               i ? "," : "", name, inf, arm);
     }

@@ -85,6 +85,9 @@ typedef struct ef_play {
     char code[TTY_CODE_SIZE];   /* resume code, "" until saved once */
 } ef_play;
 
+/* The columns the dialect prints within: 72, as a Model 33 prints, or
+ * one less than a narrower window (the glass view of a small one). */
+int ef_play_width(tty_io *io);
 /* A campaign for io: a saved one from launch, else a new one after the
  * handicap question.  0, TTY_EOF (hung up before it began) or -1 (the
  * save could not be read: said so). */
@@ -138,6 +141,8 @@ int ef_unit_letter(int id);
 /* The map character of what a square shows with no unit on it (the ice
  * included); sea is sea_char. */
 int ef_square_char(const ef_state *g, int lon, int lat, int sea_char);
+/* s in upper case (the engine names terrain and weather in lower). */
+char *ef_upper(char *s);
 /* "E E N" into buf; returns buf. */
 char *ef_orders_text(const ef_state *g, int id, char *buf, size_t size);
 /* "FOREST", "MOSCOW (RUSSIAN)" ... */

@@ -68,14 +68,6 @@ static void ef_text_line(void *ctx, const char *line)
     tty_printf(ctx, "%s\n", line);
 }
 
-/* 72 columns, as a Model 33 prints, or one less than a narrower window
- * (the glass view of a small ANSI window), so no line reaches its edge. */
-static int ef_text_width(tty_io *io)
-{
-    int w = tty_get_caps(io)->width;
-    return w <= 0 || w >= 72 ? 72 : w > 2 ? w - 1 : 1;
-}
-
 /* A line of the dialect: whole when it fits, else gone on with at its
  * words, never cut. */
 static void ef_text_put(ef_text *t, const char *line)
@@ -628,6 +620,47 @@ static void ef_cmd_auto(ef_text *t)
     ef_say(t, "%s.\n", why);
 }
 
+/* HELP: the table as it is within 72 columns; in a narrower window each
+ * entry as a sentence of its own ("MAP: THE WHOLE MAP ..."), its words
+ * going on at the edge: an indented line goes on with the entry before
+ * it, as the opening's second line does with its first. */
+static void ef_cmd_help(ef_text *t)
+{
+    if (t->width >= 72) {
+        ef_say(t, "%s", ef_help);
+        return;
+    }
+    char line[160], entry[320] = "";
+    const char *p = ef_help;
+    for (int i = 0; *p; i++) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        snprintf(line, sizeof line, "%.*s", (int)n, p);
+        p += n + (nl ? 1 : 0);
+        char *text = line;
+        if (line[0] != ' ' && i != 1) {
+            if (entry[0])
+                ef_text_put(t, entry);
+            entry[0] = 0;
+            if (n > 16 && line[15] == ' ' && line[16] != ' ') {
+                /* the command's column is 16 wide: "MAP             THE
+                 * WHOLE MAP" becomes "MAP: THE WHOLE MAP" */
+                size_t c = 15;
+                while (c > 0 && line[c - 1] == ' ')
+                    c--;
+                snprintf(entry, sizeof entry, "%.*s:", (int)c, line);
+                text = line + 16;
+            }
+        }
+        while (*text == ' ')
+            text++;
+        size_t k = strlen(entry);
+        snprintf(entry + k, sizeof entry - k, "%s%s", k ? " " : "", text);
+    }
+    if (entry[0])
+        ef_text_put(t, entry);
+}
+
 /* REPORT: the last week's report again, as GO printed it. */
 static void ef_cmd_report(ef_text *t)
 {
@@ -643,9 +676,12 @@ static int ef_cmd_view(ef_text *t)
     const tty_caps *c = tty_get_caps(t->io);
     if (ef_ansi_fits(c))
         return EF_FACE_ANSI;
+    char name[16];
+    snprintf(name, sizeof name, "%s", c->profile);
+    ef_upper(name);
     if (!c->ansi)
         ef_say(t, "THE SCROLLING MAP NEEDS A SCREEN WITH CURSOR CONTROL "
-               "(ANSI); THIS TERMINAL IS %s.\n", c->profile);
+               "(ANSI); THIS TERMINAL IS %s.\n", name);
     else
         ef_say(t, "THE SCROLLING MAP NEEDS A WINDOW OF %d BY %d OR MORE; "
                "THIS ONE IS %d BY %d.\n", EF_ANSI_MIN_W, EF_ANSI_MIN_H,
@@ -720,7 +756,7 @@ static int ef_text_loop(ef_text *t)
         if (n < 0)
             return TTY_EOF;
         /* a window may have changed size since the last command */
-        t->width = ef_text_width(t->io);
+        t->width = ef_play_width(t->io);
         ef_tokenize(t, line);
         if (!t->ntok)
             continue;           /* Return: ask again */
@@ -733,7 +769,7 @@ static int ef_text_loop(ef_text *t)
         case EF_C_LIST: ef_cmd_list(t); break;
         case EF_C_SCORE: ef_cmd_score(t); break;
         case EF_C_SAVE: ef_cmd_save(t); break;
-        case EF_C_HELP: ef_say(t, "%s", ef_help); break;
+        case EF_C_HELP: ef_cmd_help(t); break;
         case EF_C_AUTO: ef_cmd_auto(t); break;
         case EF_C_BRIEF: ef_cmd_briefing(t); break;
         case EF_C_REPORT: ef_cmd_report(t); break;
@@ -765,7 +801,7 @@ static int ef_text_loop(ef_text *t)
 
 int ef_text_run(ef_play *p)
 {
-    ef_text t = { .p = p, .io = p->io, .width = ef_text_width(p->io) };
+    ef_text t = { .p = p, .io = p->io, .width = ef_play_width(p->io) };
     char status[80];
     if (p->g->phase == EF_PHASE_MOVING) {
         /* resumed in the middle of a week's movement */

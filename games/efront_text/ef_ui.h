@@ -49,6 +49,8 @@ typedef struct ef_ui {
     int overlay;
     int page, pages;            /* of the overlay, a map window a page */
     int moving;                 /* the week is being played out */
+    int asking;                 /* a yes-or-no question is on the
+                                   message line */
     uint8_t mark[EF_H][EF_W];   /* squares fought over this subturn */
 } ef_ui;
 

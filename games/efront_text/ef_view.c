@@ -194,9 +194,7 @@ static int ef_top_items(ef_ui *u, char items[5][48], int brief)
         else
             snprintf(items[n++], 48, "%s", date);
         snprintf(items[n], 48, "%s", ef_weather_name(g->weather));
-        for (char *c = items[n]; *c; c++)
-            *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 32 : *c);
-        n++;
+        ef_upper(items[n++]);
     }
     snprintf(items[n++], 48, "SCORE %d%s", g->score,
              u->cities_only ? " (CITIES ONLY)" : "");
@@ -357,6 +355,7 @@ static void ef_draw_keys(ef_ui *u)
     static const char *const hurry[] = {"ANY KEY: HURRY", 0};
     static const char *const over[] = {"ANY KEY: BACK TO THE MENU", 0};
     static const char *const back[] = {"ANY KEY: BACK TO THE MAP", 0};
+    static const char *const yes[] = {"Y: YES  ANY OTHER KEY: NO", 0};
     char more[64];
     const char *paged[2] = {more, 0};
     const char *const *keys;
@@ -372,6 +371,8 @@ static void ef_draw_keys(ef_ui *u)
         keys = back;
     else if (u->moving)
         keys = hurry;
+    else if (u->asking)
+        keys = yes;
     else if (u->held)
         keys = holding;
     else

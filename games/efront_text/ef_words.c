@@ -39,11 +39,12 @@ char *ef_orders_text(const ef_state *g, int id, char *buf, size_t size)
     return buf;
 }
 
-static void ef_upper(char *s)
+char *ef_upper(char *s)
 {
-    for (; *s; s++)
-        if (*s >= 'a' && *s <= 'z')
-            *s = (char)(*s - 'a' + 'A');
+    for (char *c = s; *c; c++)
+        if (*c >= 'a' && *c <= 'z')
+            *c = (char)(*c - 'a' + 'A');
+    return s;
 }
 
 char *ef_square_text(const ef_state *g, int lon, int lat, char *buf,
