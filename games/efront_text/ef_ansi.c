@@ -331,7 +331,8 @@ static int ef_ansi_week(ef_ui *u)
     int saved = ef_play_week(p);
     u->moving = 0;
     if (saved == TTY_FAILED) {
-        ef_say(u, "THIS WEEK COULD NOT BE SAVED.  R: REPORT");
+        ef_say(u, "THIS WEEK COULD NOT BE SAVED.");
+        snprintf(u->hint, sizeof u->hint, "R: REPORT");
     } else if (ef_over(p->g)) {
         char said[64];
         snprintf(said, sizeof said, "%s  FINAL SCORE %d", ef_txt_game_over,

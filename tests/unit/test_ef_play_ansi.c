@@ -392,14 +392,8 @@ START_TEST(a_long_card_at_80_columns_keeps_its_square)
     char dir[256];
     tu_tempdir(dir, sizeof dir);
     static efp_pos m;
-    ef_new(&m.g, 5, 0, NULL);
-    ef_clear_board(&m.g);
     /* 24 PANZER CORPS (#1) ringed by Russians at Smolensk: out of supply */
-    ck_assert_int_eq(ef_put_unit(&m.g, 1, 26, 24, 200, 200), 0);
-    ck_assert_int_eq(ef_put_unit(&m.g, 88, 27, 24, 200, 200), 0);
-    ck_assert_int_eq(ef_put_unit(&m.g, 89, 25, 24, 200, 200), 0);
-    ck_assert_int_eq(ef_put_unit(&m.g, 90, 26, 25, 200, 200), 0);
-    ck_assert_int_eq(ef_put_unit(&m.g, 91, 26, 23, 200, 200), 0);
+    efp_ringed(&m.g);
     efp_store(&m, dir);
     /* picked up and ordered west, into the Russian there */
     memline_opts o = { .resume = m.code, .profile = "ansi", .seed = 1,

@@ -22,29 +22,6 @@ static char *efr_until_prompt(const char *after)
     return strndup(after, (size_t)(end - after));
 }
 
-/* The widest line of out, escape sequences (ESC [ ... letter) aside. */
-static int efr_widest_text(const char *out)
-{
-    int widest = 0, col = 0;
-    for (const char *p = out; *p; p++) {
-        if (*p == '\033' && p[1] == '[') {
-            p += 2;
-            while (*p && !((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z')))
-                p++;
-            if (!*p)
-                break;
-            continue;
-        }
-        if (*p == '\r' || *p == '\n') {
-            col = 0;
-            continue;
-        }
-        if (++col > widest)
-            widest = col;
-    }
-    return widest;
-}
-
 /* ---- The score -------------------------------------------------------- */
 
 /* A campaign whose Russians outweigh its one corps, with Leningrad
@@ -241,7 +218,7 @@ START_TEST(the_glass_view_of_a_33_column_window_prints_within_it)
                        "BRIEFING\rAUTO\rGO\rREPORT\rSCORE\rUNIT #1\rVIEW\r";
     char *out = tu_run(&o, keys);
     /* from the opening to the end, escape sequences aside */
-    ck_assert_int_le(efr_widest_text(out), 32);
+    ck_assert_int_le(efp_widest(out), 32);
     const char *glass = efp_after(out, "THIS ONE IS 33 BY");
     glass = efp_after(glass, "COMMAND? HELP");
     /* the whole map in strips, each with its numbers on both sides */
