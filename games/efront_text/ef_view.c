@@ -493,7 +493,8 @@ static void ef_draw_overlay(ef_ui *u)
     } else if (u->p->rep->valid) {
         ef_report_lines(u->p->rep, u->p->g, width, ef_overlay_line, &o);
     } else {
-        ef_overlay_line(&o, "NO WEEK HAS BEEN PLAYED YET.");
+        ef_wrap wr = { .line = ef_overlay_line, .ctx = &o, .width = width };
+        ef_wrap_text(&wr, ef_report_none(u->p->g));
     }
     int rows = u->map_rows > 0 ? u->map_rows : 1;
     u->pages = (o.n + rows - 1) / rows;

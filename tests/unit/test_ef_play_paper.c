@@ -137,6 +137,16 @@ START_TEST(report_prints_the_last_report_again)
                                       "RESUMED CAMPAIGN REPORTS FROM ITS NEXT "
                                       "WEEK ON.\r\n"));
     free(out);
+    /* the same on the ANSI screen's R, in words that fit 40 columns */
+    memline_opts o = { .resume = code, .profile = "ansi", .seed = 5,
+                       .data = dir, .width = 40, .height = 24 };
+    out = tu_run(&o, "r");
+    static vt t;
+    vt_init(&t, 40, 24);
+    vt_upto_last(&t, out, TEF_LEAVE);
+    free(out);
+    ck_assert_str_eq(vt_row(&t, 1), " NO REPORT YET: A RESUMED CAMPAIGN");
+    ck_assert_str_eq(vt_row(&t, 2), "  REPORTS FROM ITS NEXT WEEK ON.");
     tu_rmdir(dir);
 }
 END_TEST
