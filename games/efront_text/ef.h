@@ -68,8 +68,9 @@ int ef_side_blocked(int lon, int lat, int dir);
 void ef_step(int lon, int lat, int dir, int *nlon, int *nlat);
 int ef_weather_of_month(int month);     /* 1..12 */
 const char *ef_weather_name(int w);     /* "dry", "mud", "snow" */
-/* The month as the original's 8-letter WORDS field had it ("SEPTEMBR"),
- * and the date line it showed: "JUNE 22, 1941"; returns buf. */
+/* The month spelled out ("SEPTEMBER", where the original's 8-letter WORDS
+ * field had SEPTEMBR), and the date line it showed: "JUNE 22, 1941";
+ * returns buf. */
 const char *ef_month_name(int month);
 char *ef_date_text(int year, int month, int day, char *buf, size_t size);
 
@@ -291,6 +292,10 @@ int ef_turn_run(ef_state *g, ef_events *ev);
 
 /* The points routine on the current position (never below zero). */
 int ef_score(const ef_state *g);
+/* Its two parts before the handicap: the armies' (German muster east
+ * less Russian combat west, over 256: negative when the Russians
+ * outweigh, and then counted as 0) and the points of the cities held. */
+void ef_score_parts(const ef_state *g, long *armies, int *cities);
 int ef_count_units(const ef_state *g, int german);   /* on the map */
 int ef_count_cities(const ef_state *g, int german);  /* held */
 

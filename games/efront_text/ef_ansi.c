@@ -21,6 +21,12 @@
  * refused with a message (the original took them; issue 21), and every
  * order taken is saved before the next key is read (the durability rule).
  *
+ * The screen is laid out for the window's size at the start and again
+ * whenever it changes.  A window smaller than 40 by 10, at the start or
+ * later, gets no piece of the map: a notice says what it needs and offers
+ * the glass view (ef_text.c's commands, the same campaign), and the map
+ * comes back as soon as the window is big enough.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
@@ -33,15 +39,96 @@
  * takes a second or so to watch, as the STALL loop made it take. */
 #define EF_PACE_MS 40
 
+enum { EF_ANSI_OVER = 10, EF_ANSI_QUIT, EF_ANSI_GLASS };
+
 int ef_ansi_fits(const tty_caps *c)
 {
-    return c->ansi && c->width >= 40 && c->height >= 10;
+    return c->ansi && c->width >= EF_ANSI_MIN_W && c->height >= EF_ANSI_MIN_H;
 }
 
 static void ef_say(ef_ui *u, const char *text)
 {
     snprintf(u->msg, sizeof u->msg, "%s", text);
+    u->alt[0] = 0;
     u->hint[0] = 0;
+}
+
+/* ---- A window too small for the map ------------------------------------- */
+
+static void ef_ansi_line(void *ctx, const char *line)
+{
+    tty_printf(ctx, "%s\n", line);
+}
+
+/* Lines of words within the window (the final lines, the notice). */
+static void ef_ansi_words(ef_ui *u, const char *text)
+{
+    const tty_caps *c = tty_get_caps(u->io);
+    ef_wrap w = { .line = ef_ansi_line, .ctx = u->io,
+                  .width = c->width > 2 ? c->width - 1 : 1 };
+    if ((int)strlen(text) <= w.width)
+        ef_ansi_line(u->io, text);
+    else
+        ef_wrap_text(&w, text);
+}
+
+/* What the window needs and what the player may do meanwhile. */
+static void ef_ansi_notice(ef_ui *u)
+{
+    const tty_caps *c = tty_get_caps(u->io);
+    char text[200];
+    tty_attr(u->io, "0");
+    tty_clear(u->io);
+    tty_cursor(u->io, 1);
+    ef_ansi_words(u, "EASTERN FRONT (1941)");
+    snprintf(text, sizeof text, "THE MAP NEEDS A WINDOW OF %d BY %d OR MORE; "
+             "THIS ONE IS %d BY %d.", EF_ANSI_MIN_W, EF_ANSI_MIN_H, c->width,
+             c->height);
+    ef_ansi_words(u, text);
+    ef_ansi_words(u, "MAKE IT BIGGER AND THE MAP COMES BACK, OR PRESS RETURN "
+                     "FOR THE GLASS VIEW: THE SAME CAMPAIGN BY TYPED "
+                     "COMMANDS (VIEW THERE BRINGS THE MAP BACK).");
+    if (u->p->code[0]) {
+        snprintf(text, sizeof text, "RESUME CODE %s.", u->p->code);
+        ef_ansi_words(u, text);
+    }
+    ef_ansi_words(u, "Q: SAVE AND LEAVE.");
+}
+
+/* The notice until the window fits again (0, laid out anew), or the
+ * player takes the glass view or leaves; TTY_EOF after a hang-up. */
+static int ef_ansi_small(ef_ui *u)
+{
+    for (;;) {
+        if (ef_ansi_fits(tty_get_caps(u->io))) {
+            ef_view_layout(u);
+            return 0;
+        }
+        ef_ansi_notice(u);
+        int k = tty_inkey(u->io);
+        if (k == TTY_EOF)
+            return TTY_EOF;
+        if (k == TTY_KEY_RETURN)
+            return EF_ANSI_GLASS;
+        if (k == 'q' || k == 'Q')
+            return EF_ANSI_QUIT;
+    }
+}
+
+/* A key for a question asked on the map: a new size is laid out and the
+ * question stays, unless the map no longer fits (TTY_KEY_RESIZE then goes
+ * back, and the loop says why). */
+static int ef_ansi_answer(ef_ui *u)
+{
+    for (;;) {
+        int k = tty_inkey(u->io);
+        if (k != TTY_KEY_RESIZE)
+            return k;
+        ef_view_layout(u);
+        if (!ef_ansi_fits(tty_get_caps(u->io)))
+            return k;
+        ef_view_draw(u);
+    }
 }
 
 /* SQUAWK: the error, and the terminal's bell for the noise. */
@@ -142,8 +229,12 @@ static void ef_save_key(ef_ui *u)
 static int ef_auto_key(ef_ui *u)
 {
     ef_say(u, "THE COMPUTER WRITES ALL YOUR ORDERS? Y OR N (RETURN: N)");
+    /* narrow: the question whole, its keys on the key line */
+    snprintf(u->alt, sizeof u->alt, "THE COMPUTER WRITES ALL YOUR ORDERS?");
+    u->asking = 1;
     ef_view_draw(u);
-    int k = tty_inkey(u->io);
+    int k = ef_ansi_answer(u);
+    u->asking = 0;
     if (k == TTY_EOF)
         return k;
     if (k != 'y' && k != 'Y') {
@@ -155,6 +246,7 @@ static int ef_auto_key(ef_ui *u)
     ef_play_commit(u->p);
     char why[160];
     ef_say(u, ef_auto_said(u->p->g, 1, why, sizeof why));
+    ef_auto_said(u->p->g, 2, u->alt, sizeof u->alt);
     return 0;
 }
 
@@ -226,34 +318,42 @@ static int ef_ansi_week(ef_ui *u)
         int k = tty_inkey_timeout(u->io, EF_PACE_MS);
         if (k == TTY_EOF)
             return TTY_EOF;
-        if (k == TTY_KEY_RESIZE)
+        if (k == TTY_KEY_RESIZE) {
+            /* laid out anew; a window too small for the map sees the
+             * week out at once, and the loop then says what it needs */
             ef_view_layout(u);
-        else if (k != TTY_TIMEOUT)
+            if (!ef_ansi_fits(tty_get_caps(u->io)))
+                hurry = 1;
+        } else if (k != TTY_TIMEOUT) {
             hurry = 1;
+        }
     }
     int saved = ef_play_week(p);
     u->moving = 0;
     if (saved == TTY_FAILED) {
-        ef_say(u, "THIS WEEK COULD NOT BE SAVED.  R: REPORT");
+        ef_say(u, "THIS WEEK COULD NOT BE SAVED.");
+        snprintf(u->hint, sizeof u->hint, "R: REPORT");
     } else if (ef_over(p->g)) {
-        snprintf(u->msg, sizeof u->msg, "%s  FINAL SCORE %d.  PRESS A KEY",
-                 ef_txt_game_over, p->g->score);
+        char said[64];
+        snprintf(said, sizeof said, "%s  FINAL SCORE %d", ef_txt_game_over,
+                 p->g->score);
+        ef_say(u, said);
+        snprintf(u->hint, sizeof u->hint, "PRESS A KEY");
     } else {
-        /* the news as much as fits; the key to the rest always whole */
-        static const char hint[] = "R: REPORT";
-        int room = u->w - 1 - (int)sizeof hint - 1;
+        /* the news as much as fits, cut between its parts and marked
+         * (ef_view_fit); on a narrow screen without the date, which the
+         * date window shows; the key to the rest always whole */
         char sum[160];
-        ef_report_summary(p->rep, p->g, sum, room > 20 && room < (int)sizeof sum
-                          ? (size_t)room : sizeof sum);
+        ef_report_summary(p->rep, p->g, sum, sizeof sum);
         ef_say(u, sum);
-        snprintf(u->hint, sizeof u->hint, "%s", hint);
+        const char *parts = strstr(sum, ": ");
+        snprintf(u->alt, sizeof u->alt, "%s", parts ? parts + 2 : "");
+        snprintf(u->hint, sizeof u->hint, "R: REPORT");
     }
     return 0;
 }
 
 /* ---- The orders phase ------------------------------------------------------- */
-
-enum { EF_ANSI_OVER, EF_ANSI_QUIT };
 
 static int ef_ansi_key(ef_ui *u, int key)
 {
@@ -348,7 +448,7 @@ static int ef_ansi_key(ef_ui *u, int key)
             return TTY_EOF;
         return ef_ansi_week(u);
     case 'q': case 'Q':
-        return 1;
+        return EF_ANSI_QUIT;
     }
     return 0;
 }
@@ -358,6 +458,12 @@ static int ef_ansi_loop(ef_ui *u)
     for (;;) {
         if (ef_over(u->p->g))
             return EF_ANSI_OVER;
+        if (!ef_ansi_fits(tty_get_caps(u->io))) {
+            /* shrunk below the map's size: handled as at the start */
+            int rc = ef_ansi_small(u);
+            if (rc != 0)
+                return rc;
+        }
         ef_view_draw(u);
         int key = tty_inkey(u->io);
         if (key == TTY_EOF)
@@ -367,16 +473,14 @@ static int ef_ansi_loop(ef_ui *u)
             continue;
         }
         int rc = ef_ansi_key(u, key);
-        if (rc == TTY_EOF)
-            return TTY_EOF;
-        if (rc == 1)
-            return EF_ANSI_QUIT;
+        if (rc == TTY_EOF || rc == EF_ANSI_QUIT)
+            return rc;
     }
 }
 
-static void ef_ansi_line(void *ctx, const char *line)
+static void ef_ansi_final(void *ctx, const char *line)
 {
-    tty_printf(ctx, "%s\n", line);
+    ef_ansi_words(ctx, line);
 }
 
 int ef_ansi_run(ef_play *p)
@@ -395,19 +499,26 @@ int ef_ansi_run(ef_play *p)
             u->lat = p->g->u[id].lat;
             break;
         }
+    tty_want_resize(u->io, 1);
     if (ef_view_layout(u) != 0) {
+        tty_want_resize(u->io, 0);
         free(u);
         return ef_text_run(p);
     }
-    tty_want_resize(u->io, 1);
-    if (p->code[0])
+    if (p->code[0]) {
         snprintf(u->msg, sizeof u->msg, "%s  (RESUME CODE %s)", ef_txt_enter,
                  p->code);
-    else
+        /* narrow: the code first, whole; the original's words give way */
+        snprintf(u->alt, sizeof u->alt, "RESUME CODE %s: %s", p->code,
+                 ef_txt_enter);
+    } else {
         ef_say(u, ef_txt_enter);
+    }
     snprintf(u->hint, sizeof u->hint, "B: BRIEFING");
     int rc = 0;
-    if (p->g->phase == EF_PHASE_MOVING) {
+    if (!ef_ansi_fits(tty_get_caps(u->io)))
+        rc = ef_ansi_small(u);
+    if (rc == 0 && p->g->phase == EF_PHASE_MOVING) {
         /* resumed in the middle of a week's movement */
         ef_report_begin(p->rep, p->g);
         rc = ef_ansi_week(u);
@@ -418,14 +529,20 @@ int ef_ansi_run(ef_play *p)
     }
     if (rc == EF_ANSI_OVER) {
         ef_view_draw(u);
-        if (tty_inkey(u->io) == TTY_EOF)
+        if (ef_ansi_answer(u) == TTY_EOF)
             rc = TTY_EOF;
     }
     tty_want_resize(u->io, 0);
     ef_view_leave(u);
+    if (rc == EF_ANSI_GLASS) {
+        /* the same campaign goes on in the dialect; the Russians go on
+         * thinking */
+        free(u);
+        return EF_FACE_TEXT;
+    }
     if (ef_over(p->g)) {
         if (rc != TTY_EOF)
-            ef_final_lines(p->g, ef_ansi_line, p->io);
+            ef_final_lines(p->g, ef_ansi_final, u);
         ef_play_finish(p);
     } else if (rc == TTY_EOF) {
         ef_play_hangup(p);

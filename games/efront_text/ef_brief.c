@@ -6,7 +6,10 @@
  * map, BRIEFING on a teletype; each paragraph is wrapped to the width
  * the face gives.  The figures are the engine's (ef_score, ef_zoc,
  * ef_logistics, the terrain table), so the briefing cannot drift from
- * the rules it explains.
+ * the rules it explains.  When the score is reckoned and why it can
+ * stand still (the armies' part floored at 0) are said here because a
+ * campaign that stays at its cities' points for months looks broken
+ * otherwise; the notes state the floor, not the words.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -29,7 +32,12 @@ static const char *const ef_brief_text[] = {
     "OF ITS COMBAT STRENGTH. MUSTER, NOT COMBAT, COUNTS FOR YOU, SO WINTER "
     "LOSSES DO NOT PENALIZE AN ADVANCE; COMBAT COUNTS FOR THEM, SO RUSSIANS "
     "OUT OF SUPPLY ARE WORTH LITTLE. THE SUM IS DIVIDED BY 256, THE CITIES "
-    "ARE ADDED, AND THE HANDICAP HALVES IT ALL.",
+    "ARE ADDED, AND THE HANDICAP HALVES IT ALL. THE SCORE IS RECKONED ONCE "
+    "A WEEK, AS THE NEW WEEK BEGINS. THE ARMIES' PART NEVER COUNTS BELOW 0: "
+    "WHILE THE RUSSIANS OUTWEIGH YOUR ARMIES THE SCORE IS THE POINTS OF YOUR "
+    "CITIES ALONE, MARKED (CITIES ONLY), AND IT STAYS THERE WEEK AFTER WEEK "
+    "UNTIL YOU PUSH EAST AGAIN OR WEAR THE RUSSIANS DOWN. ON A TELETYPE "
+    "SCORE SHOWS BOTH PARTS.",
     "ORDERS: UP TO 8 STEPS, N E S W, NO DIAGONALS. A UNIT EXECUTES ITS NEXT "
     "ORDER WHEN ITS CLOCK (32 SUBTURNS A WEEK) REACHES THE COST OF THE "
     "NEXT SQUARE. MOVING INTO AN ENEMY IS AN ATTACK; THE DEFENDER STRIKES "
@@ -79,8 +87,7 @@ static void ef_brief_terrain(ef_wrap *w)
         if (!ef_brief_cost(shown[i], EF_DRY, &inf, &arm))
             continue;
         snprintf(name, sizeof name, "%s", ef_terrain_name(shown[i]));
-        for (char *c = name; *c; c++)
-            *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 32 : *c);
+        ef_upper(name);
         k += (size_t)snprintf(text + k, sizeof text - k, "%s %s %d/%d",
                               i ? "," : "", name, inf, arm);
     }

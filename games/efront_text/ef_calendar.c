@@ -63,11 +63,14 @@ const char *ef_weather_name(int w)
     return w >= 0 && w <= EF_SNOW ? n[w] : "?";
 }
 
+/* The original's WORDS table gave every month an 8-letter field, so its
+ * date window read SEPTEMBR; nothing here is held to 8 letters, and the
+ * month is spelled out everywhere (a departure the man page notes). */
 const char *ef_month_name(int month)
 {
     static const char *const n[13] = {
         "?", "JANUARY", "FEBRUARY", "MARCH", "APRIL", "MAY", "JUNE", "JULY",
-        "AUGUST", "SEPTEMBR", "OCTOBER", "NOVEMBER", "DECEMBER"};
+        "AUGUST", "SEPTEMBER", "OCTOBER", "NOVEMBER", "DECEMBER"};
     return month >= 1 && month <= 12 ? n[month] : n[0];
 }
 

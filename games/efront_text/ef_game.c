@@ -2,8 +2,9 @@
  * ef_game.c - Eastern Front (1941) in the registry, and a session's game:
  * open the campaign (new, with the handicap question, or resumed), play
  * it on the face the terminal can show (the scrolling map on ANSI
- * terminals, the command dialect on teletypes and glass), and on a
- * hang-up save it and go.  The engine tools are here too: ttyarcade
+ * terminals, the command dialect on teletypes and glass, and as the
+ * glass view of an ANSI window too small for the map), and on a hang-up
+ * save it and go.  The engine tools are here too: ttyarcade
  * efront map | simulate.
  *
  * SPDX-License-Identifier: BSD-2-Clause
@@ -22,10 +23,16 @@ static int ef_run(tty_io *io, const tty_launch *launch)
 {
     ef_play p;
     if (ef_play_open(&p, io, launch) == 0) {
-        if (ef_ansi_fits(tty_get_caps(io)))
-            ef_ansi_run(&p);
-        else
-            ef_text_run(&p);
+        /* an ANSI screen gets the map, or, while its window is too small
+         * for it, a notice offering the dialect (the glass view); the
+         * player may go from one face to the other and back */
+        int face = tty_get_caps(io)->ansi ? EF_FACE_ANSI : EF_FACE_TEXT;
+        for (;;) {
+            int rc = face == EF_FACE_ANSI ? ef_ansi_run(&p) : ef_text_run(&p);
+            if (rc != EF_FACE_ANSI && rc != EF_FACE_TEXT)
+                break;
+            face = rc;
+        }
     }
     ef_play_close(&p);
     return 0;

@@ -58,11 +58,17 @@ void ef_report_add(ef_report *r, const ef_events *ev);
 typedef void (*ef_line_fn)(void *ctx, const char *line);
 int ef_report_lines(const ef_report *r, const ef_state *g, int width,
                     ef_line_fn line, void *ctx);
-/* One short line for the bottom of the ANSI screen. */
+/* One short line for the bottom of the ANSI screen: "JUNE 29, 1941: 2
+ * TAKEN, 15 BATTLES, ..." (ending "..." where size cut it short). */
 char *ef_report_summary(const ef_report *r, const ef_state *g, char *buf,
                         size_t size);
-/* "JUNE 29, 1941  DRY  SCORE 14" (and HANDICAP). */
+/* "JUNE 29, 1941  DRY  SCORE 14" (and HANDICAP); "SCORE 10 (CITIES
+ * ONLY)" when the armies count nothing (ef_cities_only). */
 char *ef_status_text(const ef_state *g, char *buf, size_t size);
+/* 1 when the score as reckoned on the present squares is the cities'
+ * points alone: the Russians outweigh the German armies (or match them),
+ * and the armies' part never counts below 0. */
+int ef_cities_only(const ef_state *g);
 /* The city nearest a square within 4 squares, or -1. */
 int ef_near_city(int lon, int lat);
 
@@ -79,6 +85,9 @@ typedef struct ef_play {
     char code[TTY_CODE_SIZE];   /* resume code, "" until saved once */
 } ef_play;
 
+/* The columns the dialect prints within: 72, as a Model 33 prints, or
+ * one less than a narrower window (the glass view of a small one). */
+int ef_play_width(tty_io *io);
 /* A campaign for io: a saved one from launch, else a new one after the
  * handicap question.  0, TTY_EOF (hung up before it began) or -1 (the
  * save could not be read: said so). */
@@ -119,8 +128,10 @@ void ef_play_finish(ef_play *p);
  * thread: it takes a few milliseconds and 60 KB of heap). */
 int ef_play_auto(ef_play *p);
 /* What AUTO did, and why the rest have no orders: "THE COMPUTER HAS GIVEN
- * ORDERS TO 20 CORPS; 4 WORN BELOW ..." (no full stop), or tersely
- * "...; 7 BLOCKED; 4 WORN" for the ANSI message line; returns buf. */
+ * ORDERS TO 20 CORPS; 4 WORN BELOW ..." (no full stop), or with terse 1
+ * "...; 7 STAND (NO WAY ON); 4 REST (WORN)" for the ANSI message line,
+ * terse 2 "20 CORPS ORDERED; 7 NO WAY ON; 4 WORN" for a narrow one;
+ * returns buf. */
 char *ef_auto_said(const ef_state *g, int terse, char *buf, size_t size);
 
 /* ---- Shared words ----------------------------------------------------- */
@@ -130,6 +141,8 @@ int ef_unit_letter(int id);
 /* The map character of what a square shows with no unit on it (the ice
  * included); sea is sea_char. */
 int ef_square_char(const ef_state *g, int lon, int lat, int sea_char);
+/* s in upper case (the engine names terrain and weather in lower). */
+char *ef_upper(char *s);
 /* "E E N" into buf; returns buf. */
 char *ef_orders_text(const ef_state *g, int id, char *buf, size_t size);
 /* "FOREST", "MOSCOW (RUSSIAN)" ... */
@@ -177,18 +190,37 @@ char *ef_turn_date(int turn, char *buf, size_t size);
 /* ---- The printed map (ef_tmap.c) --------------------------------------- */
 
 /* The squares from lon west down to east and lat north down to south,
- * with the lon numbers above and the lat numbers beside. */
-void ef_tmap_print(tty_io *io, const ef_state *g, int west, int east,
-                   int north, int south);
-/* A window of 25 by 11 squares around (lon, lat), slid onto the map. */
-void ef_tmap_window(tty_io *io, const ef_state *g, int lon, int lat);
+ * with the lon numbers above and the lat numbers before each row (and
+ * after it too with both_sides), a line at a time to line(). */
+void ef_tmap_print(const ef_state *g, int west, int east, int north,
+                   int south, int both_sides, ef_line_fn line, void *ctx);
+/* The whole map and its legend within width columns: in one piece when
+ * it fits (52 columns), else in strips from west to east. */
+void ef_tmap_whole(const ef_state *g, int width, ef_line_fn line, void *ctx);
+/* A window of 25 by 11 squares around (lon, lat) (fewer across when
+ * width is narrower), slid onto the map, and the cities in it. */
+void ef_tmap_window(const ef_state *g, int lon, int lat, int width,
+                    ef_line_fn line, void *ctx);
 
 /* ---- The two faces ---------------------------------------------------- */
 
-/* Each plays until the campaign ends, the player leaves or hangs up. */
+/* The smallest screen the scrolling map is drawn on. */
+#define EF_ANSI_MIN_W 40
+#define EF_ANSI_MIN_H 10
+/* What a face returns besides 0 (the campaign over or left) and TTY_EOF:
+ * the player asked for the other face, which goes on with the campaign
+ * (the glass view from a window too small for the map; VIEW from it). */
+enum { EF_FACE_TEXT = 2, EF_FACE_ANSI = 3 };
+
+/* Each plays until the campaign ends, the player leaves or hangs up, or
+ * asks for the other face. */
 int ef_text_run(ef_play *p);
 int ef_ansi_run(ef_play *p);
 /* Whether the ANSI face fits this terminal. */
 int ef_ansi_fits(const tty_caps *c);
+
+/* Why there is no report to show: no week played yet, or none since the
+ * campaign was resumed (a report is not kept in the save). */
+const char *ef_report_none(const ef_state *g);
 
 #endif

@@ -321,16 +321,21 @@ char *ef_report_summary(const ef_report *r, const ef_state *g, char *buf,
         {r->nsupply[1], "CORPS OUT OF SUPPLY"},
     };
     int any = 0;
-    /* a part that does not fit whole is left out, never cut (issue 21);
-     * the full report has them all */
+    /* the parts in order, each whole; where one does not fit, it and the
+     * rest give way to "..." (the full report has them all), never a
+     * later part in place of an earlier one */
     for (size_t i = 0; i < sizeof parts / sizeof parts[0] && k < size; i++) {
         if (!parts[i].n)
             continue;
         char part[48];
         size_t n = (size_t)snprintf(part, sizeof part, "%s %d %s",
                                     any ? "," : "", parts[i].n, parts[i].what);
-        if (k + n >= size)
-            continue;
+        if (k + n >= size) {
+            if (k + 3 < size)
+                memcpy(buf + k, "...", 4);
+            any = 1;
+            break;
+        }
         memcpy(buf + k, part, n + 1);
         k += n;
         any = 1;
@@ -338,4 +343,11 @@ char *ef_report_summary(const ef_report *r, const ef_state *g, char *buf,
     if (!any && k + 13 < size)
         snprintf(buf + k, size - k, " A QUIET WEEK");
     return buf;
+}
+
+const char *ef_report_none(const ef_state *g)
+{
+    if (g->turn == 0 && g->phase != EF_PHASE_OVER)
+        return "NO WEEK HAS BEEN PLAYED YET.";
+    return "NO REPORT YET: A RESUMED CAMPAIGN REPORTS FROM ITS NEXT WEEK ON.";
 }

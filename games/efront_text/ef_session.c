@@ -27,25 +27,69 @@ static void ef_open_line(void *ctx, const char *line)
     tty_printf(ctx, "%s\n", line);
 }
 
+int ef_play_width(tty_io *io)
+{
+    int w = tty_get_caps(io)->width;
+    return w <= 0 || w >= 72 ? 72 : w > 2 ? w - 1 : 1;
+}
+
+/* Lines of the opening within the terminal's width, gone on at their
+ * words on a narrow window (the map's notice comes only after them). */
+static void ef_open_say(tty_io *io, const char *text)
+{
+    ef_wrap w = { .line = ef_open_line, .ctx = io,
+                  .width = ef_play_width(io) };
+    if ((int)strlen(text) <= w.width)
+        ef_open_line(io, text);
+    else
+        ef_wrap_text(&w, text);
+}
+
+/* The last line of a wrapped question is kept for the prompt. */
+typedef struct ef_ask_lines {
+    tty_io *io;
+    char last[160];
+    int any;
+} ef_ask_lines;
+
+static void ef_ask_line(void *ctx, const char *line)
+{
+    ef_ask_lines *a = ctx;
+    if (a->any)
+        ef_open_line(a->io, a->last);
+    snprintf(a->last, sizeof a->last, "%s", line);
+    a->any = 1;
+}
+
+/* tty_ask with its question within the width: all but its last line
+ * printed, the last one the prompt. */
+static int ef_open_ask(tty_io *io, const char *question, char *line,
+                       size_t size)
+{
+    char prompt[168];
+    ef_ask_lines a = { .io = io };
+    ef_wrap w = { .line = ef_ask_line, .ctx = &a,
+                  .width = ef_play_width(io) - 1 };
+    ef_wrap_text(&w, question);
+    snprintf(prompt, sizeof prompt, "%s ", a.last);
+    return tty_ask(io, prompt, line, size);
+}
+
 /* The game's opening question; B there prints the briefing first (issue
  * 21: the briefing from the game's own menu, before the first week). */
 static int ef_ask_handicap(tty_io *io)
 {
     char line[16];
     for (;;) {
-        int n = tty_ask(io, "HANDICAP (THE SCORE IS HALVED)? Y OR N "
-                            "(RETURN: N) ", line, sizeof line);
+        int n = ef_open_ask(io, "HANDICAP (THE SCORE IS HALVED)? Y OR N "
+                                "(RETURN: N)", line, sizeof line);
         if (n < 0)
             return n;
         int c = n ? line[0] : 'N';
         if (c == 'Y' || c == 'N')
             return c == 'Y';
-        if (c == 'B') {
-            const tty_caps *caps = tty_get_caps(io);
-            int w = caps->width > 1 && caps->width - 1 < 72 ? caps->width - 1
-                                                            : 72;
-            ef_brief_lines(w, ef_open_line, io);
-        }
+        if (c == 'B')
+            ef_brief_lines(ef_play_width(io), ef_open_line, io);
     }
 }
 
@@ -68,13 +112,18 @@ int ef_play_open(ef_play *p, tty_io *io, const tty_launch *launch)
             return -1;
         }
         snprintf(p->code, sizeof p->code, "%s", launch->code);
-        tty_printf(io, "\nEASTERN FRONT (1941): CAMPAIGN %s RESUMED.\n",
-                   p->code);
+        char said[64];
+        snprintf(said, sizeof said, "EASTERN FRONT (1941): CAMPAIGN %s "
+                 "RESUMED.", p->code);
+        tty_msg(io, "\n");
+        ef_open_say(io, said);
         return 0;
     }
-    tty_msg(io, "\nEASTERN FRONT (1941)\n"
-                "YOU COMMAND THE GERMAN ARMIES; THE COMPUTER, THE RUSSIANS.\n"
-                "ANSWER B BELOW FOR THE BRIEFING FIRST.\n");
+    tty_msg(io, "\n");
+    ef_open_say(io, "EASTERN FRONT (1941)");
+    ef_open_say(io, "YOU COMMAND THE GERMAN ARMIES; THE COMPUTER, THE "
+                    "RUSSIANS.");
+    ef_open_say(io, "ANSWER B BELOW FOR THE BRIEFING FIRST.");
     int handicap = ef_ask_handicap(io);
     if (handicap < 0)
         return handicap;
@@ -85,12 +134,14 @@ int ef_play_open(ef_play *p, tty_io *io, const tty_launch *launch)
     ef_new(p->g, seed, handicap, NULL);
     /* Saved at once, so a line that drops in the first week still leaves
      * the player a code to come back with. */
-    if (ef_play_save(p) == 0)
-        tty_printf(io, "RESUME CODE %s: THE GAME SAVES ITSELF AFTER EVERY "
-                   "ORDER.\n",
-                   p->code);
-    else
-        tty_msg(io, "(NO SAVES HERE: THIS CAMPAIGN CANNOT BE RESUMED.)\n");
+    if (ef_play_save(p) == 0) {
+        char said[80];
+        snprintf(said, sizeof said, "RESUME CODE %s: THE GAME SAVES ITSELF "
+                 "AFTER EVERY ORDER.", p->code);
+        ef_open_say(io, said);
+    } else {
+        ef_open_say(io, "(NO SAVES HERE: THIS CAMPAIGN CANNOT BE RESUMED.)");
+    }
     return 0;
 }
 
@@ -263,14 +314,27 @@ char *ef_auto_said(const ef_state *g, int terse, char *buf, size_t size)
         else if (u->combat * 100 < u->muster * 55)
             worn++;
     }
-    size_t k = (size_t)snprintf(buf, size, "THE COMPUTER HAS GIVEN ORDERS TO "
-                                "%d CORPS", n);
     int stuck = corps - n - worn;
-    if (terse) {
+    size_t k;
+    if (terse == 2) {
+        /* a 40-column message line: the counts, each with its reason */
+        k = (size_t)snprintf(buf, size, "%d CORPS ORDERED", n);
         if (stuck > 0 && k < size)
-            k += (size_t)snprintf(buf + k, size - k, "; %d BLOCKED", stuck);
+            k += (size_t)snprintf(buf + k, size - k, "; %d NO WAY ON", stuck);
         if (worn && k < size)
             snprintf(buf + k, size - k, "; %d WORN", worn);
+        return buf;
+    }
+    k = (size_t)snprintf(buf, size, "THE COMPUTER HAS GIVEN ORDERS TO %d "
+                         "CORPS", n);
+    if (terse) {
+        /* "7 BLOCKED" read like an order refused: these corps were given
+         * none because the planner found them no way on */
+        if (stuck > 0 && k < size)
+            k += (size_t)snprintf(buf + k, size - k, "; %d STAND (NO WAY ON)",
+                                  stuck);
+        if (worn && k < size)
+            snprintf(buf + k, size - k, "; %d REST (WORN)", worn);
         return buf;
     }
     if (worn && k < size)

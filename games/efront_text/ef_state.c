@@ -324,7 +324,7 @@ int ef_order_set(ef_state *g, int id, const uint8_t *dirs, int n)
 
 /* ---- Points (mainline lines 4070-4760) ----------------------------------- */
 
-int ef_score(const ef_state *g)
+void ef_score_parts(const ef_state *g, long *armies, int *cities)
 {
     /* German muster projected east and Russian combat strength projected
      * west, each a distance times a strength; "$30 - CORPSX" is the
@@ -341,10 +341,19 @@ int ef_score(const ef_state *g)
         else
             acc -= (long)u->lon * (u->combat / 8);
     }
-    long s = acc < 0 ? 0 : acc / 256;   /* never below zero */
+    *armies = acc / 256;
+    *cities = 0;
     for (int i = 0; i < EF_NCITIES; i++)
         if (g->city_german[i])
-            s += ef_cities[i].points;
+            *cities += ef_cities[i].points;
+}
+
+int ef_score(const ef_state *g)
+{
+    long armies;
+    int cities;
+    ef_score_parts(g, &armies, &cities);
+    long s = (armies < 0 ? 0 : armies) + cities;    /* never below zero */
     if (g->handicap)
         s /= 2;
     return (int)s;

@@ -27,9 +27,13 @@ typedef struct ef_ui {
     /* the layout, from the terminal's size */
     int w, h;
     int cps;                    /* columns a square: 2 or 1 */
+    int top_rows;               /* of the date window: 1, or more when
+                                   its words do not fit on one */
     int map_top, map_rows;      /* screen rows of the map window */
     int map_cols;               /* squares across it */
-    int card_row, msg_row, keys_row;    /* -1 when there is no room */
+    int card_row, msg_row, keys_row;
+    int cities_only;            /* the score is the cities' alone, as
+                                   reckoned when the week began */
     int color;
     /* the map window's top left square, map coordinates with the border
      * (column 0 is the west border, row 0 the north border); drawn: the
@@ -39,10 +43,14 @@ typedef struct ef_ui {
     int lon, lat;
     int held;
     char msg[160];              /* news: shortened to fit, if need be */
+    char alt[160];              /* a shorter way to say it, or "": the
+                                   one shown when msg does not fit */
     char hint[40];              /* a key to press: never shortened */
     int overlay;
     int page, pages;            /* of the overlay, a map window a page */
     int moving;                 /* the week is being played out */
+    int asking;                 /* a yes-or-no question is on the
+                                   message line */
     uint8_t mark[EF_H][EF_W];   /* squares fought over this subturn */
 } ef_ui;
 
@@ -54,9 +62,11 @@ void ef_view_follow(ef_ui *u);
 size_t ef_view_draw(ef_ui *u);
 /* Squares on screen: 1 if (lon, lat) is in the map window. */
 int ef_view_shows(const ef_ui *u, int lon, int lat);
-/* The message line as drawn: msg, two spaces and hint, msg shortened at
- * a word (with "...") so the hint is whole within width (issue 21).
- * Returns out. */
+/* The message line as drawn: msg, two spaces and hint, msg shortened
+ * (with "...") so the hint is whole within width (issue 21): between two
+ * of its parts (after a comma, a semicolon, a colon or a full stop) where
+ * one falls in the second half of the room, else at a word.  Returns
+ * out. */
 char *ef_view_fit(const char *msg, const char *hint, int width, char *out,
                   size_t size);
 /* Leave the screen clean for the menu (or for the final lines). */

@@ -23,15 +23,20 @@
 #define EF_C_ARROW (VSCR_FG(VSCR_MAGENTA) | VSCR_BOLD)
 #define EF_C_FIGHT (VSCR_FG(VSCR_YELLOW) | VSCR_BG(VSCR_RED) | VSCR_BOLD)
 
+static int ef_top_rows(ef_ui *u);
+
 int ef_view_layout(ef_ui *u)
 {
     const tty_caps *c = tty_get_caps(u->io);
     u->w = c->width > 0 ? c->width : 80;
     u->h = c->height > 0 ? c->height : 24;
     u->color = c->color;
-    int bottom = u->h >= 12 ? 3 : 2;
-    u->map_top = 1;
-    u->map_rows = u->h - 1 - bottom;
+    /* the text window always has its three lines: the card, the news
+     * and the keys (a key line left off a short screen was a hint lost
+     * without a word) */
+    u->top_rows = ef_top_rows(u);
+    u->map_top = u->top_rows;
+    u->map_rows = u->h - u->top_rows - 3;
     if (u->map_rows > EF_MAP_ROWS)
         u->map_rows = EF_MAP_ROWS;
     if (u->map_rows < 1)
@@ -42,7 +47,7 @@ int ef_view_layout(ef_ui *u)
         u->map_cols = EF_MAP_COLS;
     u->card_row = u->map_top + u->map_rows;
     u->msg_row = u->card_row + 1;
-    u->keys_row = bottom == 3 ? u->card_row + 2 : -1;
+    u->keys_row = u->card_row + 2;
     if (u->ready)
         vscr_free(&u->scr);
     u->ready = vscr_init(&u->scr, u->io, u->w, u->h) == 0;
@@ -169,32 +174,110 @@ static void ef_draw_map(ef_ui *u)
 
 /* ---- The windows of text ------------------------------------------------- */
 
+/* The date window's words: the date, the weather, the score (with its
+ * CITIES ONLY, read when the week began: the squares move while it
+ * plays), the handicap, and last the week or GAME OVER. */
+static int ef_top_items(ef_ui *u, char items[5][48], int brief)
+{
+    const ef_state *g = u->p->g;
+    char date[24];
+    int n = 0;
+    if (g->phase != EF_PHASE_MOVING)
+        u->cities_only = ef_cities_only(g);
+    if (ef_over(g)) {
+        snprintf(items[n++], 48, "WEEK OF %s (THE LAST)",
+                 ef_turn_date(EF_LAST_TURN, date, sizeof date));
+    } else {
+        ef_date_text(g->year, g->month, g->day, date, sizeof date);
+        if (brief)              /* "SEP 28, 1941" */
+            snprintf(items[n++], 48, "%.3s%s", date, strchr(date, ' '));
+        else
+            snprintf(items[n++], 48, "%s", date);
+        snprintf(items[n], 48, "%s", ef_weather_name(g->weather));
+        ef_upper(items[n++]);
+    }
+    snprintf(items[n++], 48, "SCORE %d%s", g->score,
+             u->cities_only ? " (CITIES ONLY)" : "");
+    if (g->handicap)
+        snprintf(items[n++], 48, "HANDICAP");
+    if (ef_over(g))
+        snprintf(items[n++], 48, "%s", ef_txt_game_over);
+    else
+        snprintf(items[n++], 48, brief ? "WEEK %d/%d" : "WEEK %d OF %d",
+                 g->turn + 1, EF_LAST_TURN + 1);
+    return n;
+}
+
+/* Lay the date window out, and draw it if draw: on one row, the last
+ * item at the right (two spaces between the others, as ever, or one on
+ * a narrower screen, or with the month and the week shortened); else
+ * the items in turn on as many rows as they need (at most 3), none cut.
+ * Returns the rows. */
+static int ef_top_flow(ef_ui *u, int draw)
+{
+    char items[5][48];
+    int n;
+    int room = u->w - 2;            /* a blank column at each end */
+    /* two spaces between, one, then the month and the week shortened
+     * ("SEP 28, 1941", "WEEK 15/45") */
+    for (int form = 0; form < 3; form++) {
+        int gap = form ? 1 : 2;
+        n = ef_top_items(u, items, form == 2);
+        char left[160];
+        size_t k = 0;
+        left[0] = 0;
+        for (int i = 0; i < n - 1; i++)
+            k += (size_t)snprintf(left + k, sizeof left - k, "%s%s",
+                                  i ? (gap == 2 ? "  " : " ") : "", items[i]);
+        int rl = (int)strlen(items[n - 1]);
+        if ((int)k + 2 + rl > room)
+            continue;
+        if (draw) {
+            vscr_fill(&u->scr, 0, 0, u->w, VSCR_REV);
+            vscr_put(&u->scr, 0, 1, left, VSCR_REV);
+            vscr_put(&u->scr, 0, u->w - rl - 1, items[n - 1], VSCR_REV);
+        }
+        return 1;
+    }
+    n = ef_top_items(u, items, 0);
+    int row = 0, col = 0;
+    for (int i = 0; i < n; i++) {
+        int len = (int)strlen(items[i]);
+        if (col && col + 1 + len > room && row < 2) {
+            row++;
+            col = 0;
+        }
+        if (draw) {
+            if (col == 0)
+                vscr_fill(&u->scr, row, 0, u->w, VSCR_REV);
+            vscr_put(&u->scr, row, 1 + col + (col ? 1 : 0), items[i],
+                     VSCR_REV);
+        }
+        col += (col ? 1 : 0) + len;
+    }
+    return row + 1;
+}
+
+static int ef_top_rows(ef_ui *u)
+{
+    return ef_top_flow(u, 0);
+}
+
 static void ef_draw_top(ef_ui *u)
 {
-    char left[96], right[32];
-    const ef_state *g = u->p->g;
-    vscr_fill(&u->scr, 0, 0, u->w, VSCR_REV);
-    ef_status_text(g, left, sizeof left);
-    vscr_put(&u->scr, 0, 1, left, VSCR_REV);
-    if (ef_over(g))
-        snprintf(right, sizeof right, "%s", ef_txt_game_over);
-    else
-        snprintf(right, sizeof right, "WEEK %d OF %d", g->turn + 1,
-                 EF_LAST_TURN + 1);
-    int col = u->w - (int)strlen(right) - 1;
-    if (col > (int)strlen(left) + 3)
-        vscr_put(&u->scr, 0, col, right, VSCR_REV);
+    ef_top_flow(u, 1);
 }
 
 /* The text window's first line: the unit under the cursor, as the
  * original showed it ("24 PANZER CORPS  MUSTER 203  COMBAT 203"), with
  * its number in the unit table (the reports name corps by it) and its
  * supply, and the square it stands on.  Issue 21: the longest form that
- * fits the terminal is drawn, never a cut one. */
+ * fits the terminal is drawn, never a cut one, and always with the
+ * square. */
 static void ef_draw_card(ef_ui *u)
 {
     const ef_state *g = u->p->g;
-    char forms[4][160], right[48], where[32], orders[24], tight[EF_MAX_ORDERS + 1];
+    char forms[4][160], where[32], orders[24], tight[EF_MAX_ORDERS + 1];
     if (u->moving) {
         /* the original's words while the week plays out */
         vscr_put(&u->scr, u->card_row, 0, ef_txt_figuring, VSCR_BOLD);
@@ -226,20 +309,33 @@ static void ef_draw_card(ef_ui *u)
         snprintf(forms[3], sizeof forms[3], "#%d M%d C%d%s%s%s", id, c.muster,
                  c.combat, supplied ? "" : " NO SUPPLY", show ? " " : "",
                  show ? tight : "");
-        left = forms[3];
-        for (int i = 0; i < 4; i++)
-            if ((int)strlen(forms[i]) <= u->w - 1) {
-                left = forms[i];
-                break;
-            }
     }
     int lon = id ? g->u[id].lon : u->lon, lat = id ? g->u[id].lat : u->lat;
-    snprintf(right, sizeof right, "%s %d,%d",
+    char squares[2][48];
+    snprintf(squares[0], sizeof squares[0], "%s %d,%d",
              ef_square_text(g, lon, lat, where, sizeof where), lon, lat);
+    snprintf(squares[1], sizeof squares[1], "%d,%d", lon, lat);
+    /* The longest card that fits beside its square: the square's name is
+     * kept before the unit's words are shortened, the unit's name before
+     * the square's; a card is never drawn without its square (a long one
+     * at 80 columns once dropped it).  At 40 columns the last pair fits
+     * whatever the unit. */
+    static const int pairs[][2] = {{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1},
+                                   {2, 1}, {3, 0}, {3, 1}};
+    int npairs = (int)(sizeof pairs / sizeof *pairs);
+    const char *right = squares[1];
+    for (int i = 0; i < npairs; i++) {
+        const char *l = id ? forms[pairs[i][0]] : "";
+        const char *r = squares[pairs[i][1]];
+        if ((int)strlen(l) + 1 + (int)strlen(r) <= u->w - 1 ||
+            i == npairs - 1) {
+            left = l;
+            right = r;
+            break;
+        }
+    }
     vscr_put(&u->scr, u->card_row, 0, left, u->held ? VSCR_BOLD : 0);
-    int col = u->w - (int)strlen(right) - 1;
-    if (col > (int)strlen(left) + 1)
-        vscr_put(&u->scr, u->card_row, col, right, 0);
+    vscr_put(&u->scr, u->card_row, u->w - (int)strlen(right) - 1, right, 0);
 }
 
 /* The keys, the longest list that fits: every form is whole hints. */
@@ -259,6 +355,7 @@ static void ef_draw_keys(ef_ui *u)
     static const char *const hurry[] = {"ANY KEY: HURRY", 0};
     static const char *const over[] = {"ANY KEY: BACK TO THE MENU", 0};
     static const char *const back[] = {"ANY KEY: BACK TO THE MAP", 0};
+    static const char *const yes[] = {"Y: YES  ANY OTHER KEY: NO", 0};
     char more[64];
     const char *paged[2] = {more, 0};
     const char *const *keys;
@@ -274,6 +371,8 @@ static void ef_draw_keys(ef_ui *u)
         keys = back;
     else if (u->moving)
         keys = hurry;
+    else if (u->asking)
+        keys = yes;
     else if (u->held)
         keys = holding;
     else
@@ -291,16 +390,40 @@ char *ef_view_fit(const char *msg, const char *hint, int width, char *out,
     size_t room = width > 1 ? (size_t)width - 1 : 0;
     size_t hl = hint && *hint ? strlen(hint) : 0;
     size_t ml = strlen(msg), sep = hl && ml ? 2 : 0;
-    if (ml + sep + hl <= room || hl + 2 >= room) {
+    if (ml + sep + hl <= room) {
         snprintf(out, size, "%s%s%s", msg, sep ? "  " : "", hl ? hint : "");
         return out;
     }
-    /* the news gives way at a word, marked, so the hint stays whole */
-    size_t keep = room - hl - 2 - 3;
-    while (keep > 0 && msg[keep] != ' ')
-        keep--;
+    if ((hl ? hl + 2 : 0) + 3 > room) {
+        /* not even "..." beside the hint: the hint alone (never at the
+         * screen's smallest size, whose hints leave room for news) */
+        snprintf(out, size, "%s", hl ? hint : "");
+        return out;
+    }
+    /* the news gives way, marked, so the hint stays whole: between two of
+     * its parts where one ends in the second half of the room (a count
+     * is never parted from what it counts), else at a word */
+    size_t max = room - (hl ? hl + 2 : 0) - 3, keep = 0, part = 0;
+    for (size_t i = 1; i <= max + 1 && i < ml; i++) {
+        if (msg[i] != ' ')
+            continue;
+        if (strchr(",;:.", msg[i - 1]))
+            part = i - 1;
+        if (i <= max)
+            keep = i;
+    }
+    if (part * 2 >= max) {
+        keep = part;
+    } else {
+        /* nor a count left without what it counts ("ATTACKS 3...") */
+        size_t w = keep;
+        while (w > 0 && msg[w - 1] >= '0' && msg[w - 1] <= '9')
+            w--;
+        if (w < keep && w > 0 && msg[w - 1] == ' ')
+            keep = w - 1;
+    }
     while (keep > 0 && (msg[keep - 1] == ' ' || msg[keep - 1] == ',' ||
-                        msg[keep - 1] == ';'))
+                        msg[keep - 1] == ';' || msg[keep - 1] == ':'))
         keep--;
     snprintf(out, size, "%.*s...%s%s", (int)keep, msg, hl ? "  " : "",
              hl ? hint : "");
@@ -370,7 +493,8 @@ static void ef_draw_overlay(ef_ui *u)
     } else if (u->p->rep->valid) {
         ef_report_lines(u->p->rep, u->p->g, width, ef_overlay_line, &o);
     } else {
-        ef_overlay_line(&o, "NO WEEK HAS BEEN PLAYED YET.");
+        ef_wrap wr = { .line = ef_overlay_line, .ctx = &o, .width = width };
+        ef_wrap_text(&wr, ef_report_none(u->p->g));
     }
     int rows = u->map_rows > 0 ? u->map_rows : 1;
     u->pages = (o.n + rows - 1) / rows;
@@ -379,7 +503,13 @@ static void ef_draw_overlay(ef_ui *u)
 size_t ef_view_draw(ef_ui *u)
 {
     vscr *s = &u->scr;
-    if (!u->ready)
+    /* the date window needs another row (a longer score, CITIES ONLY):
+     * lay the screen out again around it */
+    if (u->ready && ef_top_rows(u) != u->top_rows)
+        ef_view_layout(u);
+    /* a window too small for the map shows nothing of it: the face says
+     * so instead (ef_ansi.c) */
+    if (!u->ready || u->w < EF_ANSI_MIN_W || u->h < EF_ANSI_MIN_H)
         return 0;
     int last = u->map_top + u->map_rows - 1;
     if (u->drawn_vr >= 0 && !u->overlay) {
@@ -400,7 +530,12 @@ size_t ef_view_draw(ef_ui *u)
         ef_draw_map(u);
     ef_draw_card(u);
     char line[256];
-    vscr_put(s, u->msg_row, 0, ef_view_fit(u->msg, u->hint, u->w, line,
+    /* the shorter way to say it, where the whole does not fit */
+    const char *msg = u->msg;
+    if (u->alt[0] && strlen(u->msg) + (u->hint[0] ? 2 + strlen(u->hint) : 0) >
+                     (size_t)u->w - 1)
+        msg = u->alt;
+    vscr_put(s, u->msg_row, 0, ef_view_fit(msg, u->hint, u->w, line,
                                              sizeof line), 0);
     ef_draw_keys(u);
     if (u->overlay || u->moving)

@@ -39,11 +39,12 @@ char *ef_orders_text(const ef_state *g, int id, char *buf, size_t size)
     return buf;
 }
 
-static void ef_upper(char *s)
+char *ef_upper(char *s)
 {
-    for (; *s; s++)
-        if (*s >= 'a' && *s <= 'z')
-            *s = (char)(*s - 'a' + 'A');
+    for (char *c = s; *c; c++)
+        if (*c >= 'a' && *c <= 'z')
+            *c = (char)(*c - 'a' + 'A');
+    return s;
 }
 
 char *ef_square_text(const ef_state *g, int lon, int lat, char *buf,
@@ -60,22 +61,35 @@ char *ef_square_text(const ef_state *g, int lon, int lat, char *buf,
     return buf;
 }
 
+int ef_cities_only(const ef_state *g)
+{
+    long armies;
+    int cities;
+    ef_score_parts(g, &armies, &cities);
+    return armies <= 0 && cities > 0;
+}
+
 char *ef_status_text(const ef_state *g, char *buf, size_t size)
 {
     char date[24], weather[8];
+    /* The score is reckoned as a week begins, on the squares the orders
+     * phase still shows; while a week moves the marker would be read
+     * off squares the score was not reckoned on. */
+    const char *only = g->phase != EF_PHASE_MOVING && ef_cities_only(g)
+                     ? " (CITIES ONLY)" : "";
     if (ef_over(g)) {
         /* issue 21: the campaign's last week is turn 44, April 26, 1942,
          * as the man page says; the calendar has stepped on to the week
          * that is never played, which is not shown */
-        snprintf(buf, size, "WEEK OF %s (THE LAST)  SCORE %d%s",
-                 ef_turn_date(EF_LAST_TURN, date, sizeof date), g->score,
+        snprintf(buf, size, "WEEK OF %s (THE LAST)  SCORE %d%s%s",
+                 ef_turn_date(EF_LAST_TURN, date, sizeof date), g->score, only,
                  g->handicap ? "  HANDICAP" : "");
         return buf;
     }
     ef_date_text(g->year, g->month, g->day, date, sizeof date);
     snprintf(weather, sizeof weather, "%s", ef_weather_name(g->weather));
     ef_upper(weather);
-    snprintf(buf, size, "%s  %s  SCORE %d%s", date, weather, g->score,
+    snprintf(buf, size, "%s  %s  SCORE %d%s%s", date, weather, g->score, only,
              g->handicap ? "  HANDICAP" : "");
     return buf;
 }

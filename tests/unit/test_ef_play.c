@@ -205,6 +205,10 @@ START_TEST(the_whole_map_prints_in_upper_case_within_72_columns)
 {
     char *out = efp_run(TTY, 5, NULL, "\rMAP\r");
     const char *map = efp_after(out, "COMMAND? MAP\r\n");
+    /* its printing time first: 2300 characters, ten a second */
+    ck_assert_int_eq(strncmp(map, "THE WHOLE MAP: 44 LINES, ABOUT 4 MINUTES "
+                                  "AT 110 BAUD.\r\n", 55), 0);
+    map = efp_after(map, "BAUD.\r\n");
     ck_assert_ptr_nonnull(strstr(map, "38 "));
     ck_assert_ptr_nonnull(strstr(map, " 0 F..F"));
     ck_assert_ptr_nonnull(strstr(map, "G CORPS  P PANZER  R RUSSIAN ARMY  "

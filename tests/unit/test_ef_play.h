@@ -42,6 +42,44 @@ static inline char *efp_resume(const char *profile, uint64_t seed,
     return out;
 }
 
+/* A position saved as a campaign, for the dialogue to resume. */
+typedef struct efp_pos {
+    ef_state g;
+    char code[TTY_CODE_SIZE];
+    int rc;
+} efp_pos;
+
+static inline void efp_save(tty_io *io, void *ctx)
+{
+    efp_pos *m = ctx;
+    uint8_t buf[EF_SAVE_MAX];
+    int n = ef_save(&m->g, buf, sizeof buf);
+    ck_assert_int_gt(n, 0);
+    m->rc = tty_save(io, "efront_text", buf, (size_t)n, m->code);
+}
+
+/* Save m->g in the data directory dir; its code in m->code. */
+static inline void efp_store(efp_pos *m, const char *dir)
+{
+    memline_opts o = { .run = efp_save, .ctx = m, .seed = 1, .data = dir };
+    free(tu_run(&o, ""));
+    ck_assert_int_eq(m->rc, 0);
+}
+
+/* 24 PANZER CORPS (#1) alone at Smolensk (26,24), ringed by four
+ * Russian armies: out of supply.  Strengths 200. */
+static inline void efp_ringed(ef_state *g)
+{
+    static const int ring[][3] = {{1, 26, 24}, {88, 27, 24}, {89, 25, 24},
+                                  {90, 26, 25}, {91, 26, 23}};
+    ef_new(g, 5, 0, NULL);
+    ef_clear_board(g);
+    for (size_t i = 0; i < sizeof ring / sizeof *ring; i++)
+        ck_assert_int_eq(ef_put_unit(g, ring[i][0], ring[i][1], ring[i][2],
+                                     200, 200), 0);
+    ck_assert(!ef_supply_traced(g, 1));
+}
+
 /* The resume code printed after "RESUME CODE " (the first, or the last
  * when last is set). */
 static inline void efp_code(const char *out, char code[TTY_CODE_SIZE],
@@ -59,11 +97,19 @@ static inline void efp_code(const char *out, char code[TTY_CODE_SIZE],
     code[TTY_CODE_LEN] = 0;
 }
 
-/* Every line of text is at most width columns (escape sequences aside). */
+/* The widest line of out, escape sequences (ESC [ ... letter) aside. */
 static inline int efp_widest(const char *out)
 {
     int widest = 0, col = 0;
     for (const char *p = out; *p; p++) {
+        if (*p == '\033' && p[1] == '[') {
+            for (p += 2; *p && !((*p >= 'A' && *p <= 'Z') ||
+                                 (*p >= 'a' && *p <= 'z')); p++)
+                ;
+            if (!*p)
+                break;
+            continue;
+        }
         if (*p == '\r' || *p == '\n') {
             col = 0;
             continue;

@@ -18,6 +18,22 @@
 #include "testutil.h"
 
 static vt efa_t;
+/* Text that ran past the screen's edge once the map screen was drawn
+ * (what comes before it, the opening question, scrolls and may wrap) */
+static int efa_wraps;
+
+/* Lines that ran past the edge of a w x h screen from the first clear of
+ * out to the game's leaving. */
+static int efa_wraps_in(const char *out, int w, int h)
+{
+    static vt all;
+    const char *p = strstr(out, "\033[2J");
+    if (!p)
+        return 0;
+    vt_init(&all, w, h);
+    vt_upto_last(&all, p, TEF_LEAVE);
+    return all.wraps;
+}
 
 /* Play keys on a w x h ANSI screen (seed 5); the screen as the game left
  * it, and the bytes sent in all. */
@@ -30,6 +46,7 @@ static size_t efa_play(const char *keys, int w, int h, const char *data)
     ck_assert_ptr_nonnull(out);
     vt_init(&efa_t, w, h);
     vt_upto_last(&efa_t, out, TEF_LEAVE);
+    efa_wraps = efa_wraps_in(out, w, h);
     free(out);
     return len;
 }
@@ -202,14 +219,195 @@ START_TEST(a_narrow_screen_shows_a_column_a_square)
     ck_assert_int_eq(strncmp(efa_row(17), "#1 24 PANZER CORPS", 18), 0);
 }
 
-START_TEST(a_screen_too_small_for_the_map_gets_the_dialect)
+/* The screen a w x h window shows at the end of out: from the last time
+ * it was cleared (a new layout, or the notice) to the game's leaving. */
+static void efa_last_screen(const char *out, int w, int h)
+{
+    const char *leave = NULL, *p = out, *clear = NULL;
+    while ((p = strstr(p, TEF_LEAVE)) != NULL)
+        leave = p++;
+    ck_assert_ptr_nonnull(leave);
+    for (p = out; (p = strstr(p, "\033[2J")) != NULL && p < leave; p++)
+        clear = p;
+    ck_assert_ptr_nonnull(clear);
+    vt_init(&efa_t, w, h);
+    vt_feed(&efa_t, clear, (size_t)(leave - clear));
+    efa_wraps = efa_t.wraps;
+}
+
+/* Keys on a w x h ANSI window that becomes w2 x h2 once after keys have
+ * been typed (seed 5); the output. */
+static char *efa_resized(const char *keys, int w, int h, int after, int w2,
+                         int h2, const char *data)
+{
+    memline_opts o = { .game = "efront_text", .profile = "ansi", .seed = 5,
+                       .width = w, .height = h, .data = data,
+                       .resize_after = after, .resize_width = w2,
+                       .resize_height = h2 };
+    char *out = memline_run(&o, keys, strlen(keys), NULL);
+    ck_assert_ptr_nonnull(out);
+    return out;
+}
+
+/* Nothing ran past the screen's edge, and rows first..last (of text,
+ * not of the map, which fills the width) stop short of its last column. */
+static void efa_fits(int w, int first, int last)
+{
+    ck_assert_int_eq(efa_wraps, 0);
+    for (int r = first; r <= last; r++)
+        ck_assert_msg((int)strlen(vt_row(&efa_t, r)) <= w - 1,
+                      "row %d runs to the edge: %s", r, vt_row(&efa_t, r));
+}
+
+START_TEST(a_screen_too_small_for_the_map_says_so_and_offers_the_dialect)
 {
     memline_opts o = { .game = "efront_text", .profile = "ansi", .seed = 5,
                        .width = 36, .height = 8 };
-    char *out = tu_run(&o, "\rUNIT #1\r");
-    ck_assert_ptr_nonnull(strstr(out, "COMMAND? UNIT #1\r\n#1 24 PANZER "
-                                      "CORPS AT 40,20"));
+    char *out = tu_run(&o, "\r\rUNIT #1\r");
+    /* the notice, within the window; Return, and the dialect */
+    const char *notice = efp_after(out, "EASTERN FRONT (1941)\r\nTHE MAP NEEDS "
+                                        "A WINDOW OF 40 BY");
+    ck_assert_ptr_nonnull(strstr(notice, "THIS ONE IS 36 BY 8."));
+    ck_assert_ptr_nonnull(strstr(notice, "PRESS RETURN"));
+    ck_assert_ptr_nonnull(strstr(notice, "GLASS VIEW"));
+    /* the notice and the dialect after it, within 35 columns */
+    const char *dialect = efp_after(notice, TEF_LEAVE);
+    char *before = strndup(notice, (size_t)(dialect - notice) -
+                                   strlen(TEF_LEAVE));
+    ck_assert_int_le(efp_widest(before), 35);
+    ck_assert_int_le(efp_widest(dialect), 35);
+    free(before);
+    ck_assert_ptr_nonnull(strstr(notice, "COMMAND? UNIT #1\r\n#1 24 PANZER "
+                                         "CORPS AT 40,20"));
     free(out);
+}
+
+START_TEST(a_window_shrunk_mid_game_gets_the_notice_not_a_cut_map)
+{
+    /* a corps picked up at 80 x 24 (the key line "... ESC OR RETURN: PUT
+     * DOWN ..."), then the window shrinks to 33 x 20 */
+    char *out = efa_resized("\r\r", 80, 24, 2, 33, 20, NULL);
+    efa_last_screen(out, 33, 20);
+    free(out);
+    ck_assert_int_eq(vt_find(&efa_t, "EASTERN FRONT (1941)"), 0);
+    ck_assert(vt_shows(&efa_t, "THE MAP NEEDS A WINDOW OF 40 BY"));
+    ck_assert(vt_shows(&efa_t, "THIS ONE IS 33 BY"));
+    ck_assert(vt_shows(&efa_t, "Q: SAVE AND LEAVE."));
+    ck_assert(!vt_shows(&efa_t, "ESC PUT"));
+    ck_assert(!vt_shows(&efa_t, "##"));
+    efa_fits(33, 0, 19);
+    /* Return there: the same campaign in the glass view, the corps still
+     * where it was */
+    out = efa_resized("\r\r\rUNIT #1\r", 80, 24, 2, 33, 20, NULL);
+    const char *glass = efp_after(out, "THE MAP NEEDS A WINDOW OF 40 BY");
+    glass = efp_after(glass, "COMMAND? UNIT #1\r\n#1 24 PANZER CORPS AT 40,20");
+    free(out);
+}
+
+START_TEST(a_window_grown_to_40_by_12_gets_the_map_back)
+{
+    char dir[256];
+    tu_tempdir(dir, sizeof dir);
+    /* 33 x 20 at the start: the notice, with the resume code */
+    char *out = efa_resized("\r", 33, 20, 1, 40, 12, dir);
+    char code[TTY_CODE_SIZE];
+    efp_code(out, code, 0);
+    const char *notice = efp_after(out, "THE MAP NEEDS A WINDOW OF 40 BY");
+    char said[64];
+    snprintf(said, sizeof said, "RESUME CODE %s.", code);
+    ck_assert_ptr_nonnull(strstr(notice, said));
+    /* then 40 x 12: the map, every line within it, every hint whole, the
+     * code whole beside the briefing's key */
+    efa_last_screen(out, 40, 12);
+    free(out);
+    efa_fits(40, 0, 0);
+    efa_fits(40, 9, 11);
+    ck_assert_str_eq(vt_row(&efa_t, 0), " JUN 22, 1941 DRY SCORE 17    WEEK 1/45");
+    ck_assert_int_eq(strncmp(vt_row(&efa_t, 1), "#", 1), 0);
+    ck_assert_int_eq(strncmp(vt_row(&efa_t, 9), "#1 24 PANZER CORPS ", 19), 0);
+    ck_assert_ptr_nonnull(strstr(vt_row(&efa_t, 9), " 40,20"));
+    snprintf(said, sizeof said, "RESUME CODE %s...  B: BRIEFING", code);
+    ck_assert_str_eq(vt_row(&efa_t, 10), said);
+    ck_assert_str_eq(vt_row(&efa_t, 11), "RETURN PICK UP  G START  ? HELP  Q "
+                                         "QUIT");
+    tu_rmdir(dir);
+}
+
+START_TEST(the_resume_code_stays_whole_at_41_columns)
+{
+    char dir[256];
+    tu_tempdir(dir, sizeof dir);
+    memline_opts o = { .game = "efront_text", .profile = "ansi", .seed = 5,
+                       .width = 41, .height = 24, .data = dir };
+    char *out = tu_run(&o, "\r");
+    char code[TTY_CODE_SIZE], said[48];
+    efp_code(out, code, 0);
+    vt_init(&efa_t, 41, 24);
+    vt_upto_last(&efa_t, out, TEF_LEAVE);
+    free(out);
+    snprintf(said, sizeof said, "RESUME CODE %s", code);
+    ck_assert_msg(strstr(vt_row(&efa_t, 22), said), "no %s in %s", said,
+                  vt_row(&efa_t, 22));
+    ck_assert_ptr_nonnull(strstr(vt_row(&efa_t, 22), "B: BRIEFING"));
+    efa_fits(41, 0, 0);
+    efa_fits(41, 21, 23);
+    /* the date window keeps the week */
+    ck_assert_ptr_nonnull(strstr(vt_row(&efa_t, 0), "WEEK 1/45"));
+    tu_rmdir(dir);
+}
+
+/* The week's news at width w after AUTO and START, without its key. */
+static void efa_news(int w, char *news, size_t size)
+{
+    efa_play("\rayg", w, 24, NULL);
+    const char *row = vt_row(&efa_t, 22);
+    const char *hint = strstr(row, "  R: REPORT");
+    ck_assert_msg(hint != NULL, "width %d: %s", w, row);
+    snprintf(news, size, "%.*s", (int)(hint - row), row);
+}
+
+START_TEST(the_weeks_news_at_40_columns_is_cut_between_parts_and_marked)
+{
+    char whole[160], narrow[160];
+    efa_news(80, whole, sizeof whole);
+    efa_news(40, narrow, sizeof narrow);
+    efa_fits(40, 21, 23);
+    /* the news at 80 columns: the date, then the parts */
+    const char *parts = strstr(whole, ": ");
+    ck_assert_ptr_nonnull(parts);
+    parts += 2;
+    ck_assert_msg(strchr(parts, ','), "a week of one part: %s", whole);
+    /* at 40, the first parts whole and in order, then "..." where the
+     * rest gave way: never a later part in place of an earlier one */
+    size_t n = strlen(narrow);
+    ck_assert_msg(n > 3 && strcmp(narrow + n - 3, "...") == 0,
+                  "no marker: %s (of %s)", narrow, whole);
+    n -= 3;
+    ck_assert_msg(strncmp(parts, narrow, n) == 0 && parts[n] == ',',
+                  "not the first parts: %s (of %s)", narrow, whole);
+}
+
+START_TEST(a_long_card_at_80_columns_keeps_its_square)
+{
+    char dir[256];
+    tu_tempdir(dir, sizeof dir);
+    static efp_pos m;
+    /* 24 PANZER CORPS (#1) ringed by Russians at Smolensk: out of supply */
+    efp_ringed(&m.g);
+    efp_store(&m, dir);
+    /* picked up and ordered west, into the Russian there */
+    memline_opts o = { .resume = m.code, .profile = "ansi", .seed = 1,
+                       .data = dir, .width = 80, .height = 24 };
+    char *out = tu_run(&o, "\rw");
+    vt_init(&efa_t, 80, 24);
+    vt_upto_last(&efa_t, out, TEF_LEAVE);
+    free(out);
+    const char *card = vt_row(&efa_t, 21);
+    ck_assert_msg(strstr(card, "SMOLENSK (RUSSIAN) 26,24"), "card: %s", card);
+    ck_assert_int_eq(strncmp(card, "#1 24 PANZER CORPS M200 C200 NO SUPPLY W",
+                             40), 0);
+    efa_fits(80, 21, 23);
+    tu_rmdir(dir);
 }
 
 /* ---- What goes down the line ------------------------------------------- */
@@ -284,7 +482,12 @@ int main(void)
     tcase_add_test(tc, save_shows_the_code_and_quit_leaves);
     tcase_add_test(tc, a_wide_screen_shows_the_whole_map);
     tcase_add_test(tc, a_narrow_screen_shows_a_column_a_square);
-    tcase_add_test(tc, a_screen_too_small_for_the_map_gets_the_dialect);
+    tcase_add_test(tc, a_screen_too_small_for_the_map_says_so_and_offers_the_dialect);
+    tcase_add_test(tc, a_window_shrunk_mid_game_gets_the_notice_not_a_cut_map);
+    tcase_add_test(tc, a_window_grown_to_40_by_12_gets_the_map_back);
+    tcase_add_test(tc, the_resume_code_stays_whole_at_41_columns);
+    tcase_add_test(tc, the_weeks_news_at_40_columns_is_cut_between_parts_and_marked);
+    tcase_add_test(tc, a_long_card_at_80_columns_keeps_its_square);
     tcase_add_test(tc, a_cursor_step_costs_a_few_hundred_bytes);
     tcase_add_test(tc, the_screen_drawn_by_differences_is_the_screen_drawn_whole);
     suite_add_tcase(s, tc);

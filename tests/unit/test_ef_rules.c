@@ -684,7 +684,10 @@ START_TEST(the_calendar)
     char date[32];
     ck_assert_str_eq(ef_date_text(g.year, g.month, g.day, date, sizeof date),
                      "JUNE 22, 1941");
-    ck_assert_str_eq(ef_month_name(9), "SEPTEMBR");    /* 8 letters */
+    /* spelled out, where the original's 8-letter field read SEPTEMBR */
+    ck_assert_str_eq(ef_month_name(9), "SEPTEMBER");
+    ck_assert_str_eq(ef_date_text(1941, 9, 28, date, sizeof date),
+                     "SEPTEMBER 28, 1941");
     static const struct { int turn, y, m, d, w; } t[] = {
         {1, 1941, 6, 29, EF_DRY}, {2, 1941, 7, 6, EF_DRY},
         {15, 1941, 10, 5, EF_MUD}, {19, 1941, 11, 2, EF_SNOW},
