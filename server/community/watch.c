@@ -90,15 +90,16 @@ static void watch_tell_count(sess *s)
         int k = snprintf(msg, sizeof msg, "\0337\033[1;%dH\033[0m%23s\0338",
                          s->caps.width - 22, text);
         sess_emit(s, msg, (size_t)k);
+        sess_flush(s);
     } else {
+        /* A notice, so the line the player types is printed again. */
         if (n)
-            snprintf(msg, sizeof msg, "\n*** %d WATCHING (V IN THE MENU "
-                     "FORBIDS IT) ***\n", n);
+            snprintf(msg, sizeof msg, "%d WATCHING (V IN THE MENU FORBIDS "
+                     "IT)", n);
         else
-            snprintf(msg, sizeof msg, "\n*** NOBODY IS WATCHING NOW ***\n");
-        sess_emit(s, msg, strlen(msg));
+            snprintf(msg, sizeof msg, "NOBODY IS WATCHING NOW");
+        sess_notice(s, msg, 0);
     }
-    sess_flush(s);
 }
 
 void watch_set_forbidden(sess *s, int forbid)

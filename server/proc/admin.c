@@ -136,12 +136,12 @@ static void admin_say(admin_conn *c, const char *text)
         admin_line(c, "ERR say what? (admin say TEXT)");
         return;
     }
-    snprintf(msg, sizeof msg, "\n*** FROM THE OPERATOR: %s ***\n", clean);
+    snprintf(msg, sizeof msg, "FROM THE OPERATOR: %s", clean);
     int n = 0;
     for (sess *s = sess_first(); s; s = s->all_next) {
         if (s->closed || s->eof || s->line_down || s->far)
             continue;
-        sess_notice(s, msg);
+        sess_notice(s, msg, 0);
         n++;
     }
     srv_log("admin say to %d: %s", n, clean);
@@ -152,7 +152,7 @@ static void admin_say(admin_conn *c, const char *text)
  * ends, and the game saves on its way out. */
 static void admin_end(sess *s, const char *why)
 {
-    sess_notice(s, why);
+    sess_notice(s, why, SESS_NOTICE_LAST);
     tty_flush_input(s);
     sess_end_input(s);
 }
@@ -166,8 +166,8 @@ static void admin_kick(admin_conn *c, const char *name)
     }
     srv_log("admin kick %s %s session=%llu", s->ops->name, s->peer,
             (unsigned long long)s->id);
-    admin_end(s, "\n*** THE OPERATOR HAS ENDED YOUR SESSION. YOUR GAME IS "
-                 "BEING SAVED. ***\n");
+    admin_end(s, "THE OPERATOR HAS ENDED YOUR SESSION. YOUR GAME IS BEING "
+                 "SAVED.");
     admin_line(c, "OK kicked %s", s->name);
 }
 
@@ -230,8 +230,8 @@ static int admin_ban(admin_conn *c, const char *arg, int unban)
             if (colon)
                 *colon = 0;
             if (!s->closed && !s->eof && cidr_match_host(&r, host) == 1) {
-                admin_end(s, "\n*** YOUR ADDRESS IS BARRED FROM THIS "
-                             "ARCADE. YOUR GAME IS BEING SAVED. ***\n");
+                admin_end(s, "YOUR ADDRESS IS BARRED FROM THIS ARCADE. "
+                             "YOUR GAME IS BEING SAVED.");
                 admin_line(c, "ended %s (%s)", s->name, s->peer);
             }
         }

@@ -216,10 +216,10 @@ static void serve_signal(uv_signal_t *sig, int signum)
         if (s->eof || s->line_down)
             continue;
         /* A player on another server: only the game's server closes. */
-        sess_notice(s, s->far ? "\n*** THE SERVER RUNNING THIS GAME IS "
-                                "CLOSING. THE GAME IS BEING SAVED. ***\n"
-                              : "\n*** THE ARCADE IS CLOSING NOW. YOUR GAME "
-                                "IS BEING SAVED. ***\n");
+        sess_notice(s, s->far ? "THE SERVER RUNNING THIS GAME IS CLOSING. "
+                                "THE GAME IS BEING SAVED."
+                              : "THE ARCADE IS CLOSING NOW. YOUR GAME IS "
+                                "BEING SAVED.", SESS_NOTICE_LAST);
         /* What the player typed ahead is not what they would answer now. */
         tty_flush_input(s);
         sess_end_input(s);

@@ -96,6 +96,7 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
         s->timers_open++;
     }
     pacer_init(&s->pace, sess_paced, s);
+    sess_shown_reset(s, 1);
     sess_set_profile(s, p);
     s->all_next = sess_all;
     if (sess_all)
@@ -445,9 +446,9 @@ static void sess_idle_fire(uv_timer_t *t)
         int left = srv.idle_ms > 120000 ? 60 : srv.idle_ms / 2000;
         char msg[128];
         snprintf(msg, sizeof msg,
-                 "\n*** NOTHING TYPED FOR A WHILE: THIS SESSION ENDS IN %d "
-                 "SECONDS UNLESS YOU TYPE SOMETHING ***\n", left);
-        sess_notice(s, msg);
+                 "NOTHING TYPED FOR A WHILE: THIS SESSION ENDS IN %d "
+                 "SECONDS UNLESS YOU TYPE SOMETHING", left);
+        sess_notice(s, msg, 0);
         s->warned_idle = 1;
         uv_timer_start(&s->idle_timer, sess_idle_fire,
                        (uint64_t)(srv.idle_ms > 120000 ? 60000
@@ -455,7 +456,7 @@ static void sess_idle_fire(uv_timer_t *t)
                        0);
         return;
     }
-    sess_notice(s, "\n*** SESSION ENDED: IDLE TOO LONG ***\n");
+    sess_notice(s, "SESSION ENDED: IDLE TOO LONG", SESS_NOTICE_LAST);
     srv_log("idle %s %s session=%llu", s->ops->name, s->peer,
             (unsigned long long)s->id);
     sess_end_input(s);
@@ -535,6 +536,7 @@ void sess_emit(sess *s, const char *p, size_t n)
     if (s->line_down)
         return;
     size_t before = buf_avail(&s->out);
+    sess_shown_feed(s, p, n);
     pfilter_run(&s->pf, p, n, &s->out);
     /* What the player will receive, for watchers and the recording. */
     if (buf_avail(&s->out) > before && sess_tap)
@@ -578,6 +580,7 @@ static void sess_emit_past_filter(sess *s, const char *p, size_t n, int tap)
     if (s->line_down || !n)
         return;
     buf_add(&s->out, p, n);
+    sess_shown_feed(s, p, n);
     if (tap && sess_tap)
         sess_tap->feed(s, p, n);
     if (!sess_running) {
@@ -601,28 +604,6 @@ void sess_emit_wire(sess *s, const char *p, size_t n)
     sess_emit_past_filter(s, p, n, 1);
 }
 
-void sess_notice(sess *s, const char *text)
-{
-    if (s->caps.ansi && s->caps.height > 0) {
-        /* Over a game's screen: on the bottom line, then the cursor back
-         * where the game had it. */
-        char pre[32];
-        int n = snprintf(pre, sizeof pre, "\0337\033[%d;1H\033[K",
-                         s->caps.height);
-        sess_emit(s, pre, (size_t)n);
-        while (*text == '\n')
-            text++;
-        size_t len = strlen(text);
-        while (len && text[len - 1] == '\n')
-            len--;
-        sess_emit(s, text, len);
-        sess_emit(s, "\a\0338", 3);
-    } else {
-        sess_emit(s, text, strlen(text));
-    }
-    sess_flush(s);
-}
-
 /* ---- settings ------------------------------------------------------- */
 
 void sess_set_profile(sess *s, const profile *p)
@@ -637,6 +618,7 @@ void sess_set_profile(sess *s, const profile *p)
                : s->prof && s->caps.ansi && p->ansi ? s->caps.height
                                                     : p->height;
     s->prof = p;
+    sess_shown_reset(s, 0);     /* another terminal: where is its cursor? */
     s->caps.profile = p->name;
     s->caps.width = width;
     s->caps.height = height;
