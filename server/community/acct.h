@@ -136,6 +136,8 @@ int acct_hash_submit(int prio, void (*fn)(void *arg),
  * TTY_OK, TTY_BUSY (the queue is full), or TTY_EOF (the player hung up
  * before its turn came: fn never ran). */
 int acct_hash_run(sess *s, int prio, void (*fn)(void *arg), void *arg);
+/* acct_hash_max was raised: start what waits, as far as it allows. */
+void acct_hash_kick(void);
 /* Running, queued and refused hashes, for /metrics (a metrics source). */
 void acct_hash_metrics(buf *out);
 

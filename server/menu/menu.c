@@ -330,6 +330,8 @@ void menu_main(sess *s)
     char line[MENU_LINE];
     int fails = 0;      /* wrong passwords on this line */
     tty_msg(s, menu_banner);
+    if (srv.motd)                   /* the operator's message of the day */
+        tty_printf(s, "\n%s", srv.motd);
     if (s->account[0])      /* the transport logged in (SSH: password or key) */
         tty_printf(s, "WELCOME BACK, %s.\n", s->name);
     else if (macct_login(s, &fails) < 0)

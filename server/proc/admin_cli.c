@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "admin.h"
+#include "conf.h"
 #include "opt.h"
 #include "srv.h"
 
@@ -57,7 +58,7 @@ int admin_probe(const char *path)
 
 int admin_main(int argc, char **argv)
 {
-    const char *data = NULL;
+    const char *data = NULL, *config = NULL, *db = NULL;
     char cmd[ADMIN_LINE];
     size_t n = 0;
     srv_conf_defaults();
@@ -71,6 +72,10 @@ int admin_main(int argc, char **argv)
             if (!*v)
                 return 2;
             data = v;
+            continue;
+        }
+        if ((v = opt_value(argc, argv, &i, "--config"))) {
+            config = v;
             continue;
         }
         size_t len = strlen(argv[i]);
@@ -89,8 +94,9 @@ int admin_main(int argc, char **argv)
     }
     cmd[n++] = '\n';
     char path[4200];
-    snprintf(path, sizeof path, "%s/%s", data ? data : srv_default_data(),
-             ADMIN_SOCKET);
+    if (conf_where(config, &data, &db) != 0)
+        return 1;
+    snprintf(path, sizeof path, "%s/%s", data, ADMIN_SOCKET);
     int fd = admin_probe(path);
     if (fd < 0) {
         fprintf(stderr, "ttyarcade: admin: no server answers on %s (%s); "
