@@ -108,6 +108,21 @@ int acct_register_blocked(store *st, const char *host);
 /* Forget an account's failures (the operator's unlock). */
 int acct_unlock(store *st, const char *acct_key);
 
+/* ---- the operator's lock (acct_lock.c) ------------------------------- */
+
+/*
+ * An account the operator has locked (`admin lock NAME REASON`) logs in
+ * no more at all, by password or by key, until unlocked; the reason is
+ * kept with the date.  Not the failure limits above, which lift by
+ * themselves (or by `ttyarcade account unlock`).  Worker thread.
+ */
+int acct_lock(store *st, const char *key, const char *reason);
+/* TTY_OK, or TTY_NOTFOUND when it was not locked. */
+int acct_lock_lift(store *st, const char *key);
+/* 1 locked (its reason in reason, when not NULL), 0 not, or negative when
+ * the store cannot say (refuse the login). */
+int acct_locked(store *st, const char *key, char *reason, size_t size);
+
 /* The keys a host is counted under: its address ("10.0.0.1"; an IPv6
  * address's /64, "2001:db8:1:2::/64"; an IPv4-mapped address as IPv4),
  * and its network for new accounts ("10.0.0.0/24", "2001:db8:1::/48").

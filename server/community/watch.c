@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "rec.h"
+#include "srv.h"
 #include "watch.h"
 
 void (*watch_forbid_hook)(sess *s, int forbid);
@@ -173,6 +174,10 @@ void watch_join(watch_seat *seat, sess *w, sess *target)
     t->seats = seat;
     t->nseats++;
     watch_tap_of(w)->watching = seat;
+    /* Who watches whom, named as the log names players. */
+    srv_log("watch %s %s session=%llu name=\"%s\" watches session=%llu "
+            "name=\"%s\"", w->ops->name, w->peer, (unsigned long long)w->id,
+            w->name, (unsigned long long)target->id, target->name);
     watch_send_redraw(seat);
     sess_flush(w);
     watch_tell_count(target);
@@ -183,6 +188,9 @@ void watch_leave(watch_seat *seat)
     sess *t = seat->target;
     if (seat->w->tap)
         seat->w->tap->watching = NULL;
+    srv_log("watch end %s %s session=%llu name=\"%s\"%s", seat->w->ops->name,
+            seat->w->peer, (unsigned long long)seat->w->id, seat->w->name,
+            t ? "" : " (the watch was ended)");
     if (!t)
         return;
     for (watch_seat **pp = &t->tap->seats; *pp; pp = &(*pp)->next) {

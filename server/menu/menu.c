@@ -109,10 +109,10 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
 {
     s->game = g->name;
     s->hof_told = 0;
-    srv_log("game %s %s session=%llu game=%s%s%s", s->ops->name, s->peer,
-            (unsigned long long)s->id, g->name,
+    srv_log("game %s %s session=%llu game=%s%s%s name=\"%s\"",
+            s->ops->name, s->peer, (unsigned long long)s->id, g->name,
             launch && launch->code ? " resume=" : "",
-            launch && launch->code ? launch->code : "");
+            launch && launch->code ? launch->code : "", s->name);
     tty_launch fresh = { 0 };
     s->save_note[0] = 0;    /* each game describes its own saves */
     s->playing = 1;

@@ -1,8 +1,8 @@
 /*
  * admin.c - the server's side of the operator's socket: read one command
  * line (bounded in size and time), act on the loop, answer, close.
- * Storing a ban is a commit, so it goes to a worker thread and the answer
- * waits for it; nothing here blocks the loop.
+ * What must reach the store (a ban, a lock, the list of bans) goes to a
+ * worker thread and the answer waits for it; nothing here blocks the loop.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -11,8 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "acct.h"
 #include "admin.h"
 #include "ban.h"
 #include "buf.h"
@@ -23,8 +25,10 @@
 
 #define ADMIN_WAIT_MS 5000
 #define ADMIN_SAY_MAX 200
+#define ADMIN_MANY 16           /* sessions of one name listed */
 
-typedef struct admin_conn {
+typedef struct admin_conn admin_conn;
+struct admin_conn {
     uv_pipe_t pipe;
     uv_timer_t timer;
     uv_write_t wreq;
@@ -34,10 +38,17 @@ typedef struct admin_conn {
     int done;                   /* a command was taken */
     int handles;                /* open handles; freed at 0 */
     buf reply;
-    /* a ban or unban waiting for its commit */
+    /* a command waiting for the store: work runs on a worker thread
+     * (it may add to reply: the loop does not touch it meanwhile), then
+     * after on the loop, which answers */
+    void (*run)(admin_conn *c);
+    void (*after)(admin_conn *c);
     char range[64], reason[128];
-    int unban, rc;
-} admin_conn;
+    char key[ACCT_NAME_SIZE], name[ACCT_NAME_SIZE];
+    int unban, rc, nbans[2];
+    int busy;                   /* a worker holds c: it outlives the
+                                   timer */
+};
 
 static uv_pipe_t admin_server;
 static int admin_listening;
@@ -82,6 +93,44 @@ static void admin_send(admin_conn *c)
         admin_close(c);
 }
 
+static void admin_work_run(uv_work_t *w)
+{
+    admin_conn *c = w->data;
+    c->run(c);
+}
+
+static void admin_work_done(uv_work_t *w, int status)
+{
+    admin_conn *c = w->data;
+    c->busy = 0;
+    if (status != 0)
+        admin_line(c, "ERR the store could not be reached");
+    else
+        c->after(c);
+    admin_send(c);
+}
+
+/* Run the command's store part on a worker thread: 1 (the answer waits
+ * for it), or 0 after an ERR line. */
+static int admin_store(admin_conn *c, void (*run)(admin_conn *c),
+                       void (*after)(admin_conn *c))
+{
+    if (!store_main) {
+        admin_line(c, "ERR this server keeps no store");
+        return 0;
+    }
+    c->run = run;
+    c->after = after;
+    c->work.data = c;
+    if (uv_queue_work(srv_loop, &c->work, admin_work_run, admin_work_done)
+        != 0) {
+        admin_line(c, "ERR the store could not be reached");
+        return 0;
+    }
+    c->busy = 1;
+    return 1;
+}
+
 /* ---- the commands ---------------------------------------------------- */
 
 typedef struct admin_who_others {
@@ -118,7 +167,7 @@ static void admin_who(admin_conn *c)
         admin_line(c, "OK %d on line", n);
 }
 
-/* Only printable ASCII reaches the players' terminals. */
+/* Only printable ASCII reaches the players' terminals and the log. */
 static void admin_clean(const char *in, char *out, size_t size)
 {
     size_t j = 0;
@@ -128,12 +177,85 @@ static void admin_clean(const char *in, char *out, size_t size)
     out[j] = 0;
 }
 
-static void admin_say(admin_conn *c, const char *text)
+/* The next word of *arg (cut to size), *arg moved past it and its
+ * blanks; 0 when there is none. */
+static int admin_word(const char **arg, char *out, size_t size)
 {
-    char clean[ADMIN_SAY_MAX + 1], msg[ADMIN_SAY_MAX + 64];
-    admin_clean(text, clean, sizeof clean);
+    const char *p = *arg;
+    while (*p == ' ')
+        p++;
+    size_t n = strcspn(p, " ");
+    if (!n)
+        return 0;
+    snprintf(out, size, "%.*s", (int)n, p);
+    p += n;
+    while (*p == ' ')
+        p++;
+    *arg = p;
+    return 1;
+}
+
+/* The sessions an operator names: a session's id (digits, as `who` shows
+ * it), or a player's name (every session under it).  How many, in found;
+ * 0 after an ERR line. */
+static int admin_sessions(admin_conn *c, const char *who, sess **found,
+                          int max)
+{
+    char *end;
+    unsigned long long id = strtoull(who, &end, 10);
+    if (*who >= '0' && *who <= '9' && !*end) {
+        if ((found[0] = who_by_id(id)))
+            return 1;
+        admin_line(c, "ERR no session %s is on (admin who lists them)", who);
+        return 0;
+    }
+    int n = who_find(who, found, max);
+    if (!n)
+        admin_line(c, "ERR nobody called '%s' is on", who);
+    return n < max ? n : max;
+}
+
+/* A session of one name, for kick: one is taken, several are listed and
+ * the operator asked to choose. */
+static sess *admin_one(admin_conn *c, const char *who, const char *verb)
+{
+    sess *found[ADMIN_MANY];
+    int n = admin_sessions(c, who, found, ADMIN_MANY);
+    if (n <= 1)
+        return n ? found[0] : NULL;
+    char ids[160];
+    size_t k = 0;
+    for (int i = 1; i < n; i++)         /* oldest first, as ids go */
+        for (int j = i; j > 0 && found[j]->id < found[j - 1]->id; j--) {
+            sess *t = found[j];
+            found[j] = found[j - 1];
+            found[j - 1] = t;
+        }
+    for (int i = 0; i < n && k < sizeof ids; i++)
+        k += (size_t)snprintf(ids + k, sizeof ids - k, "%s%llu",
+                              i ? ", " : "", (unsigned long long)found[i]->id);
+    admin_line(c, "ERR %d sessions are called '%s' (ids %s): %s one by its "
+                  "id", n, who, ids, verb);
+    return NULL;
+}
+
+static void admin_say(admin_conn *c, const char *arg)
+{
+    char clean[ADMIN_SAY_MAX + 1], msg[ADMIN_SAY_MAX + 64], to[64] = "";
+    sess *found[ADMIN_MANY];
+    int nfound = -1;                    /* -1: everyone */
+    if (strncmp(arg, "--to ", 5) == 0 || strncmp(arg, "--to=", 5) == 0) {
+        arg += 5;
+        if (!admin_word(&arg, to, sizeof to)) {
+            admin_line(c, "ERR say --to ID|NAME TEXT");
+            return;
+        }
+        if (!(nfound = admin_sessions(c, to, found, ADMIN_MANY)))
+            return;
+    }
+    admin_clean(arg, clean, sizeof clean);
     if (!clean[0]) {
-        admin_line(c, "ERR say what? (admin say TEXT)");
+        admin_line(c, "ERR say what? (admin say [--to ID|NAME] TEXT)");
         return;
     }
     snprintf(msg, sizeof msg, "FROM THE OPERATOR: %s", clean);
@@ -141,10 +263,19 @@ static void admin_say(admin_conn *c, const char *text)
     for (sess *s = sess_first(); s; s = s->all_next) {
         if (s->closed || s->eof || s->line_down || s->far)
             continue;
+        int k = nfound < 0;
+        for (int i = 0; i < nfound && !k; i++)
+            k = found[i] == s;
+        if (!k)
+            continue;
         sess_notice(s, msg, 0);
         n++;
     }
-    srv_log("admin say to %d: %s", n, clean);
+    if (nfound < 0)
+        srv_log("admin say to %d: %s", n, clean);
+    else
+        srv_log("admin say to %s (%d session%s): %s", to, n,
+                n == 1 ? "" : "s", clean);
     admin_line(c, "OK told %d", n);
 }
 
@@ -157,54 +288,54 @@ static void admin_end(sess *s, const char *why)
     sess_end_input(s);
 }
 
-static void admin_kick(admin_conn *c, const char *name)
+static void admin_kick(admin_conn *c, const char *who)
 {
-    sess *s = *name ? who_find(name) : NULL;
-    if (!s) {
-        admin_line(c, "ERR nobody called '%s' is on", name);
+    char want[64];
+    if (!admin_word(&who, want, sizeof want)) {
+        admin_line(c, "ERR kick ID|NAME (admin who lists them)");
         return;
     }
-    srv_log("admin kick %s %s session=%llu", s->ops->name, s->peer,
-            (unsigned long long)s->id);
+    sess *s = admin_one(c, want, "kick");
+    if (!s)
+        return;
+    srv_log("admin kick %s %s session=%llu name=\"%s\"", s->ops->name,
+            s->peer, (unsigned long long)s->id, s->name);
     admin_end(s, "THE OPERATOR HAS ENDED YOUR SESSION. YOUR GAME IS BEING "
                  "SAVED.");
-    admin_line(c, "OK kicked %s", s->name);
+    admin_line(c, "OK kicked session %llu (%s, %s %s)",
+               (unsigned long long)s->id, s->name, s->ops->name, s->peer);
 }
 
-static void admin_ban_work(uv_work_t *w)
+/* ---- bans by address -------------------------------------------------- */
+
+static void admin_ban_work(admin_conn *c)
 {
-    admin_conn *c = w->data;
     c->rc = c->unban ? store_ban_remove(store_main, c->range)
                      : store_ban_add(store_main, c->range, c->reason);
 }
 
-static void admin_ban_done(uv_work_t *w, int status)
+static void admin_ban_done(admin_conn *c)
 {
-    admin_conn *c = w->data;
-    if (status != 0 || (c->rc != 0 && !(c->unban && c->rc == STORE_NOTFOUND)))
+    if (c->rc != 0 && !(c->unban && c->rc == STORE_NOTFOUND))
         admin_line(c, "ERR the ban could not be stored; it holds until "
                         "the server stops");
     else
         admin_line(c, "OK %s %s", c->unban ? "unbanned" : "banned",
                      c->range);
-    admin_send(c);
 }
 
 /* 1 when the answer waits for the store. */
 static int admin_ban(admin_conn *c, const char *arg, int unban)
 {
     char spec[64];
-    const char *sp = strchr(arg, ' ');
-    size_t len = sp ? (size_t)(sp - arg) : strlen(arg);
     cidr r;
-    if (len == 0 || len >= sizeof spec) {
+    if (!admin_word(&arg, spec, sizeof spec)) {
         admin_line(c, "ERR %s ADDR[/PREFIX]", unban ? "unban" : "ban");
         return 0;
     }
-    memcpy(spec, arg, len);
-    spec[len] = 0;
     if (cidr_parse(spec, &r) != 0) {
-        admin_line(c, "ERR '%s' is not an address or ADDR/PREFIX", spec);
+        admin_line(c, "ERR '%s' is not an address or ADDR/PREFIX (an "
+                      "account is locked: admin lock NAME)", spec);
         return 0;
     }
     cidr_format(&r, c->range, sizeof c->range);
@@ -219,41 +350,127 @@ static int admin_ban(admin_conn *c, const char *arg, int unban)
             admin_line(c, "ERR the ban list is full (%d)", BAN_MAX);
             return 0;
         }
-        admin_clean(sp ? sp + 1 : "", c->reason, sizeof c->reason);
+        admin_clean(arg, c->reason, sizeof c->reason);
         srv_log("admin ban %s%s%s", c->range, c->reason[0] ? " " : "",
                 c->reason);
         /* Whoever is on from there now goes too. */
         for (sess *s = sess_first(); s; s = s->all_next) {
             char host[64];
-            snprintf(host, sizeof host, "%s", s->peer);
-            char *colon = strrchr(host, ':');
-            if (colon)
-                *colon = 0;
+            acct_peer_host(s->peer, host, sizeof host);
             if (!s->closed && !s->eof && cidr_match_host(&r, host) == 1) {
                 admin_end(s, "YOUR ADDRESS IS BARRED FROM THIS ARCADE. "
                              "YOUR GAME IS BEING SAVED.");
-                admin_line(c, "ended %s (%s)", s->name, s->peer);
+                admin_line(c, "ended session %llu (%s, %s)",
+                           (unsigned long long)s->id, s->name, s->peer);
             }
         }
     }
     c->unban = unban;
-    c->work.data = c;
-    if (uv_queue_work(srv_loop, &c->work, admin_ban_work, admin_ban_done)
-        != 0) {
+    if (!admin_store(c, admin_ban_work, admin_ban_done)) {
         admin_line(c, "ERR the ban could not be stored");
         return 0;
     }
     return 1;
 }
 
-static void admin_bans(admin_conn *c)
+/* ---- locks: bans by account -------------------------------------------- */
+
+static void admin_lock_work(admin_conn *c)
 {
-    char r[64];
-    for (int i = 0; i < ban_count(); i++) {
-        ban_get(i, r, sizeof r);
-        admin_line(c, "%s", r);
+    if (c->unban) {
+        c->rc = acct_lock_lift(store_main, c->key);
+        return;
     }
-    admin_line(c, "OK %d banned", ban_count());
+    c->rc = store_acct_get(store_main, c->key, c->name, NULL);
+    if (c->rc == STORE_OK)
+        c->rc = acct_lock(store_main, c->key, c->reason);
+}
+
+static void admin_lock_done(admin_conn *c)
+{
+    if (c->rc == STORE_NOTFOUND) {
+        admin_line(c, c->unban ? "ERR the account '%s' is not locked"
+                               : "ERR no account is called '%s'", c->key);
+        return;
+    }
+    if (c->rc != STORE_OK) {
+        admin_line(c, "ERR the store refused: %s", c->unban ? "unlock"
+                                                            : "lock");
+        return;
+    }
+    if (c->unban) {
+        srv_log("admin unlock account=%s", c->key);
+        admin_line(c, "OK unlocked %s", c->key);
+        return;
+    }
+    srv_log("admin lock account=%s%s%s", c->key, c->reason[0] ? " " : "",
+            c->reason);
+    /* Whoever plays as the account now goes. */
+    for (sess *s = sess_first(); s; s = s->all_next)
+        if (!s->closed && !s->eof && !s->far &&
+            strcmp(s->account, c->key) == 0) {
+            admin_end(s, "THE OPERATOR HAS LOCKED YOUR ACCOUNT. YOUR GAME "
+                         "IS BEING SAVED.");
+            admin_line(c, "ended session %llu (%s, %s)",
+                       (unsigned long long)s->id, s->name, s->peer);
+        }
+    admin_line(c, "OK locked %s", c->name);
+}
+
+static int admin_lock(admin_conn *c, const char *arg, int unlock)
+{
+    const char *why;
+    char name[64];
+    if (!admin_word(&arg, name, sizeof name)) {
+        admin_line(c, "ERR %s NAME%s", unlock ? "unlock" : "lock",
+                   unlock ? "" : " [REASON]");
+        return 0;
+    }
+    if (acct_name_check(name, &why) != 0) {
+        admin_line(c, "ERR '%s' is no account's name", name);
+        return 0;
+    }
+    acct_name_key(name, c->key);
+    admin_clean(arg, c->reason, sizeof c->reason);
+    c->unban = unlock;
+    return admin_store(c, admin_lock_work, admin_lock_done);
+}
+
+/* ---- the list of bans ---------------------------------------------------- */
+
+static void admin_ban_row(void *arg, const char *range, const char *reason,
+                          long at)
+{
+    admin_conn *c = arg;
+    char when[32], why[sizeof c->reason], what[64];
+    time_t t = (time_t)at;
+    struct tm tm;
+    if (!localtime_r(&t, &tm) ||
+        !strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm))
+        snprintf(when, sizeof when, "?");
+    int account = strncmp(range, BAN_ACCOUNT, sizeof BAN_ACCOUNT - 1) == 0;
+    admin_clean(account ? range + sizeof BAN_ACCOUNT - 1 : range, what,
+                sizeof what);
+    admin_clean(reason, why, sizeof why);
+    admin_line(c, "%-8s %-20s %-16s  %s", account ? "account" : "address",
+               what, when, why[0] ? why : "-");
+    c->nbans[account]++;
+}
+
+static void admin_bans_work(admin_conn *c)
+{
+    admin_line(c, "KIND     BANNED               SINCE             REASON");
+    c->rc = store_ban_list(store_main, admin_ban_row, c);
+}
+
+static void admin_bans_done(admin_conn *c)
+{
+    if (c->rc != STORE_OK)
+        admin_line(c, "ERR the bans could not be read");
+    else
+        admin_line(c, "OK %d address%s banned, %d account%s locked",
+                   c->nbans[0], c->nbans[0] == 1 ? "" : "es", c->nbans[1],
+                   c->nbans[1] == 1 ? "" : "s");
 }
 
 /* Counts by one key of a session. */
@@ -335,13 +552,17 @@ static void admin_run(admin_conn *c)
         wait = admin_ban(c, arg, 0);
     else if (admin_is(line, "unban", &arg))
         wait = admin_ban(c, arg, 1);
+    else if (admin_is(line, "lock", &arg))
+        wait = admin_lock(c, arg, 0);
+    else if (admin_is(line, "unlock", &arg))
+        wait = admin_lock(c, arg, 1);
     else if (admin_is(line, "bans", &arg))
-        admin_bans(c);
+        wait = admin_store(c, admin_bans_work, admin_bans_done);
     else if (admin_is(line, "stats", &arg))
         admin_stats(c);
     else
         admin_line(c, "ERR unknown command (who, say, kick, ban, unban, "
-                        "bans, stats)");
+                        "lock, unlock, bans, stats)");
     if (!wait)
         admin_send(c);
 }
@@ -384,7 +605,11 @@ static void admin_read(uv_stream_t *st, ssize_t nread, const uv_buf_t *b)
 
 static void admin_late(uv_timer_t *t)
 {
-    admin_close(t->data);
+    admin_conn *c = t->data;
+    /* A command at the store answers when the store does (its own wait
+     * is bounded); the worker still holds c. */
+    if (!c->busy)
+        admin_close(c);
 }
 
 static void admin_accept(uv_stream_t *server, int status)

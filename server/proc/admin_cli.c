@@ -21,17 +21,25 @@
 static void admin_usage(FILE *f)
 {
     fprintf(f,
-        "usage: ttyarcade admin COMMAND [--data DIR]\n"
-        "  who                  the players on line\n"
-        "  say TEXT             a message on every player's bottom line or "
-        "paper\n"
-        "  kick NAME            end a player's session (the game is saved)\n"
+        "usage: ttyarcade admin COMMAND [--data DIR] [--config FILE]\n"
+        "  who                  every session: its id, name, door, address,\n"
+        "                       game, idle time, terminal, whom it watches\n"
+        "  say [--to ID|NAME] TEXT  a message to every player, or to one\n"
+        "                       session (ID) or player (NAME), on a line of\n"
+        "                       its own (the bottom line of a screen)\n"
+        "  kick ID|NAME         end a session (its game is saved); a name\n"
+        "                       with several sessions asks for the id\n"
         "  ban ADDR[/PREFIX] [REASON]  refuse new lines from there (kept)\n"
         "  unban ADDR[/PREFIX]\n"
-        "  bans                 the banned ranges\n"
+        "  lock NAME [REASON]   no login to the account at all (kept)\n"
+        "  unlock NAME          (failure limits: ttyarcade account unlock)\n"
+        "  bans                 the banned addresses and locked accounts,\n"
+        "                       each with its date and reason\n"
         "  stats                counts of sessions by transport, game, "
         "profile\n"
-        "The server listens on DIR/admin.sock; DIR as for serve --data.\n");
+        "The server listens on DIR/admin.sock; DIR as for serve --data (the\n"
+        "configuration file's data, else $TTYARCADE_DATA or\n"
+        "~/.local/share/ttyarcade).\n");
 }
 
 int admin_probe(const char *path)

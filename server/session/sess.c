@@ -225,10 +225,10 @@ static void sess_finish(sess *s)
     if (s->lobby_guest && s->lobby_guest->runner == s)
         tty_lobby_release(s->lobby_guest);
     uint64_t ms = sess_now_ms() - s->started_ms;
-    srv_log("end %s %s session=%llu game=%s duration=%llu.%01llus",
-            s->ops->name, s->peer, (unsigned long long)s->id,
+    srv_log("end %s %s session=%llu game=%s duration=%llu.%01llus "
+            "name=\"%s\"", s->ops->name, s->peer, (unsigned long long)s->id,
             s->game ? s->game : "-", (unsigned long long)(ms / 1000),
-            (unsigned long long)(ms % 1000 / 100));
+            (unsigned long long)(ms % 1000 / 100), s->name);
     /* Whatever ran on it (a game, a test's hook) has returned: no code
      * stays held by a session that is gone. */
     hold_release(s);
