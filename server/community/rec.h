@@ -36,6 +36,10 @@ void rec_start(sess *s, const char *game);
 void rec_data(struct rec *r, const char *p, size_t n);
 /* The game is over; result: "finished", "hangup", "stopped"... */
 void rec_end(sess *s, const char *result);
+/* Bytes of recordings on disk, or -1 before the writer has counted them
+ * (rec_prune_now at start has it count); and as a /metrics source. */
+long long rec_disk_bytes(void);
+void rec_metrics(buf *out);
 /* Wait until everything queued is written, at most ms (at exit). */
 void rec_drain(int ms);
 

@@ -365,6 +365,18 @@ static void watch_tap_free(sess *s)
     s->tap = NULL;
 }
 
+void watch_metrics(buf *out)
+{
+    int n = 0;
+    for (sess *s = sess_first(); s; s = s->all_next)
+        if (!s->closed && s->tap && s->tap->watching)
+            n++;
+    buf_printf(out, "# HELP ttyarcade_watchers Sessions watching another "
+                    "player's game now.\n"
+                    "# TYPE ttyarcade_watchers gauge\n"
+                    "ttyarcade_watchers %d\n", n);
+}
+
 void watch_init(void)
 {
     static const sess_tap_ops ops = {

@@ -116,6 +116,7 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
     tty_launch fresh = { 0 };
     s->save_note[0] = 0;    /* each game describes its own saves */
     s->playing = 1;
+    metrics_game(g->name, NULL);
     rec_start(s, g->name);
     g->run(s, launch ? launch : &fresh);
     s->playing = 0;
@@ -132,8 +133,11 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
         tty_cursor(s, 1);
     }
     /* The recording ends with the screen given back to the menu. */
-    rec_end(s, s->line_down ? "hangup" : srv_stopping ? "stopped"
-                                       : s->eof ? "ended" : "finished");
+    const char *result = s->line_down ? "hangup"
+                       : srv_stopping ? "stopped"
+                       : s->eof ? "ended" : "finished";
+    metrics_game(g->name, result);
+    rec_end(s, result);
     tty_drain(s);
     /* A line-mode client's Return after its last answer must not choose
      * from the menu that follows. */

@@ -148,6 +148,7 @@ int serve_main(int argc, char **argv)
     int rc = serve_conf_start(argc, argv);
     if (rc >= 0)
         return rc;
+    serve_metrics_start();
     serve_plan *p = &serve_cfg;
     const char *data = p->data;
     if (p->ssh_grace)
@@ -213,8 +214,11 @@ int serve_main(int argc, char **argv)
         xlobby_start(as);
     }
     rec_prune_now();
+    metrics_add_source(serve_metrics);
     metrics_add_source(sess_metrics);
+    metrics_add_source(watch_metrics);
     metrics_add_source(acct_hash_metrics);
+    metrics_add_source(rec_metrics);
     if (store_shared_uri(store_main))
         metrics_add_source(relay_metrics);
     metrics_start();

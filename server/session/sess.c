@@ -103,6 +103,7 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
         sess_all->all_prev = s;
     sess_all = s;
     sess_live++;
+    metrics_session_started(ops->name);
     sess_arm_idle(s);
     return s;
 }
