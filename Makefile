@@ -63,14 +63,32 @@ UNITS   := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test
 UNITSUP := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(wildcard tests/unit/test_*.c),$(wildcard tests/unit/*.c)))
 BENCHES := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/bench_*.c))
 
-.PHONY: all check layers unit expect browser fuzz build-test bench run install install-service service-test clean FORCE
+.PHONY: all web-assets check layers unit expect browser fuzz build-test bench run install install-service service-test clean FORCE
 # A failed or interrupted recipe leaves no half-written target behind.
 .DELETE_ON_ERROR:
 # The unit suites' objects are made by a pattern chain; keep them between
 # runs (nothing else is intermediate).
 .SECONDARY: $(UNITS:$(BUILD)/tests/%=$(BUILD)/tests/unit/%.o) $(UNITSUP)
 
-all: $(OUT)/ttyarcade
+all: $(OUT)/ttyarcade web-assets
+
+# The pages' scripts (xterm.js and its fit addon, web/package.json) as npm
+# publishes them: fetched here where npm is installed; without them the
+# server warns at start that the pages cannot work.
+WEB_ASSETS := web/node_modules/@xterm/xterm/lib/xterm.js \
+              web/node_modules/@xterm/addon-fit/lib/addon-fit.js
+web-assets:
+	@for f in $(WEB_ASSETS); do [ -f $$f ] || missing=1; done; \
+	if [ -n "$$missing" ]; then \
+	  if command -v npm >/dev/null 2>&1; then \
+	    echo "cd web && npm ci"; \
+	    (cd web && npm ci --no-audit --no-fund) || \
+	      echo "make: npm ci failed in web/: the web pages will not work"; \
+	  else \
+	    echo "make: no npm here: the web pages' scripts (web/package.json)" \
+	         "are missing; tools/deps.sh installs npm"; \
+	  fi; \
+	fi
 
 # Copied beside and renamed, so a server still running the old binary
 # keeps it and the new one lands whole (cp over a running binary fails).
@@ -234,7 +252,8 @@ install: $(OUT)/ttyarcade
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib
-	install -m 644 web/*.html web/*.js web/*.css $(DESTDIR)$(DATADIR)/web/
+	install -m 644 web/*.html web/*.js web/*.css web/favicon.ico \
+	    $(DESTDIR)$(DATADIR)/web/
 	install -m 644 web/node_modules/@xterm/xterm/lib/xterm.js \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib/
 	install -m 644 web/node_modules/@xterm/xterm/css/xterm.css \
