@@ -196,6 +196,7 @@ int serve_conf_start(int argc, char **argv)
     }
     /* Absolute, so a reload reads the same file whatever the directory. */
     char abs[4096];
+    free(serve_path);
     serve_path = strdup(realpath(path, abs) ? abs : path);
     if (cf && serve_conf_check(cf, err, sizeof err) != 0) {
         fprintf(stderr, "ttyarcade: %s\n", err);
@@ -209,12 +210,16 @@ int serve_conf_start(int argc, char **argv)
         const serve_opt *o = serve_opt_find(cf->lines[k].key);
         if (!serve_now[o - serve_opts].cmdline &&
             serve_take(o, cf->lines[k].value, cf->path,
-                       cf->lines[k].lineno) != 0)
+                       cf->lines[k].lineno) != 0) {
+            conf_free(cf);
             return 2;
+        }
     }
     for (int k = 0; k < ncl; k++)
-        if (serve_take(cl[k].o, cl[k].v, NULL, 0) != 0)
+        if (serve_take(cl[k].o, cl[k].v, NULL, 0) != 0) {
+            conf_free(cf);
             return 2;
+        }
     /* What is in effect now, for the reloads to compare with. */
     for (int i = 0; i < nopts; i++) {
         char *v[SERVE_CL_MAX];
