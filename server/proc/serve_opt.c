@@ -215,36 +215,28 @@ static int serve_set_text(const serve_opt *o, const char *v, int apply)
 
 /* ---- who may do what ------------------------------------------------ */
 
-static int serve_set_origin(const serve_opt *o, const char *v, int apply)
+/* The web door's lists: pages of other sites, proxies whose
+ * X-Forwarded-For is believed, who may read /metrics.  Only applied at
+ * start (none is live). */
+static int serve_set_web_list(const serve_opt *o, const char *v, int apply)
 {
-    (void)o;
-    if (apply && web_gate_allow_origin(&web_gate_conf, v) != 0) {
-        serve_opt_fail("bad --http-origin '%s'", v);
-        return -1;
-    }
-    return 0;
-}
-
-static int serve_set_trust(const serve_opt *o, const char *v, int apply)
-{
-    (void)o;
-    if (apply && web_gate_trust_proxy(&web_gate_conf, v) != 0) {
-        serve_opt_fail("bad --http-trust-proxy '%s'", v);
-        return -1;
-    }
-    return 0;
-}
-
-static int serve_set_metrics_from(const serve_opt *o, const char *v,
-                                  int apply)
-{
-    (void)o;
-    if (apply && web_metrics_allow(v) != 0) {
+    int rc = 0;
+    if (!apply)
+        return 0;
+    if (strcmp(o->name, "http-origin") == 0)
+        rc = web_gate_allow_origin(&web_gate_conf, v);
+    else if (strcmp(o->name, "http-trust-proxy") == 0)
+        rc = web_gate_trust_proxy(&web_gate_conf, v);
+    else
+        rc = web_metrics_allow(v);
+    if (rc == 0)
+        return 0;
+    if (strcmp(o->name, "metrics-from") == 0)
         serve_opt_fail("--metrics-from wants ADDR or ADDR/PREFIX (at most "
                        "%d), not '%s'", WEB_METRICS_FROM, v);
-        return -1;
-    }
-    return 0;
+    else
+        serve_opt_fail("bad --%s '%s'", o->name, v);
+    return -1;
 }
 
 static int serve_set_proxy(const serve_opt *o, const char *v, int apply)
@@ -431,13 +423,13 @@ const serve_opt serve_opts[] = {
     { OPT("http", "[ADDR:]PORT", REPEAT, serve_set_http),
       .help = "serve the web pages and their WebSocket sessions\n"
       "(repeatable; off unless given; PORT 0 picks one)" },
-    { OPT("http-origin", "ORIGIN", REPEAT, serve_set_origin),
+    { OPT("http-origin", "ORIGIN", REPEAT, serve_set_web_list),
       .help = "also let pages from ORIGIN (https://host[:port],\n"
       "or *) open sessions (repeatable)" },
-    { OPT("metrics-from", "ADDR[/PREFIX]", REPEAT, serve_set_metrics_from),
+    { OPT("metrics-from", "ADDR[/PREFIX]", REPEAT, serve_set_web_list),
       .help = "who may read /metrics on the --http listeners\n"
       "(repeatable; default: loopback only)" },
-    { OPT("http-trust-proxy", "A[/BITS]", REPEAT, serve_set_trust),
+    { OPT("http-trust-proxy", "A[/BITS]", REPEAT, serve_set_web_list),
       .help = "take the client address from X-Forwarded-For on\n"
       "connections from A (repeatable)" },
     { OPT("http-root", "DIR", 0, serve_set_text),
