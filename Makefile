@@ -208,11 +208,16 @@ unit: $(UNITS)
 expect: $(BIN)
 	TTYARCADE=$(CURDIR)/$(BIN) tests/expect/run.sh
 
+# What the source tree runs (tests, benchmarks, make run) never reads the
+# machine's own /etc/ttyarcade/ttyarcade.conf (the Expect scripts point
+# TTYARCADE_CONFIG at files of their own).
+NOCONF  := TTYARCADE_CONFIG=/nonexistent/ttyarcade.conf
+
 # The web pages in Debian's chromium, driven by puppeteer-core (npm, in
 # tests/browser; tools/deps.sh test installs both); screenshots land in
 # $(BUILD)/browser.
 browser: $(BIN)
-	TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
+	$(NOCONF) TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
 	  node tests/browser/web_browser.js
 
 fuzz:
@@ -227,7 +232,7 @@ build-test: $(OUT)/ttyarcade
 # peer or a limit measured in the same run.
 bench: $(OUT)/ttyarcade $(BENCHES)
 	@for b in $(BENCHES); do echo "== $$b"; \
-	  TTYARCADE=$(CURDIR)/$(BIN) TTY_TOP=$(CURDIR) $$b || exit 1; done
+	  $(NOCONF) TTYARCADE=$(CURDIR)/$(BIN) TTY_TOP=$(CURDIR) $$b || exit 1; done
 
 $(BUILD)/bench/%: tests/bench/%.c tests/bench/benchutil.c $(BUILD)/libttyarcade.a
 	@mkdir -p $(dir $@)
@@ -238,7 +243,7 @@ run:
 	$(MAKE) all
 	@mkdir -p var
 	@echo "ttyarcade: telnet localhost $(PORT), or http://localhost:8080/ in a browser"
-	./$(OUT)/ttyarcade serve --telnet $(PORT) --http 8080 --data var
+	$(NOCONF) ./$(OUT)/ttyarcade serve --telnet $(PORT) --http 8080 --data var
 
 install: $(OUT)/ttyarcade
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/wordlists \
