@@ -27,14 +27,10 @@
 #include "ban.h"
 #include "logq.h"
 #include "metrics.h"
-#include "netspec.h"
-#include "opt.h"
-#include "ppstep.h"
 #include "presence.h"
 #include "privs.h"
 #include "rec.h"
 #include "ptyline.h"
-#include "registry.h"
 #include "relay.h"
 #include "serial.h"
 #include "serve.h"
@@ -47,7 +43,6 @@
 #include "tnet.h"
 #include "watch.h"
 #include "web.h"
-#include "web_gate.h"
 #include "xlobby.h"
 
 #define SERVE_STOP_MS 4500      /* what is left of the 5 s goes to exit */
