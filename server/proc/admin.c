@@ -1,8 +1,9 @@
 /*
  * admin.c - the server's side of the operator's socket: read one command
- * line (bounded in size and time), act on the loop, answer, close.
- * What must reach the store (a ban, a lock, the list of bans) goes to a
- * worker thread and the answer waits for it; nothing here blocks the loop.
+ * line (bounded in size and time), act on the loop, answer, close; and
+ * the commands about sessions (who, say, kick, stats).  What must reach
+ * the store (admin_bans.c: bans, locks) goes to a worker thread and the
+ * answer waits for it; nothing here blocks the loop.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -11,11 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "acct.h"
 #include "admin.h"
+#include "admin_int.h"
 #include "ban.h"
 #include "buf.h"
 #include "srv.h"
@@ -26,29 +27,6 @@
 #define ADMIN_WAIT_MS 5000
 #define ADMIN_SAY_MAX 200
 #define ADMIN_MANY 16           /* sessions of one name listed */
-
-typedef struct admin_conn admin_conn;
-struct admin_conn {
-    uv_pipe_t pipe;
-    uv_timer_t timer;
-    uv_write_t wreq;
-    uv_work_t work;
-    char line[ADMIN_LINE];
-    size_t n;
-    int done;                   /* a command was taken */
-    int handles;                /* open handles; freed at 0 */
-    buf reply;
-    /* a command waiting for the store: work runs on a worker thread
-     * (it may add to reply: the loop does not touch it meanwhile), then
-     * after on the loop, which answers */
-    void (*run)(admin_conn *c);
-    void (*after)(admin_conn *c);
-    char range[64], reason[128];
-    char key[ACCT_NAME_SIZE], name[ACCT_NAME_SIZE];
-    int unban, rc, nbans[2];
-    int busy;                   /* a worker holds c: it outlives the
-                                   timer */
-};
 
 static uv_pipe_t admin_server;
 static int admin_listening;
@@ -72,9 +50,6 @@ static void admin_close(admin_conn *c)
         uv_close((uv_handle_t *)&c->timer, admin_handle_closed);
 }
 
-/* One line of the answer. */
-#define admin_line(c, ...) \
-    (buf_printf(&(c)->reply, __VA_ARGS__), buf_addc(&(c)->reply, '\n'))
 
 static void admin_written(uv_write_t *req, int status)
 {
@@ -112,7 +87,7 @@ static void admin_work_done(uv_work_t *w, int status)
 
 /* Run the command's store part on a worker thread: 1 (the answer waits
  * for it), or 0 after an ERR line. */
-static int admin_store(admin_conn *c, void (*run)(admin_conn *c),
+int admin_store(admin_conn *c, void (*run)(admin_conn *c),
                        void (*after)(admin_conn *c))
 {
     if (!store_main) {
@@ -168,7 +143,7 @@ static void admin_who(admin_conn *c)
 }
 
 /* Only printable ASCII reaches the players' terminals and the log. */
-static void admin_clean(const char *in, char *out, size_t size)
+void admin_clean(const char *in, char *out, size_t size)
 {
     size_t j = 0;
     for (; *in && j + 1 < size; in++)
@@ -179,7 +154,7 @@ static void admin_clean(const char *in, char *out, size_t size)
 
 /* The next word of *arg (cut to size), *arg moved past it and its
  * blanks; 0 when there is none. */
-static int admin_word(const char **arg, char *out, size_t size)
+int admin_word(const char **arg, char *out, size_t size)
 {
     const char *p = *arg;
     while (*p == ' ')
@@ -281,7 +256,7 @@ static void admin_say(admin_conn *c, const char *arg)
 
 /* End a session as the server's stop does: the player is told, input
  * ends, and the game saves on its way out. */
-static void admin_end(sess *s, const char *why)
+void admin_end(sess *s, const char *why)
 {
     sess_notice(s, why, SESS_NOTICE_LAST);
     tty_flush_input(s);
@@ -304,173 +279,6 @@ static void admin_kick(admin_conn *c, const char *who)
                  "SAVED.");
     admin_line(c, "OK kicked session %llu (%s, %s %s)",
                (unsigned long long)s->id, s->name, s->ops->name, s->peer);
-}
-
-/* ---- bans by address -------------------------------------------------- */
-
-static void admin_ban_work(admin_conn *c)
-{
-    c->rc = c->unban ? store_ban_remove(store_main, c->range)
-                     : store_ban_add(store_main, c->range, c->reason);
-}
-
-static void admin_ban_done(admin_conn *c)
-{
-    if (c->rc != 0 && !(c->unban && c->rc == STORE_NOTFOUND))
-        admin_line(c, "ERR the ban could not be stored; it holds until "
-                        "the server stops");
-    else
-        admin_line(c, "OK %s %s", c->unban ? "unbanned" : "banned",
-                     c->range);
-}
-
-/* 1 when the answer waits for the store. */
-static int admin_ban(admin_conn *c, const char *arg, int unban)
-{
-    char spec[64];
-    cidr r;
-    if (!admin_word(&arg, spec, sizeof spec)) {
-        admin_line(c, "ERR %s ADDR[/PREFIX]", unban ? "unban" : "ban");
-        return 0;
-    }
-    if (cidr_parse(spec, &r) != 0) {
-        admin_line(c, "ERR '%s' is not an address or ADDR/PREFIX (an "
-                      "account is locked: admin lock NAME)", spec);
-        return 0;
-    }
-    cidr_format(&r, c->range, sizeof c->range);
-    if (unban) {
-        if (ban_remove(&r) != 0) {
-            admin_line(c, "ERR %s is not banned", c->range);
-            return 0;
-        }
-        srv_log("admin unban %s", c->range);
-    } else {
-        if (ban_add(&r) != 0) {
-            admin_line(c, "ERR the ban list is full (%d)", BAN_MAX);
-            return 0;
-        }
-        admin_clean(arg, c->reason, sizeof c->reason);
-        srv_log("admin ban %s%s%s", c->range, c->reason[0] ? " " : "",
-                c->reason);
-        /* Whoever is on from there now goes too. */
-        for (sess *s = sess_first(); s; s = s->all_next) {
-            char host[64];
-            acct_peer_host(s->peer, host, sizeof host);
-            if (!s->closed && !s->eof && cidr_match_host(&r, host) == 1) {
-                admin_end(s, "YOUR ADDRESS IS BARRED FROM THIS ARCADE. "
-                             "YOUR GAME IS BEING SAVED.");
-                admin_line(c, "ended session %llu (%s, %s)",
-                           (unsigned long long)s->id, s->name, s->peer);
-            }
-        }
-    }
-    c->unban = unban;
-    if (!admin_store(c, admin_ban_work, admin_ban_done)) {
-        admin_line(c, "ERR the ban could not be stored");
-        return 0;
-    }
-    return 1;
-}
-
-/* ---- locks: bans by account -------------------------------------------- */
-
-static void admin_lock_work(admin_conn *c)
-{
-    if (c->unban) {
-        c->rc = acct_lock_lift(store_main, c->key);
-        return;
-    }
-    c->rc = store_acct_get(store_main, c->key, c->name, NULL);
-    if (c->rc == STORE_OK)
-        c->rc = acct_lock(store_main, c->key, c->reason);
-}
-
-static void admin_lock_done(admin_conn *c)
-{
-    if (c->rc == STORE_NOTFOUND) {
-        admin_line(c, c->unban ? "ERR the account '%s' is not locked"
-                               : "ERR no account is called '%s'", c->key);
-        return;
-    }
-    if (c->rc != STORE_OK) {
-        admin_line(c, "ERR the store refused: %s", c->unban ? "unlock"
-                                                            : "lock");
-        return;
-    }
-    if (c->unban) {
-        srv_log("admin unlock account=%s", c->key);
-        admin_line(c, "OK unlocked %s", c->key);
-        return;
-    }
-    srv_log("admin lock account=%s%s%s", c->key, c->reason[0] ? " " : "",
-            c->reason);
-    /* Whoever plays as the account now goes. */
-    for (sess *s = sess_first(); s; s = s->all_next)
-        if (!s->closed && !s->eof && !s->far &&
-            strcmp(s->account, c->key) == 0) {
-            admin_end(s, "THE OPERATOR HAS LOCKED YOUR ACCOUNT. YOUR GAME "
-                         "IS BEING SAVED.");
-            admin_line(c, "ended session %llu (%s, %s)",
-                       (unsigned long long)s->id, s->name, s->peer);
-        }
-    admin_line(c, "OK locked %s", c->name);
-}
-
-static int admin_lock(admin_conn *c, const char *arg, int unlock)
-{
-    const char *why;
-    char name[64];
-    if (!admin_word(&arg, name, sizeof name)) {
-        admin_line(c, "ERR %s NAME%s", unlock ? "unlock" : "lock",
-                   unlock ? "" : " [REASON]");
-        return 0;
-    }
-    if (acct_name_check(name, &why) != 0) {
-        admin_line(c, "ERR '%s' is no account's name", name);
-        return 0;
-    }
-    acct_name_key(name, c->key);
-    admin_clean(arg, c->reason, sizeof c->reason);
-    c->unban = unlock;
-    return admin_store(c, admin_lock_work, admin_lock_done);
-}
-
-/* ---- the list of bans ---------------------------------------------------- */
-
-static void admin_ban_row(void *arg, const char *range, const char *reason,
-                          long at)
-{
-    admin_conn *c = arg;
-    char when[32], why[sizeof c->reason], what[64];
-    time_t t = (time_t)at;
-    struct tm tm;
-    if (!localtime_r(&t, &tm) ||
-        !strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm))
-        snprintf(when, sizeof when, "?");
-    int account = strncmp(range, BAN_ACCOUNT, sizeof BAN_ACCOUNT - 1) == 0;
-    admin_clean(account ? range + sizeof BAN_ACCOUNT - 1 : range, what,
-                sizeof what);
-    admin_clean(reason, why, sizeof why);
-    admin_line(c, "%-8s %-20s %-16s  %s", account ? "account" : "address",
-               what, when, why[0] ? why : "-");
-    c->nbans[account]++;
-}
-
-static void admin_bans_work(admin_conn *c)
-{
-    admin_line(c, "KIND     BANNED               SINCE             REASON");
-    c->rc = store_ban_list(store_main, admin_ban_row, c);
-}
-
-static void admin_bans_done(admin_conn *c)
-{
-    if (c->rc != STORE_OK)
-        admin_line(c, "ERR the bans could not be read");
-    else
-        admin_line(c, "OK %d address%s banned, %d account%s locked",
-                   c->nbans[0], c->nbans[0] == 1 ? "" : "es", c->nbans[1],
-                   c->nbans[1] == 1 ? "" : "s");
 }
 
 /* Counts by one key of a session. */
@@ -557,7 +365,7 @@ static void admin_run(admin_conn *c)
     else if (admin_is(line, "unlock", &arg))
         wait = admin_lock(c, arg, 1);
     else if (admin_is(line, "bans", &arg))
-        wait = admin_store(c, admin_bans_work, admin_bans_done);
+        wait = admin_bans(c);
     else if (admin_is(line, "stats", &arg))
         admin_stats(c);
     else
