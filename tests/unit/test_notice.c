@@ -292,6 +292,30 @@ START_TEST(checkers_glass)
 }
 END_TEST
 
+START_TEST(backgammon_ansi)
+{
+    /* Backgammon's board is a pane above a scrolling dialogue whose foot
+     * holds the prompt: the notice takes the prompt's line, the prompt
+     * and the typing come back below it, and the board stays whole. */
+    memline_opts o = { .game = "backgammon", .seed = 3, .name = "ANN",
+                       .profile = "ansi", .width = 80, .height = 24,
+                       .notice_after = 7, .notice = HELLO };
+    char *out = tu_run(&o, "1\r\r\r\r\rXY");
+    vt t;
+    vt_init(&t, 80, 24);
+    vt_upto_last(&t, out, "\033[0m\033[r");
+    ck_assert_str_eq(vt_row(&t, 0), "  BACKGAMMON    ATARI RULES: AT MOST "
+                                    "FIVE TILES ON A PEG");
+    int at = vt_find(&t, FRAMED);
+    ck_assert_int_gt(at, 16);
+    const char *prompt = vt_row(&t, at + 1);
+    ck_assert_msg(strncmp(prompt, "BLUE (ANN) TO MOVE, DICE 4 2", 28) == 0,
+                  "%s", prompt);
+    ck_assert_str_eq(prompt + strlen(prompt) - 2, "XY");
+    free(out);
+}
+END_TEST
+
 static Suite *notice_suite(void)
 {
     Suite *s = suite_create("notice");
@@ -315,6 +339,7 @@ static Suite *notice_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("games");
     tcase_add_test(tc, checkers_glass);
+    tcase_add_test(tc, backgammon_ansi);
     suite_add_tcase(s, tc);
     return s;
 }
