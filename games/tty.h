@@ -239,6 +239,17 @@ void tty_edit_set(tty_edit *ed, const char *text);
 /* Type text into the line as if the player had, printed even when the far
  * end echoes (it never saw these keys); cut short when the line is full. */
 void tty_edit_type(tty_edit *ed, const char *text);
+/*
+ * The line being typed, for the server's notices: a message that arrives
+ * while a player types (the operator's, another player's, the server
+ * stopping) goes on a line of its own, then the prompt and what was typed
+ * so far are printed again below it, as a tty's reprint does.  The editor
+ * calls this with what it shows of its line after the prompt, after each
+ * change (len 0: nothing now), and with text NULL when Return ended the
+ * line.  A game that echoes keys without the editor needs nothing: what it
+ * printed since the last new line is printed again as it stands.
+ */
+void tty_typed(tty_io *io, const char *text, size_t len);
 
 /* ---- Randomness ----------------------------------------------------- */
 /*

@@ -80,8 +80,17 @@ int tty_edit_length(const tty_edit *ed)
     return (int)ed->len;
 }
 
+/* Tell the session what the line shows after the prompt (tty_typed):
+ * nothing, when the editor prints nothing of it. */
+static void tty_edit_shown(tty_edit *ed)
+{
+    if (tty_edit_echoes(ed))
+        tty_typed(ed->io, ed->buf, ed->len);
+}
+
 int tty_edit_done(tty_edit *ed)
 {
+    tty_typed(ed->io, NULL, 0);
     /* The far end that echoes showed the Return too; for a line ended by
      * some other key it has moved on to a new line of its own when the
      * player presses Return there (a line-mode client sends nothing
@@ -102,6 +111,7 @@ static int tty_edit_kill(tty_edit *ed)
     tty_edit_clear(ed);
     if (!n || !tty_edit_echoes(ed))
         return TTY_EDIT_TAKEN;
+    tty_edit_shown(ed);
     const tty_caps *caps = tty_get_caps(ed->io);
     if (caps->paper) {
         /* Nothing printed can be taken back: say so and start again
@@ -127,6 +137,7 @@ static int tty_edit_erase(tty_edit *ed)
     ed->buf[ed->len] = 0;
     if (!tty_edit_echoes(ed))
         return TTY_EDIT_TAKEN;
+    tty_edit_shown(ed);
     if (tty_get_caps(ed->io)->paper) {
         /* Paper cannot be unprinted: say what was taken back. */
         tty_print(ed->io, '\\');
@@ -156,6 +167,8 @@ int tty_edit_feed(tty_edit *ed, int key)
             tty_print(ed->io, '\a');    /* the line is full */
         return TTY_EDIT_TAKEN;
     }
+    /* Told before the echo: the first key marks where the prompt ends. */
+    tty_edit_shown(ed);
     if (!(ed->flags & TTY_EDIT_SILENT))
         tty_echo(ed->io, key);
     return TTY_EDIT_TAKEN;
@@ -163,8 +176,10 @@ int tty_edit_feed(tty_edit *ed, int key)
 
 void tty_edit_redraw(tty_edit *ed)
 {
-    if (!(ed->flags & TTY_EDIT_SILENT) && ed->len)
+    if (!(ed->flags & TTY_EDIT_SILENT) && ed->len) {
+        tty_typed(ed->io, ed->buf, ed->len);
         tty_write(ed->io, ed->buf, ed->len);
+    }
 }
 
 void tty_edit_set(tty_edit *ed, const char *text)
@@ -180,7 +195,9 @@ void tty_edit_type(tty_edit *ed, const char *text)
     for (; *text; text++) {
         if (!tty_edit_put(ed, (unsigned char)*text))
             break;
-        if (!(ed->flags & TTY_EDIT_SILENT))
+        if (!(ed->flags & TTY_EDIT_SILENT)) {
+            tty_typed(ed->io, ed->buf, ed->len);
             tty_print(ed->io, ed->buf[ed->len - 1]);
+        }
     }
 }

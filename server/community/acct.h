@@ -108,6 +108,21 @@ int acct_register_blocked(store *st, const char *host);
 /* Forget an account's failures (the operator's unlock). */
 int acct_unlock(store *st, const char *acct_key);
 
+/* ---- the operator's lock (acct_lock.c) ------------------------------- */
+
+/*
+ * An account the operator has locked (`admin lock NAME REASON`) logs in
+ * no more at all, by password or by key, until unlocked; the reason is
+ * kept with the date.  Not the failure limits above, which lift by
+ * themselves (or by `ttyarcade account unlock`).  Worker thread.
+ */
+int acct_lock(store *st, const char *key, const char *reason);
+/* TTY_OK, or TTY_NOTFOUND when it was not locked. */
+int acct_lock_lift(store *st, const char *key);
+/* 1 locked (its reason in reason, when not NULL), 0 not, or negative when
+ * the store cannot say (refuse the login). */
+int acct_locked(store *st, const char *key, char *reason, size_t size);
+
 /* The keys a host is counted under: its address ("10.0.0.1"; an IPv6
  * address's /64, "2001:db8:1:2::/64"; an IPv4-mapped address as IPv4),
  * and its network for new accounts ("10.0.0.0/24", "2001:db8:1::/48").
@@ -136,6 +151,8 @@ int acct_hash_submit(int prio, void (*fn)(void *arg),
  * TTY_OK, TTY_BUSY (the queue is full), or TTY_EOF (the player hung up
  * before its turn came: fn never ran). */
 int acct_hash_run(sess *s, int prio, void (*fn)(void *arg), void *arg);
+/* acct_hash_max was raised: start what waits, as far as it allows. */
+void acct_hash_kick(void);
 /* Running, queued and refused hashes, for /metrics (a metrics source). */
 void acct_hash_metrics(buf *out);
 

@@ -95,6 +95,11 @@ static void acct_hash_next(void)
     }
 }
 
+void acct_hash_kick(void)
+{
+    acct_hash_next();
+}
+
 static int acct_hash_enqueue(acct_hash_req *r)
 {
     if (ah.running >= acct_hash_slots() && ah.queued >= acct_hash_queue) {

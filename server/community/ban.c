@@ -3,6 +3,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ban.h"
@@ -64,24 +65,82 @@ void ban_get(int i, char *out, size_t size)
     cidr_format(&ban_list[i], out, size);
 }
 
-static void ban_loaded(void *arg, const char *range, const char *reason,
-                       long at)
+/* An address range's row (account bans, "account:KEY", are the accounts'
+ * business: acct_lock.c). */
+static void ban_collect(void *arg, const char *range, const char *reason,
+                        long at)
 {
+    ban_rows *l = arg;
     (void)reason;
     (void)at;
-    cidr c;
-    if (cidr_parse(range, &c) == 0 && ban_add(&c) == 0)
-        ++*(int *)arg;
+    if (strncmp(range, BAN_ACCOUNT, sizeof BAN_ACCOUNT - 1) == 0)
+        return;
+    if (l->n < BAN_MAX && cidr_parse(range, &l->v[l->n]) == 0)
+        l->n++;
     else
-        srv_log("store: ignored ban '%s'", range);
+        l->ignored++;
+}
+
+int ban_read(store *st, ban_rows *l)
+{
+    memset(l, 0, sizeof *l);
+    l->v = malloc(BAN_MAX * sizeof *l->v);
+    if (!l->v)
+        return TTY_NOMEM;
+    return store_ban_list(st, ban_collect, l);
 }
 
 int ban_load(store *st)
 {
-    int n = 0;
-    ban_n = 0;
-    int rc = store_ban_list(st, ban_loaded, &n);
-    if (rc == 0 && n)
-        srv_log("bans: %d address ranges", n);
+    ban_rows l;
+    int rc = ban_read(st, &l);
+    if (rc == 0) {
+        ban_set(l.v, l.n);
+        if (l.n)
+            srv_log("bans: %d address ranges", l.n);
+        if (l.ignored)
+            srv_log("store: %d bans are no address range; ignored",
+                    l.ignored);
+    }
+    free(l.v);
     return rc;
+}
+
+typedef struct ban_job {
+    uv_work_t work;
+    store *st;
+    ban_rows l;
+    int rc;
+} ban_job;
+
+static void ban_reload_work(uv_work_t *w)
+{
+    ban_job *j = w->data;
+    j->rc = ban_read(j->st, &j->l);
+}
+
+static void ban_reload_done(uv_work_t *w, int status)
+{
+    ban_job *j = w->data;
+    if (status == 0 && j->rc == 0) {
+        ban_set(j->l.v, j->l.n);
+        srv_log("reload: bans: %d address range%s", j->l.n,
+                j->l.n == 1 ? "" : "s");
+    } else {
+        srv_log("reload: the bans could not be read; those in force hold");
+    }
+    free(j->l.v);
+    free(j);
+}
+
+void ban_reload(store *st)
+{
+    ban_job *j = calloc(1, sizeof *j);
+    if (!j)
+        return;
+    j->st = st;
+    j->work.data = j;
+    if (uv_queue_work(srv_loop, &j->work, ban_reload_work,
+                      ban_reload_done) != 0)
+        free(j);
 }

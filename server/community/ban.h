@@ -15,8 +15,23 @@
 #define BAN_MAX 4096
 #define BAN_REFUSAL "YOUR ADDRESS IS BARRED FROM THIS ARCADE.\r\n"
 
+/* A ban on an account is stored beside the address bans, as the range
+ * "account:KEY" (acct_lock.c): the bans table holds both kinds. */
+#define BAN_ACCOUNT "account:"
+
 /* Loads the stored bans (at start, before any listener takes a line). */
 int ban_load(store *st);
+/* Read them again on a worker thread and put them in force (a reload);
+ * the result is logged. */
+void ban_reload(store *st);
+/* The stored address bans (worker thread): the store's code, and l->v
+ * (malloc'd, BAN_MAX places; the caller frees it) holding l->n ranges. */
+typedef struct ban_list {
+    cidr *v;
+    int n;
+    int ignored;                /* rows that are no address range */
+} ban_rows;
+int ban_read(store *st, ban_rows *l);
 /* 1 if host ("1.2.3.4", "[::1]") is in a banned range. */
 int ban_match(const char *host);
 /* Adds or removes a range in memory; the caller stores it.  -1 when the

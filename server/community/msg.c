@@ -69,12 +69,8 @@ static void msg_line(char *out, size_t size, const char *sender,
 /* Show a message to every session of this server logged in to account
  * (or, for a guest, named name); how many saw it. */
 static int msg_show_local(const char *account, const char *name,
-                          const char *text)
+                          const char *line)
 {
-    /* On a line of its own on paper and glass (a screen puts a notice on
-     * its bottom line). */
-    char line[MSG_BODY_MAX + 80];
-    snprintf(line, sizeof line, "\n%s\n", text);
     int shown = 0;
     for (sess *o = sess_first(); o; o = o->all_next) {
         if (o->closed || o->eof || o->far)
@@ -83,7 +79,7 @@ static int msg_show_local(const char *account, const char *name,
                          : !o->account[0] && strcasecmp(o->name, name) == 0;
         if (!it)
             continue;
-        sess_notice(o, line);
+        sess_notice(o, line, 0);
         shown++;
     }
     return shown;

@@ -34,8 +34,8 @@ typedef struct presence_beat {
     store_presence_row *mine, *theirs;
     int nmine, ntheirs, cap;
     int rc;
-    cidr *bans;
-    int nbans, bans_rc;
+    ban_rows bans;
+    int bans_rc;
     int fresh;
 } presence_beat;
 
@@ -70,16 +70,6 @@ static void presence_got(void *arg, const store_presence_row *r)
     b->theirs[b->ntheirs++] = *r;
 }
 
-static void presence_ban(void *arg, const char *range, const char *reason,
-                         long at)
-{
-    presence_beat *b = arg;
-    (void)reason;
-    (void)at;
-    if (b->nbans < BAN_MAX && cidr_parse(range, &b->bans[b->nbans]) == 0)
-        b->nbans++;
-}
-
 static void presence_work(uv_work_t *w)
 {
     presence_beat *b = w->data;
@@ -94,9 +84,7 @@ static void presence_work(uv_work_t *w)
      * (SQLite has no shared lobby: TTY_NOSTORE, nothing to do). */
     store_lobby_beat(store_main, presence_name, now, now - 3L * presence_beat_s,
                      b->fresh);
-    b->bans = malloc(BAN_MAX * sizeof *b->bans);
-    b->bans_rc = b->bans ? store_ban_list(store_main, presence_ban, b)
-                         : STORE_ERROR;
+    b->bans_rc = ban_read(store_main, &b->bans);
 }
 
 static void presence_done(uv_work_t *w, int status)
@@ -111,8 +99,8 @@ static void presence_done(uv_work_t *w, int status)
         b->theirs = NULL;
     }
     if (b->bans_rc == STORE_OK)
-        ban_set(b->bans, b->nbans);
-    free(b->bans);
+        ban_set(b->bans.v, b->bans.n);
+    free(b->bans.v);
     free(b->theirs);
     free(b->mine);
     free(b);

@@ -4,6 +4,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -22,6 +23,9 @@
 
 int rec_days, rec_max_mb;
 static char *rec_root;
+/* Bytes of recordings on disk (DATA/recordings): counted once by the
+ * writer, then kept as it writes and prunes; read by /metrics. */
+static long long rec_disk = -1;
 
 /* The writer's side of one recording. */
 typedef struct rec_file {
@@ -95,6 +99,8 @@ static void rec_collect(void *arg, const store_rec_row *r)
     rr->rows[rr->n++] = *r;
 }
 
+static void rec_disk_add(long long n);
+
 int rec_prune(store *st, const char *dir, int days, int max_mb, long now)
 {
     if (!st || !dir || (days <= 0 && max_mb <= 0))
@@ -114,8 +120,11 @@ int rec_prune(store *st, const char *dir, int days, int max_mb, long now)
         if (!old && !over)
             break;      /* oldest first: the rest are newer */
         char path[4096];
+        struct stat sb;
         rec_path(path, sizeof path, dir, r->file);
+        long long gone = stat(path, &sb) == 0 ? (long long)sb.st_size : 0;
         if (unlink(path) == 0 || errno == ENOENT) {
+            rec_disk_add(-gone);
             store_rec_remove(st, r->id);
             total -= r->size;
             removed++;
@@ -123,6 +132,37 @@ int rec_prune(store *st, const char *dir, int days, int max_mb, long now)
     }
     free(rr.rows);
     return removed;
+}
+
+static void rec_disk_add(long long n)
+{
+    if (__atomic_load_n(&rec_disk, __ATOMIC_RELAXED) >= 0)
+        __atomic_add_fetch(&rec_disk, n, __ATOMIC_RELAXED);
+}
+
+/* What is under DATA/recordings now (the writer, before its first
+ * prune: a directory of a thousand files costs a thousand stats once). */
+static void rec_disk_count(void)
+{
+    char path[4096];
+    long long total = 0;
+    snprintf(path, sizeof path, "%s/recordings", rec_root);
+    DIR *d = opendir(path);
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+        struct stat sb;
+        if (fstatat(dirfd(d), e->d_name, &sb, AT_SYMLINK_NOFOLLOW) == 0 &&
+            S_ISREG(sb.st_mode))
+            total += (long long)sb.st_size;
+    }
+    if (d)
+        closedir(d);
+    __atomic_store_n(&rec_disk, total, __ATOMIC_RELAXED);
+}
+
+long long rec_disk_bytes(void)
+{
+    return __atomic_load_n(&rec_disk, __ATOMIC_RELAXED);
 }
 
 static void rec_do_open(rec_file *rf)
@@ -146,6 +186,7 @@ static void rec_do_open(rec_file *rf)
     cast_header(&b, rf->row.width, rf->row.height, rf->row.start,
                 strcmp(rf->row.term, "ansi") == 0 ? "vt100" : "dumb", title);
     fwrite(buf_data(&b), 1, buf_avail(&b), rf->f);
+    rec_disk_add((long long)buf_avail(&b));
     buf_free(&b);
     fflush(rf->f);
     rf->id = store_rec_add(store_main, &rf->row);
@@ -158,6 +199,7 @@ static void rec_do_data(rec_file *rf, double t, const char *p, size_t n)
     buf b = { 0 };
     cast_event_line(&b, t, p, n);
     fwrite(buf_data(&b), 1, buf_avail(&b), rf->f);
+    rec_disk_add((long long)buf_avail(&b));
     buf_free(&b);
     rf->bytes += (long)n;
 }
@@ -209,6 +251,8 @@ static void *rec_writer(void *arg)
         case REC_CLOSE: rec_do_close(j->file, j->t, j->data); break;
         case REC_RESIZE: rec_do_resize(j->file, j->t, j->data); break;
         case REC_PRUNE:
+            if (rec_disk_bytes() < 0)
+                rec_disk_count();
             rec_prune(store_main, rec_root, rec_days, rec_max_mb,
                       (long)time(NULL));
             break;
@@ -271,8 +315,21 @@ static int rec_queue(int kind, rec_file *rf, double t, const char *p,
 
 void rec_prune_now(void)
 {
-    if (rec_root && store_main && (rec_days > 0 || rec_max_mb > 0))
+    /* Queued even without limits: the writer counts the bytes on disk
+     * before its first prune. */
+    if (rec_root && store_main)
         rec_queue(REC_PRUNE, NULL, 0, NULL, 0);
+}
+
+void rec_metrics(buf *out)
+{
+    long long n = rec_disk_bytes();
+    if (n < 0)
+        return;                 /* not counted yet (or no recordings) */
+    buf_printf(out, "# HELP ttyarcade_recordings_bytes Bytes of game "
+                    "recordings on disk (DATA/recordings).\n"
+                    "# TYPE ttyarcade_recordings_bytes gauge\n"
+                    "ttyarcade_recordings_bytes %lld\n", n);
 }
 
 static double rec_now(rec *r)

@@ -39,6 +39,10 @@ void rec_data(struct rec *r, const char *p, size_t n);
 void rec_resize(struct rec *r, int width, int height);
 /* The game is over; result: "finished", "hangup", "stopped"... */
 void rec_end(sess *s, const char *result);
+/* Bytes of recordings on disk, or -1 before the writer has counted them
+ * (rec_prune_now at start has it count); and as a /metrics source. */
+long long rec_disk_bytes(void);
+void rec_metrics(buf *out);
 /* Wait until everything queued is written, at most ms (at exit). */
 void rec_drain(int ms);
 

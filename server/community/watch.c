@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "rec.h"
+#include "srv.h"
 #include "watch.h"
 
 void (*watch_forbid_hook)(sess *s, int forbid);
@@ -90,15 +91,16 @@ static void watch_tell_count(sess *s)
         int k = snprintf(msg, sizeof msg, "\0337\033[1;%dH\033[0m%23s\0338",
                          s->caps.width - 22, text);
         sess_emit(s, msg, (size_t)k);
+        sess_flush(s);
     } else {
+        /* A notice, so the line the player types is printed again. */
         if (n)
-            snprintf(msg, sizeof msg, "\n*** %d WATCHING (V IN THE MENU "
-                     "FORBIDS IT) ***\n", n);
+            snprintf(msg, sizeof msg, "%d WATCHING (V IN THE MENU FORBIDS "
+                     "IT)", n);
         else
-            snprintf(msg, sizeof msg, "\n*** NOBODY IS WATCHING NOW ***\n");
-        sess_emit(s, msg, strlen(msg));
+            snprintf(msg, sizeof msg, "NOBODY IS WATCHING NOW");
+        sess_notice(s, msg, 0);
     }
-    sess_flush(s);
 }
 
 void watch_set_forbidden(sess *s, int forbid)
@@ -172,6 +174,10 @@ void watch_join(watch_seat *seat, sess *w, sess *target)
     t->seats = seat;
     t->nseats++;
     watch_tap_of(w)->watching = seat;
+    /* Who watches whom, named as the log names players. */
+    srv_log("watch %s %s session=%llu name=\"%s\" watches session=%llu "
+            "name=\"%s\"", w->ops->name, w->peer, (unsigned long long)w->id,
+            w->name, (unsigned long long)target->id, target->name);
     watch_send_redraw(seat);
     sess_flush(w);
     watch_tell_count(target);
@@ -182,6 +188,9 @@ void watch_leave(watch_seat *seat)
     sess *t = seat->target;
     if (seat->w->tap)
         seat->w->tap->watching = NULL;
+    srv_log("watch end %s %s session=%llu name=\"%s\"%s", seat->w->ops->name,
+            seat->w->peer, (unsigned long long)seat->w->id, seat->w->name,
+            t ? "" : " (the watch was ended)");
     if (!t)
         return;
     for (watch_seat **pp = &t->tap->seats; *pp; pp = &(*pp)->next) {
@@ -365,6 +374,18 @@ static void watch_tap_resize(sess *s)
     watch_tap_flush(s);
     if (t->rec)
         rec_resize(t->rec, s->caps.width, s->caps.height);
+}
+
+void watch_metrics(buf *out)
+{
+    int n = 0;
+    for (sess *s = sess_first(); s; s = s->all_next)
+        if (!s->closed && s->tap && s->tap->watching)
+            n++;
+    buf_printf(out, "# HELP ttyarcade_watchers Sessions watching another "
+                    "player's game now.\n"
+                    "# TYPE ttyarcade_watchers gauge\n"
+                    "ttyarcade_watchers %d\n", n);
 }
 
 void watch_init(void)

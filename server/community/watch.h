@@ -77,6 +77,9 @@ extern void (*watch_forbid_hook)(sess *s, int forbid);
 void watch_secret(sess *io, const char *code);
 void watch_hush(sess *s, int on);
 
+/* How many sessions watch now, for /metrics (a metrics source). */
+void watch_metrics(buf *out);
+
 /* The game s plays now hides what one side may see (Gunjin Shogi). */
 int watch_hidden(const sess *s);
 

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdio.h>
+#include <string.h>
 #include <strings.h>
 
 #include "acct.h"
@@ -12,19 +13,27 @@
 #include "who.h"
 
 
+/* The operator's columns: the session's id (what `admin kick` and
+ * `admin say --to` take), the name, the door and the address it came
+ * from, what it does, how long since it typed, its terminal, and whom it
+ * watches. */
+#define WHO_COLUMNS "%-6s %-16s %-7s %-22s %-11s %5s  %-15s %s"
+
 void who_remote_line(const store_presence_row *r, char *out, size_t size)
 {
-    char name[SESS_NAME + 1], game[32], server[40];
+    char name[SESS_NAME + 1], game[32], server[48];
     acct_text_show(r->name, name, sizeof name);
     acct_text_show(r->game, game, sizeof game);
-    acct_text_show(r->server, server, sizeof server);
-    snprintf(out, size, "%-16s %-11s %-15s %5s  on %s", name, game, "-", "-",
-             server);
+    acct_text_show(r->server, server + 3, sizeof server - 3);
+    memcpy(server, "on ", 3);
+    snprintf(out, size, WHO_COLUMNS, "-", name, "-", server, game, "-", "-",
+             "-");
 }
 
 const char *who_header(void)
 {
-    return "NAME             GAME        TERMINAL        IDLE  LINE";
+    return "ID     NAME             DOOR    ADDRESS                GAME"
+           "         IDLE  TERMINAL        WATCHES";
 }
 
 /* The columns players and the operator share. */
@@ -56,10 +65,19 @@ static const char *who_doing(const sess *s)
 
 void who_line(const sess *s, char *out, size_t size)
 {
-    char name[SESS_NAME + 1], term[32], idle[16];
+    char name[SESS_NAME + 1], term[32], idle[16], id[24], whom[48] = "-";
     who_common(s, name, term, idle);
-    snprintf(out, size, "%-16s %-11s %-15s %5s  %s %s", name, who_doing(s),
-             term, idle, s->ops->name, s->peer);
+    snprintf(id, sizeof id, "%llu", (unsigned long long)s->id);
+    const sess *t = s->tap && s->tap->watching ? s->tap->watching->target
+                                               : NULL;
+    if (t) {
+        char tname[SESS_NAME + 1];
+        acct_text_show(t->name, tname, sizeof tname);
+        snprintf(whom, sizeof whom, "%llu %s", (unsigned long long)t->id,
+                 tname);
+    }
+    snprintf(out, size, WHO_COLUMNS, id, name, s->ops->name, s->peer,
+             who_doing(s), idle, term, whom);
 }
 
 void who_remote_public_line(const store_presence_row *r, char *out,
@@ -103,11 +121,23 @@ void who_public_line(const sess *s, char *out, size_t size)
                  who_doing(s), term, idle, watch_count(s), whom);
 }
 
-sess *who_find(const char *name)
+int who_find(const char *name, sess **found, int max)
 {
+    int n = 0;
     for (sess *s = sess_first(); s; s = s->all_next)
         if (!s->closed && !s->eof && !s->far &&
-            strcasecmp(s->name, name) == 0)
+            strcasecmp(s->name, name) == 0) {
+            if (n < max)
+                found[n] = s;
+            n++;
+        }
+    return n;
+}
+
+sess *who_by_id(uint64_t id)
+{
+    for (sess *s = sess_first(); s; s = s->all_next)
+        if (s->id == id && !s->closed && !s->eof && !s->far)
             return s;
     return NULL;
 }

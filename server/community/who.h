@@ -8,11 +8,14 @@
 #define WHO_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "sess.h"
 
-/* "NAME  GAME  TERMINAL  IDLE  TRANSPORT PEER" for one session; the name
- * is shown safely (no control characters can reach the reader). */
+/* "ID NAME DOOR ADDRESS GAME IDLE TERMINAL WATCHES" for one session, as
+ * the operator's `admin who` lists it (WATCHES: the id and name of the
+ * player it watches); the name is shown safely (no control characters can
+ * reach the reader). */
 void who_line(const sess *s, char *out, size_t size);
 /* The same columns for a session on another server sharing the database
  * (presence.c): no terminal or idle time is known there, the line says
@@ -30,7 +33,10 @@ const char *who_header(void);
  * and how many watch instead. */
 void who_public_line(const sess *s, char *out, size_t size);
 const char *who_public_header(void);
-/* A session whose player has this name (case does not matter), or NULL. */
-sess *who_find(const char *name);
+/* The live sessions whose player has this name (case does not matter):
+ * how many, the first max of them in found. */
+int who_find(const char *name, sess **found, int max);
+/* The live session numbered id here, or NULL. */
+sess *who_by_id(uint64_t id);
 
 #endif

@@ -10,7 +10,8 @@
 #include "srv.h"
 
 #define METRICS_TRANSPORTS 8
-#define METRICS_SOURCES 8
+#define METRICS_SOURCES 12
+#define METRICS_GAMES 16
 #define METRICS_LAG_MS 100              /* the probe's period */
 
 static const double metrics_save_le[] = { 0.001, 0.0025, 0.005, 0.01, 0.025,
@@ -28,8 +29,10 @@ typedef struct metrics_hist {
 
 static struct {
     unsigned long long refused[METRICS_REFUSED_N];
-    struct { const char *name; unsigned long long in, out; }
+    struct { const char *name; unsigned long long in, out, started; }
         bytes[METRICS_TRANSPORTS];
+    struct { const char *name; unsigned long long started, over[5]; }
+        games[METRICS_GAMES];
     unsigned long long saves_failed, login_failures;
     unsigned long long events[METRICS_EVENT_N][METRICS_OUTCOME_N];
     metrics_hist save, lag;
@@ -111,6 +114,66 @@ void metrics_bytes_in(const char *transport, size_t n)
 void metrics_bytes_out(const char *transport, size_t n)
 {
     m.bytes[metrics_transport(transport)].out += n;
+}
+
+void metrics_session_started(const char *transport)
+{
+    m.bytes[metrics_transport(transport)].started++;
+}
+
+/* How a game ended, in the order the exposition lists them; the last
+ * is any other word. */
+static const char *const metrics_game_result[5] = {
+    "finished", "ended", "stopped", "hangup", "other"
+};
+
+void metrics_game(const char *game, const char *result)
+{
+    int i = 0;
+    /* Game names are the registry's own strings: a handful, compared as
+     * pointers first. */
+    while (i < METRICS_GAMES && m.games[i].name && m.games[i].name != game &&
+           strcmp(m.games[i].name, game) != 0)
+        i++;
+    if (i == METRICS_GAMES)
+        return;
+    m.games[i].name = game;
+    if (!result) {
+        m.games[i].started++;
+        return;
+    }
+    int r = 0;
+    while (r < 4 && strcmp(metrics_game_result[r], result) != 0)
+        r++;
+    m.games[i].over[r]++;
+}
+
+static void metrics_games_render(buf *out)
+{
+    buf_printf(out, "# HELP ttyarcade_sessions_started_total Sessions "
+                    "begun, by door.\n"
+                    "# TYPE ttyarcade_sessions_started_total counter\n");
+    for (int i = 0; i < METRICS_TRANSPORTS && m.bytes[i].name; i++)
+        buf_printf(out, "ttyarcade_sessions_started_total{transport=\"%s\"}"
+                        " %llu\n", metrics_label(m.bytes[i].name),
+                   m.bytes[i].started);
+    buf_printf(out, "# HELP ttyarcade_games_started_total Games begun, new "
+                    "or resumed, by game.\n"
+                    "# TYPE ttyarcade_games_started_total counter\n");
+    for (int i = 0; i < METRICS_GAMES && m.games[i].name; i++)
+        buf_printf(out, "ttyarcade_games_started_total{game=\"%s\"} %llu\n",
+                   metrics_label(m.games[i].name), m.games[i].started);
+    buf_printf(out, "# HELP ttyarcade_games_finished_total Games over, by "
+                    "game and result (finished: played to the end; ended: "
+                    "the player left, idled or was kicked; stopped: the "
+                    "server stopped; hangup: the line dropped).\n"
+                    "# TYPE ttyarcade_games_finished_total counter\n");
+    for (int i = 0; i < METRICS_GAMES && m.games[i].name; i++)
+        for (int r = 0; r < 5; r++)
+            buf_printf(out, "ttyarcade_games_finished_total{game=\"%s\","
+                            "result=\"%s\"} %llu\n",
+                       metrics_label(m.games[i].name),
+                       metrics_game_result[r], m.games[i].over[r]);
 }
 
 void metrics_save(double seconds, int ok)
@@ -227,6 +290,7 @@ void metrics_render(buf *out)
     metrics_hist_render(out, "ttyarcade_loop_lag_seconds", &m.lag,
                         metrics_lag_le, METRICS_NLAG);
     metrics_events_render(out);
+    metrics_games_render(out);
     for (int i = 0; i < m.nsources; i++)
         m.sources[i](out);
 }

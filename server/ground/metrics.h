@@ -1,9 +1,11 @@
 /*
  * metrics.h - the server's counters for /metrics (Prometheus text format,
- * version 0.0.4): connections refused by reason; bytes in and out; saves
- * and their latency; login failures; how late the loop runs its timers;
- * and what the layers above add as sources (sessions by transport, game
- * and profile; the relay).
+ * version 0.0.4): connections refused by reason; sessions begun and bytes
+ * in and out by door; games begun and over by game and result; saves and
+ * their latency; logins, registrations and resume codes by result; how
+ * late the loop runs its timers; and what the layers above add as sources
+ * (sessions by transport, game and profile; watchers; the hashing gate;
+ * recordings on disk; the relay; uptime and the build).
  *
  * Everything is counted on the loop thread, so nothing here locks.
  *
@@ -53,6 +55,12 @@ void metrics_bytes_out(const char *transport, size_t n);
 void metrics_save(double seconds, int ok);
 void metrics_login_failure(void);
 void metrics_event(metrics_event_kind kind, metrics_outcome outcome);
+/* A session began on a door (its transport's name). */
+void metrics_session_started(const char *transport);
+/* A game began (result NULL), new or resumed, or is over: result
+ * "finished" (played to its end), "ended" (input ended: the player left,
+ * was idle or kicked), "stopped" (the server stopping) or "hangup". */
+void metrics_game(const char *game, const char *result);
 /* A layer above adds its own families to the exposition (the sessions
  * by transport, the relay between servers): fn appends them to out, at
  * every render, on the loop thread.  Registering fn again does nothing. */

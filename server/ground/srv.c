@@ -25,6 +25,7 @@ void srv_conf_defaults(void)
 {
     for (int i = 0; i < SRV_OPTS; i++)
         free(srv.opts[i].value);
+    free(srv.motd);
     memset(&srv, 0, sizeof srv);
     srv.max_sessions = 10000;
     srv.max_per_addr = 64;
@@ -41,14 +42,27 @@ void srv_conf_defaults(void)
 
 void srv_set_option(const char *key, const char *value)
 {
+    int slot = -1;
     for (int i = 0; i < SRV_OPTS; i++) {
-        if (!srv.opts[i].value || strcmp(srv.opts[i].key, key) == 0) {
-            snprintf(srv.opts[i].key, sizeof srv.opts[i].key, "%s", key);
-            free(srv.opts[i].value);
-            srv.opts[i].value = strdup(value);
-            return;
+        if (srv.opts[i].value && strcmp(srv.opts[i].key, key) == 0) {
+            slot = i;
+            break;
         }
+        if (!srv.opts[i].value && slot < 0)
+            slot = i;
     }
+    if (slot < 0)
+        return;
+    free(srv.opts[slot].value);
+    srv.opts[slot].value = value ? strdup(value) : NULL;
+    if (value)
+        snprintf(srv.opts[slot].key, sizeof srv.opts[slot].key, "%s", key);
+}
+
+void srv_set_motd(const char *text)
+{
+    free(srv.motd);
+    srv.motd = text && *text ? strdup(text) : NULL;
 }
 
 const char *srv_option(const char *key)
@@ -142,7 +156,7 @@ void srv_log(const char *fmt, ...)
     logq_put(fd, line, n);
 }
 
-const char *srv_default_data(void)
+const char *srv_default_data(int make)
 {
     static char path[4096];
     const char *env = getenv("TTYARCADE_DATA");
@@ -158,6 +172,8 @@ const char *srv_default_data(void)
         return NULL;
     }
     snprintf(path, sizeof path, "%s/.local/share/ttyarcade", home);
+    if (!make)
+        return path;
     /* ~/.local/share may not exist yet on a fresh account. */
     char parent[4096];
     snprintf(parent, sizeof parent, "%s/.local", home);

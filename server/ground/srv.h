@@ -35,6 +35,8 @@ typedef struct srv_conf {
     const char *db;             /* --db: a postgresql:// URI or sqlite:DIR
                                    (NULL: SQLite in the data directory) */
     struct { char key[16]; char *value; } opts[SRV_OPTS];
+    char *motd;                 /* --motd: the text every player is shown
+                                   after the banner (NULL: none) */
 } srv_conf;
 
 extern srv_conf srv;
@@ -42,8 +44,11 @@ extern uv_loop_t *srv_loop;
 extern int srv_stopping;
 
 void srv_conf_defaults(void);
-/* Operator options games read through tty_option (e.g. "wordlist"). */
+/* Operator options games read through tty_option (e.g. "wordlist");
+ * value NULL removes one. */
 void srv_set_option(const char *key, const char *value);
+/* The message of the day (copied; NULL or "": none). */
+void srv_set_motd(const char *text);
 const char *srv_option(const char *key);
 
 /* The session log: one line per session start and end. */
@@ -60,7 +65,9 @@ void srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* The default data directory: $TTYARCADE_DATA or ~/.local/share/ttyarcade;
  * NULL (after a message) when HOME is unset or relative.  store_main_open
- * takes NULL as that failure. */
-const char *srv_default_data(void);
+ * takes NULL as that failure.  make: create ~/.local/share if need be (a
+ * server about to make its data directory there; a command that only
+ * reads makes nothing). */
+const char *srv_default_data(int make);
 
 #endif

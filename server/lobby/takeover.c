@@ -26,8 +26,8 @@ int takeover_idle_s = 300;
 
 #define TAKEOVER_ASK_MS 2000    /* how long other servers may take to say */
 #define TAKEOVER_WAIT_MS 15000  /* for the old game to save and let go */
-#define TAKEOVER_NOTICE "\nTHIS GAME HAS BEEN TAKEN OVER FROM ANOTHER LINE. " \
-                        "EVERY MOVE YOU MADE IS SAVED. GOODBYE.\n"
+#define TAKEOVER_NOTICE "THIS GAME HAS BEEN TAKEN OVER FROM ANOTHER LINE. " \
+                        "EVERY MOVE YOU MADE IS SAVED. GOODBYE."
 
 /* A question to other servers that waits for its answer. */
 typedef struct takeover_ask {
@@ -101,7 +101,7 @@ static void takeover_end(sess *h, const char *code, const char *by)
 {
     srv_log("taken over %s %s session=%llu code=%s by %s", h->ops->name,
             h->peer, (unsigned long long)h->id, code, by);
-    sess_notice(h, TAKEOVER_NOTICE);
+    sess_notice(h, TAKEOVER_NOTICE, SESS_NOTICE_LAST);
     sess_end_input(h);
 }
 

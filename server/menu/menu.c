@@ -114,13 +114,14 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
 {
     s->game = g->name;
     s->hof_told = 0;
-    srv_log("game %s %s session=%llu game=%s%s%s", s->ops->name, s->peer,
-            (unsigned long long)s->id, g->name,
+    srv_log("game %s %s session=%llu game=%s%s%s name=\"%s\"",
+            s->ops->name, s->peer, (unsigned long long)s->id, g->name,
             launch && launch->code ? " resume=" : "",
-            launch && launch->code ? launch->code : "");
+            launch && launch->code ? launch->code : "", s->name);
     tty_launch fresh = { 0 };
     s->save_note[0] = 0;    /* each game describes its own saves */
     s->playing = 1;
+    metrics_game(g->name, NULL);
     rec_start(s, g->name);
     g->run(s, launch ? launch : &fresh);
     s->playing = 0;
@@ -137,8 +138,11 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
         tty_cursor(s, 1);
     }
     /* The recording ends with the screen given back to the menu. */
-    rec_end(s, s->line_down ? "hangup" : srv_stopping ? "stopped"
-                                       : s->eof ? "ended" : "finished");
+    const char *result = s->line_down ? "hangup"
+                       : srv_stopping ? "stopped"
+                       : s->eof ? "ended" : "finished";
+    metrics_game(g->name, result);
+    rec_end(s, result);
     tty_drain(s);
     /* A line-mode client's Return after its last answer must not choose
      * from the menu that follows. */
@@ -451,6 +455,8 @@ static void menu_loop(sess *s)
     char line[MENU_LINE], code[TTY_CODE_SIZE];
     int fails = 0, number;      /* wrong passwords on this line */
     tty_msg(s, menu_banner);
+    if (srv.motd)                   /* the operator's message of the day */
+        tty_printf(s, "\n%s", srv.motd);
     if (s->account[0])      /* the transport logged in (SSH: password or key) */
         tty_printf(s, "WELCOME BACK, %s.\n", s->name);
     else if (macct_login(s, &fails) < 0)

@@ -86,6 +86,8 @@ typedef struct macct_job {
     char key[ACCT_NAME_SIZE];
     char host[64];      /* the client's address, for the limits */
     int limited;        /* ACCT_OPEN or why the limits refused */
+    int locked;         /* the operator locked the account (1), or the
+                           store cannot say (negative) */
     char name[ACCT_NAME_SIZE];
     char pw[ACCT_PW_MAX + 1];
     char hash[ACCT_HASH_SIZE];
@@ -102,6 +104,8 @@ static void macct_run(void *arg, const volatile int *cancel)
     switch (j->op) {
     case MJ_LOOKUP:
         j->rc = store_acct_get(store_main, j->key, j->name, NULL);
+        if (j->rc == STORE_OK)
+            j->locked = acct_locked(store_main, j->key, NULL, 0);
         break;
     case MJ_VERIFY:
         /* The limits are asked again here, in the turn of the hash: many
@@ -113,6 +117,10 @@ static void macct_run(void *arg, const volatile int *cancel)
             break;
         }
         j->rc = store_acct_get(store_main, j->key, j->name, j->hash);
+        /* Locked while its password was being typed: no hash for it. */
+        if (j->rc == STORE_OK &&
+            (j->locked = acct_locked(store_main, j->key, NULL, 0)) != 0)
+            break;
         j->n = j->rc == STORE_OK && acct_pw_verify(j->hash, j->pw);
         if (j->rc == STORE_OK && !j->n)
             acct_fail_count(store_main, j->host, j->key);
@@ -255,10 +263,34 @@ void macct_code_failed(sess *s)
 
 /* ---- logging in ----------------------------------------------------- */
 
+/* The player is a guest under name; the log names them (a name chosen,
+ * not the GUEST everyone starts as), as it names accounts. */
 static void macct_guest(sess *s, const char *name)
 {
+    if (strcmp(s->name, name) != 0 || s->account[0])
+        if (strcmp(name, "GUEST") != 0)
+            srv_log("guest %s %s session=%llu name=\"%s\"", s->ops->name,
+                    s->peer, (unsigned long long)s->id, name);
     snprintf(s->name, sizeof s->name, "%s", name);
     s->account[0] = 0;
+}
+
+/* The operator has locked the account (or nobody can say): told and
+ * logged; 1 if so. */
+static int macct_say_locked(sess *s, const macct_job *j)
+{
+    if (!j->locked)
+        return 0;
+    if (j->locked < 0) {
+        tty_msg(s, "THE ACCOUNTS CANNOT BE READ JUST NOW. PLEASE TRY AGAIN "
+                   "LATER.\n");
+        return 1;
+    }
+    srv_log("refused %s %s session=%llu: account %s is locked",
+            s->ops->name, s->peer, (unsigned long long)s->id, j->key);
+    tty_printf(s, "THE OPERATOR HAS LOCKED THE ACCOUNT %s. TYPE ANOTHER "
+                  "NAME, OR RETURN TO PLAY AS GUEST.\n", j->name);
+    return 1;
 }
 
 /* The password of a registered name: 1 logged in, 0 back to the name
@@ -286,7 +318,8 @@ static int macct_password(sess *s, macct_job *j, int *fails)
             return -1;
         if (rc == TTY_BUSY)
             return 0;
-        if (macct_say_limited(s, j->key, j->limited, "logins"))
+        if (macct_say_limited(s, j->key, j->limited, "logins") ||
+            macct_say_locked(s, j))
             return 0;
         if (j->rc != STORE_OK) {
             tty_msg(s, "THE ACCOUNTS CANNOT BE READ JUST NOW; PLAY AS A "
@@ -368,6 +401,8 @@ int macct_login(sess *s, int *fails)
         /* A registered name: nobody plays under it without its password,
          * and whoever was playing here is a guest until it is given. */
         macct_guest(s, "GUEST");
+        if (macct_say_locked(s, &j))
+            continue;
         int r = macct_password(s, &j, fails);
         if (r < 0)
             return -1;

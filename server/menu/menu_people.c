@@ -296,7 +296,8 @@ void mpeople_page(sess *s, const char *who)
     mp_when(j->created, created, sizeof created);
     mp_when(j->seen, seen, sizeof seen);
     created[10] = 0;            /* the day it was registered */
-    sess *on = who_find(j->name);
+    sess *on = NULL;
+    who_find(j->name, &on, 1);
     tty_printf(s, "\n%s: REGISTERED %s, ", shown, created);
     if (on && on->account[0] && strcmp(on->account, j->key) == 0)
         tty_printf(s, "ON NOW%s%s.\n", on->playing && on->game ? ", " : "",

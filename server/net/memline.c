@@ -22,6 +22,7 @@ typedef struct memline {
     sess *s;
     uv_prepare_t typist;
     int resized;
+    int noticed;
     int held;           /* the session asked us to stop typing */
 } memline;
 
@@ -127,6 +128,11 @@ static void mem_type(uv_prepare_t *h)
         sess_set_size(s, m->o->resize_width, m->o->resize_height);
         if (s->resized)
             return;     /* the game hears of it before the next key */
+    }
+    if (m->o->notice_after && !m->noticed &&
+        m->fed >= (size_t)m->o->notice_after) {
+        m->noticed = 1;
+        sess_notice(s, m->o->notice, m->o->notice_flags);
     }
     if (m->fed < m->inlen) {
         size_t n = mem_key_length(m->in + m->fed, m->inlen - m->fed);

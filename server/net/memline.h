@@ -33,6 +33,12 @@ typedef struct memline_opts {
      * the script are typed (0: never). */
     int resize_after;
     int resize_width, resize_height;
+    /* A notice (sess_notice, from the loop, as the operator's say comes)
+     * once this many bytes of the script are typed, while the game waits
+     * for the next key (0: none). */
+    int notice_after;
+    const char *notice;
+    int notice_flags;
     int stuck;              /* a client that never reads what it is sent */
     /* Type the script in bursts of this many bytes as fast as the line is
      * read (a paste, a pipe), not one key per prompt (0). */

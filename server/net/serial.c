@@ -338,6 +338,34 @@ int serial_open(const char *spec, const profile *prof)
     return 0;
 }
 
+int serial_reframe(const char *spec, int apply)
+{
+    char dev[sizeof serial_lines[0].dev];
+    serial_framing fr;
+    int xon;
+    if (serial_parse(spec, dev, sizeof dev, &fr, &xon) != 0)
+        return -1;
+    for (int i = 0; i < serial_count; i++) {
+        serial_line *l = &serial_lines[i];
+        if (strcmp(l->dev, dev) != 0)
+            continue;
+        if (!apply || (fr.baud == l->fr.baud && fr.data == l->fr.data &&
+                       fr.parity == l->fr.parity && fr.stop == l->fr.stop &&
+                       xon == l->xon))
+            return 0;
+        l->fr = fr;
+        l->xon = xon;
+        if (l->line.fd >= 0 && serial_configure(l->line.fd, &l->fr) != 0)
+            srv_log("serial %s: %s", l->dev, strerror(errno));
+        if (l->s)
+            sess_set_baud(l->s, l->fr.baud, serial_bits_per_char(&l->fr));
+        srv_log("serial %s now %d baud %d%c%d%s", l->dev, l->fr.baud,
+                l->fr.data, l->fr.parity, l->fr.stop, l->xon ? " xon" : "");
+        return 0;
+    }
+    return -1;
+}
+
 void serial_stop(void)
 {
     for (int i = 0; i < serial_count; i++) {

@@ -28,6 +28,10 @@ unsigned char serial_with_parity(unsigned char c, char parity);
 /* Open a line (and keep opening it while it is away); prof is the profile
  * its sessions start with. */
 int serial_open(const char *spec, const profile *prof);
+/* A new speed and framing for a line that is open (a reload): 0 when
+ * spec names a device serial_open opened (with apply, it is set now, for
+ * the session on it too), -1 when it names none or cannot be read. */
+int serial_reframe(const char *spec, int apply);
 /* Start no more sessions and stop reopening. */
 void serial_stop(void);
 

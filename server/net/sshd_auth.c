@@ -52,6 +52,8 @@ typedef struct sshd_job {
     char *kblob;
     char host[64];              /* the client's address, for the limits */
     int limited;                /* ACCT_OPEN, or why the limits refuse */
+    int locked;                 /* the operator locked the account (1) or
+                                   the store cannot say (negative) */
     int store_rc;               /* of the lookup */
     int ok;                     /* password right, or key listed */
 } sshd_job;
@@ -115,7 +117,9 @@ static void sshd_job_run(void *arg)
     j->store_rc = j->limited == ACCT_OPEN
                       ? store_acct_get(store_main, j->key, j->name, j->hash)
                       : STORE_ERROR;
-    if (j->store_rc == STORE_OK) {
+    if (j->store_rc == STORE_OK)
+        j->locked = acct_locked(store_main, j->key, NULL, 0);
+    if (j->store_rc == STORE_OK && !j->locked) {
         if (password)
             j->ok = acct_pw_check(j->pw, NULL) == 0 &&
                     acct_pw_verify(j->hash, j->pw);
@@ -158,7 +162,13 @@ static void sshd_job_answer(sshd_job *j, int status)
         sshd_conn_kick(c);      /* the connection goes now */
         return;
     }
-    if (j->limited != ACCT_OPEN) {
+    if (j->locked) {
+        /* No way in at all for a locked account, nor a guest's under its
+         * name. */
+        srv_log("refused ssh %s: account %s is %s", c->peer, j->key,
+                j->locked > 0 ? "locked" : "unreadable");
+        sshd_auth_no(c, m);
+    } else if (j->limited != ACCT_OPEN) {
         srv_log("refused ssh %s: too many failed logins%s%s", c->peer,
                 j->limited == ACCT_LIMITED_ACCT ? " for account " : "",
                 j->limited == ACCT_LIMITED_ACCT ? j->key : "");

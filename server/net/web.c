@@ -305,6 +305,19 @@ int web_start(void)
     if (!web_root[0]) {
         snprintf(web_root, sizeof web_root, "%s/web", resource_share());
     }
+    /* Said now, not at the first request: without npm's xterm.js (npm ci
+     * in web/) the pages are blank. */
+    char missing[512];
+    int nmissing = web_route_missing(web_root, missing, sizeof missing);
+    if (nmissing) {
+        fprintf(stderr, "ttyarcade: warning: %d of the web pages' files are "
+                "not under %s: %s; the pages will not work (run npm ci in "
+                "web/, as make does where npm is installed, then make "
+                "install, or give --http-root)\n", nmissing, web_root,
+                missing);
+        srv_log("warning: web: %d files missing under %s: %s", nmissing,
+                web_root, missing);
+    }
     lws_set_log_level(LLL_ERR | LLL_WARN, web_lws_log);
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);

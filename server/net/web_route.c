@@ -34,6 +34,7 @@ const web_route web_routes[] = {
       NULL, "text/javascript" },
     { "/font/3270.ttf", WEB_ROUTE_FILE, "fonts/3270-Regular.ttf",
       "/usr/share/fonts/truetype/3270/3270-Regular.ttf", "font/ttf" },
+    { "/favicon.ico", WEB_ROUTE_FILE, "favicon.ico", NULL, "image/x-icon" },
     { "/ws", WEB_ROUTE_WS, NULL, NULL, NULL },
     { "/metrics", WEB_ROUTE_METRICS, NULL, NULL,
       "text/plain; version=0.0.4; charset=utf-8" },
@@ -69,4 +70,29 @@ int web_route_file(const web_route *r, const char *root, char *out,
         return 0;
     }
     return -1;
+}
+
+int web_route_missing(const char *root, char *out, size_t size)
+{
+    int n = 0;
+    size_t k = 0;
+    out[0] = 0;
+    for (const web_route *r = web_routes; r->path; r++) {
+        char path[1400];
+        if (r->kind != WEB_ROUTE_FILE || web_route_file(r, root, path,
+                                                        sizeof path) == 0)
+            continue;
+        /* "/" and "/index.html" are one file: named once. */
+        int again = 0;
+        for (const web_route *q = web_routes; q < r; q++)
+            again |= q->kind == WEB_ROUTE_FILE &&
+                     strcmp(q->file, r->file) == 0;
+        if (again)
+            continue;
+        n++;
+        if (k < size)
+            k += (size_t)snprintf(out + k, size - k, "%s%s", k ? " " : "",
+                                  r->file);
+    }
+    return n;
 }

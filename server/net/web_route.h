@@ -30,6 +30,9 @@ const web_route *web_route_find(const char *path);
 /* The file a FILE row serves, under root; 0 if it exists. */
 int web_route_file(const web_route *r, const char *root, char *out,
                    size_t size);
+/* How many files of the table are not under root (nor at their
+ * fallback), their names in out: the pages cannot work without them. */
+int web_route_missing(const char *root, char *out, size_t size);
 /* The whole table, ending with a row whose path is NULL. */
 extern const web_route web_routes[];
 

@@ -20,6 +20,7 @@
 
 #include "account.h"
 #include "acct.h"
+#include "conf.h"
 #include "opt.h"
 #include "srv.h"
 #include "store_main.h"
@@ -39,9 +40,14 @@ static void account_usage(FILE *f)
         "                  (the addresses that failed stay counted)\n"
         "  delete          forget the account and its saved games; its hall\n"
         "                  of fame entries stay, marked as a guest's\n"
-        "  --data DIR      the data directory (default $TTYARCADE_DATA or\n"
-        "                  ~/.local/share/ttyarcade)\n"
-        "  --db URI        or the servers' database: postgresql://...\n");
+        "  --data DIR      the data directory (default: the configuration\n"
+        "                  file's data, else $TTYARCADE_DATA or\n"
+        "                  ~/.local/share/ttyarcade, as serve takes it)\n"
+        "  --db URI        or the servers' database: postgresql://...\n"
+        "  --config FILE   the configuration file that names them\n"
+        "Nothing is created: a directory without a database is said to be\n"
+        "one.  unlock lifts the failure limits; the operator's lock of an\n"
+        "account (no login at all) is `ttyarcade admin lock|unlock NAME`.\n");
 }
 
 static void account_row(void *arg, const store_acct_row *r)
@@ -145,8 +151,13 @@ static int account_reset(const char *name)
 
 int account_main(int argc, char **argv)
 {
-    const char *data = NULL, *cmd = NULL, *name = NULL;
+    const char *data = NULL, *cmd = NULL, *name = NULL, *config = NULL;
     for (int i = 1; i < argc; i++) {
+        const char *v;
+        if ((v = opt_value(argc, argv, &i, "--config"))) {
+            config = v;
+            continue;
+        }
         int r = opt_common(argc, argv, &i, &data);
         if (r < 0)
             return 2;
@@ -178,13 +189,22 @@ int account_main(int argc, char **argv)
         account_usage(stderr);
         return 2;
     }
-    if (store_main_open(data ? data : srv_default_data()) != 0)
+    const char *db = srv.db;
+    char where[4200];
+    if (conf_where(config, &data, &db) != 0)
+        return 1;
+    srv.db = db;
+    if (store_main_open_existing(data, where, sizeof where) != 0)
         return 1;
     int rc = 0;
     if (strcmp(cmd, "list") == 0) {
-        if (store_acct_list(store_main, account_row, NULL) < 0) {
-            fprintf(stderr, "ttyarcade: the accounts cannot be read\n");
+        int n = store_acct_list(store_main, account_row, NULL);
+        if (n < 0) {
+            fprintf(stderr, "ttyarcade: the accounts in %s cannot be read\n",
+                    where);
             rc = 1;
+        } else if (n == 0) {
+            printf("no accounts in %s\n", where);
         }
     } else if (strcmp(cmd, "reset-password") == 0) {
         rc = account_reset(name);

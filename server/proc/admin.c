@@ -1,8 +1,9 @@
 /*
  * admin.c - the server's side of the operator's socket: read one command
- * line (bounded in size and time), act on the loop, answer, close.
- * Storing a ban is a commit, so it goes to a worker thread and the answer
- * waits for it; nothing here blocks the loop.
+ * line (bounded in size and time), act on the loop, answer, close; and
+ * the commands about sessions (who, say, kick, stats).  What must reach
+ * the store (admin_bans.c: bans, locks) goes to a worker thread and the
+ * answer waits for it; nothing here blocks the loop.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -13,7 +14,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "acct.h"
 #include "admin.h"
+#include "admin_int.h"
 #include "ban.h"
 #include "buf.h"
 #include "srv.h"
@@ -23,21 +26,7 @@
 
 #define ADMIN_WAIT_MS 5000
 #define ADMIN_SAY_MAX 200
-
-typedef struct admin_conn {
-    uv_pipe_t pipe;
-    uv_timer_t timer;
-    uv_write_t wreq;
-    uv_work_t work;
-    char line[ADMIN_LINE];
-    size_t n;
-    int done;                   /* a command was taken */
-    int handles;                /* open handles; freed at 0 */
-    buf reply;
-    /* a ban or unban waiting for its commit */
-    char range[64], reason[128];
-    int unban, rc;
-} admin_conn;
+#define ADMIN_MANY 16           /* sessions of one name listed */
 
 static uv_pipe_t admin_server;
 static int admin_listening;
@@ -61,9 +50,6 @@ static void admin_close(admin_conn *c)
         uv_close((uv_handle_t *)&c->timer, admin_handle_closed);
 }
 
-/* One line of the answer. */
-#define admin_line(c, ...) \
-    (buf_printf(&(c)->reply, __VA_ARGS__), buf_addc(&(c)->reply, '\n'))
 
 static void admin_written(uv_write_t *req, int status)
 {
@@ -80,6 +66,44 @@ static void admin_send(admin_conn *c)
     c->wreq.data = c;
     if (uv_write(&c->wreq, (uv_stream_t *)&c->pipe, &b, 1, admin_written) != 0)
         admin_close(c);
+}
+
+static void admin_work_run(uv_work_t *w)
+{
+    admin_conn *c = w->data;
+    c->run(c);
+}
+
+static void admin_work_done(uv_work_t *w, int status)
+{
+    admin_conn *c = w->data;
+    c->busy = 0;
+    if (status != 0)
+        admin_line(c, "ERR the store could not be reached");
+    else
+        c->after(c);
+    admin_send(c);
+}
+
+/* Run the command's store part on a worker thread: 1 (the answer waits
+ * for it), or 0 after an ERR line. */
+int admin_store(admin_conn *c, void (*run)(admin_conn *c),
+                       void (*after)(admin_conn *c))
+{
+    if (!store_main) {
+        admin_line(c, "ERR this server keeps no store");
+        return 0;
+    }
+    c->run = run;
+    c->after = after;
+    c->work.data = c;
+    if (uv_queue_work(srv_loop, &c->work, admin_work_run, admin_work_done)
+        != 0) {
+        admin_line(c, "ERR the store could not be reached");
+        return 0;
+    }
+    c->busy = 1;
+    return 1;
 }
 
 /* ---- the commands ---------------------------------------------------- */
@@ -118,8 +142,8 @@ static void admin_who(admin_conn *c)
         admin_line(c, "OK %d on line", n);
 }
 
-/* Only printable ASCII reaches the players' terminals. */
-static void admin_clean(const char *in, char *out, size_t size)
+/* Only printable ASCII reaches the players' terminals and the log. */
+void admin_clean(const char *in, char *out, size_t size)
 {
     size_t j = 0;
     for (; *in && j + 1 < size; in++)
@@ -128,132 +152,133 @@ static void admin_clean(const char *in, char *out, size_t size)
     out[j] = 0;
 }
 
-static void admin_say(admin_conn *c, const char *text)
+/* The next word of *arg (cut to size), *arg moved past it and its
+ * blanks; 0 when there is none. */
+int admin_word(const char **arg, char *out, size_t size)
 {
-    char clean[ADMIN_SAY_MAX + 1], msg[ADMIN_SAY_MAX + 64];
-    admin_clean(text, clean, sizeof clean);
+    const char *p = *arg;
+    while (*p == ' ')
+        p++;
+    size_t n = strcspn(p, " ");
+    if (!n)
+        return 0;
+    snprintf(out, size, "%.*s", (int)n, p);
+    p += n;
+    while (*p == ' ')
+        p++;
+    *arg = p;
+    return 1;
+}
+
+/* The sessions an operator names: a session's id (digits, as `who` shows
+ * it), or a player's name (every session under it).  How many, in found;
+ * 0 after an ERR line. */
+static int admin_sessions(admin_conn *c, const char *who, sess **found,
+                          int max)
+{
+    char *end;
+    unsigned long long id = strtoull(who, &end, 10);
+    if (*who >= '0' && *who <= '9' && !*end) {
+        if ((found[0] = who_by_id(id)))
+            return 1;
+        admin_line(c, "ERR no session %s is on (admin who lists them)", who);
+        return 0;
+    }
+    int n = who_find(who, found, max);
+    if (!n)
+        admin_line(c, "ERR nobody called '%s' is on", who);
+    return n < max ? n : max;
+}
+
+/* A session of one name, for kick: one is taken, several are listed and
+ * the operator asked to choose. */
+static sess *admin_one(admin_conn *c, const char *who, const char *verb)
+{
+    sess *found[ADMIN_MANY];
+    int n = admin_sessions(c, who, found, ADMIN_MANY);
+    if (n <= 1)
+        return n ? found[0] : NULL;
+    char ids[160];
+    size_t k = 0;
+    for (int i = 1; i < n; i++)         /* oldest first, as ids go */
+        for (int j = i; j > 0 && found[j]->id < found[j - 1]->id; j--) {
+            sess *t = found[j];
+            found[j] = found[j - 1];
+            found[j - 1] = t;
+        }
+    for (int i = 0; i < n && k < sizeof ids; i++)
+        k += (size_t)snprintf(ids + k, sizeof ids - k, "%s%llu",
+                              i ? ", " : "", (unsigned long long)found[i]->id);
+    admin_line(c, "ERR %d sessions are called '%s' (ids %s): %s one by its "
+                  "id", n, who, ids, verb);
+    return NULL;
+}
+
+static void admin_say(admin_conn *c, const char *arg)
+{
+    char clean[ADMIN_SAY_MAX + 1], msg[ADMIN_SAY_MAX + 64], to[64] = "";
+    sess *found[ADMIN_MANY];
+    int nfound = -1;                    /* -1: everyone */
+    if (strncmp(arg, "--to ", 5) == 0 || strncmp(arg, "--to=", 5) == 0) {
+        arg += 5;
+        if (!admin_word(&arg, to, sizeof to)) {
+            admin_line(c, "ERR say --to ID|NAME TEXT");
+            return;
+        }
+        if (!(nfound = admin_sessions(c, to, found, ADMIN_MANY)))
+            return;
+    }
+    admin_clean(arg, clean, sizeof clean);
     if (!clean[0]) {
-        admin_line(c, "ERR say what? (admin say TEXT)");
+        admin_line(c, "ERR say what? (admin say [--to ID|NAME] TEXT)");
         return;
     }
-    snprintf(msg, sizeof msg, "\n*** FROM THE OPERATOR: %s ***\n", clean);
+    snprintf(msg, sizeof msg, "FROM THE OPERATOR: %s", clean);
     int n = 0;
     for (sess *s = sess_first(); s; s = s->all_next) {
         if (s->closed || s->eof || s->line_down || s->far)
             continue;
-        sess_notice(s, msg);
+        int k = nfound < 0;
+        for (int i = 0; i < nfound && !k; i++)
+            k = found[i] == s;
+        if (!k)
+            continue;
+        sess_notice(s, msg, 0);
         n++;
     }
-    srv_log("admin say to %d: %s", n, clean);
+    if (nfound < 0)
+        srv_log("admin say to %d: %s", n, clean);
+    else
+        srv_log("admin say to %s (%d session%s): %s", to, n,
+                n == 1 ? "" : "s", clean);
     admin_line(c, "OK told %d", n);
 }
 
 /* End a session as the server's stop does: the player is told, input
  * ends, and the game saves on its way out. */
-static void admin_end(sess *s, const char *why)
+void admin_end(sess *s, const char *why)
 {
-    sess_notice(s, why);
+    sess_notice(s, why, SESS_NOTICE_LAST);
     tty_flush_input(s);
     sess_end_input(s);
 }
 
-static void admin_kick(admin_conn *c, const char *name)
+static void admin_kick(admin_conn *c, const char *who)
 {
-    sess *s = *name ? who_find(name) : NULL;
-    if (!s) {
-        admin_line(c, "ERR nobody called '%s' is on", name);
+    char want[64];
+    if (!admin_word(&who, want, sizeof want)) {
+        admin_line(c, "ERR kick ID|NAME (admin who lists them)");
         return;
     }
-    srv_log("admin kick %s %s session=%llu", s->ops->name, s->peer,
-            (unsigned long long)s->id);
-    admin_end(s, "\n*** THE OPERATOR HAS ENDED YOUR SESSION. YOUR GAME IS "
-                 "BEING SAVED. ***\n");
-    admin_line(c, "OK kicked %s", s->name);
-}
-
-static void admin_ban_work(uv_work_t *w)
-{
-    admin_conn *c = w->data;
-    c->rc = c->unban ? store_ban_remove(store_main, c->range)
-                     : store_ban_add(store_main, c->range, c->reason);
-}
-
-static void admin_ban_done(uv_work_t *w, int status)
-{
-    admin_conn *c = w->data;
-    if (status != 0 || (c->rc != 0 && !(c->unban && c->rc == STORE_NOTFOUND)))
-        admin_line(c, "ERR the ban could not be stored; it holds until "
-                        "the server stops");
-    else
-        admin_line(c, "OK %s %s", c->unban ? "unbanned" : "banned",
-                     c->range);
-    admin_send(c);
-}
-
-/* 1 when the answer waits for the store. */
-static int admin_ban(admin_conn *c, const char *arg, int unban)
-{
-    char spec[64];
-    const char *sp = strchr(arg, ' ');
-    size_t len = sp ? (size_t)(sp - arg) : strlen(arg);
-    cidr r;
-    if (len == 0 || len >= sizeof spec) {
-        admin_line(c, "ERR %s ADDR[/PREFIX]", unban ? "unban" : "ban");
-        return 0;
-    }
-    memcpy(spec, arg, len);
-    spec[len] = 0;
-    if (cidr_parse(spec, &r) != 0) {
-        admin_line(c, "ERR '%s' is not an address or ADDR/PREFIX", spec);
-        return 0;
-    }
-    cidr_format(&r, c->range, sizeof c->range);
-    if (unban) {
-        if (ban_remove(&r) != 0) {
-            admin_line(c, "ERR %s is not banned", c->range);
-            return 0;
-        }
-        srv_log("admin unban %s", c->range);
-    } else {
-        if (ban_add(&r) != 0) {
-            admin_line(c, "ERR the ban list is full (%d)", BAN_MAX);
-            return 0;
-        }
-        admin_clean(sp ? sp + 1 : "", c->reason, sizeof c->reason);
-        srv_log("admin ban %s%s%s", c->range, c->reason[0] ? " " : "",
-                c->reason);
-        /* Whoever is on from there now goes too. */
-        for (sess *s = sess_first(); s; s = s->all_next) {
-            char host[64];
-            snprintf(host, sizeof host, "%s", s->peer);
-            char *colon = strrchr(host, ':');
-            if (colon)
-                *colon = 0;
-            if (!s->closed && !s->eof && cidr_match_host(&r, host) == 1) {
-                admin_end(s, "\n*** YOUR ADDRESS IS BARRED FROM THIS "
-                             "ARCADE. YOUR GAME IS BEING SAVED. ***\n");
-                admin_line(c, "ended %s (%s)", s->name, s->peer);
-            }
-        }
-    }
-    c->unban = unban;
-    c->work.data = c;
-    if (uv_queue_work(srv_loop, &c->work, admin_ban_work, admin_ban_done)
-        != 0) {
-        admin_line(c, "ERR the ban could not be stored");
-        return 0;
-    }
-    return 1;
-}
-
-static void admin_bans(admin_conn *c)
-{
-    char r[64];
-    for (int i = 0; i < ban_count(); i++) {
-        ban_get(i, r, sizeof r);
-        admin_line(c, "%s", r);
-    }
-    admin_line(c, "OK %d banned", ban_count());
+    sess *s = admin_one(c, want, "kick");
+    if (!s)
+        return;
+    srv_log("admin kick %s %s session=%llu name=\"%s\"", s->ops->name,
+            s->peer, (unsigned long long)s->id, s->name);
+    admin_end(s, "THE OPERATOR HAS ENDED YOUR SESSION. YOUR GAME IS BEING "
+                 "SAVED.");
+    admin_line(c, "OK kicked session %llu (%s, %s %s)",
+               (unsigned long long)s->id, s->name, s->ops->name, s->peer);
 }
 
 /* Counts by one key of a session. */
@@ -335,13 +360,17 @@ static void admin_run(admin_conn *c)
         wait = admin_ban(c, arg, 0);
     else if (admin_is(line, "unban", &arg))
         wait = admin_ban(c, arg, 1);
+    else if (admin_is(line, "lock", &arg))
+        wait = admin_lock(c, arg, 0);
+    else if (admin_is(line, "unlock", &arg))
+        wait = admin_lock(c, arg, 1);
     else if (admin_is(line, "bans", &arg))
-        admin_bans(c);
+        wait = admin_bans(c);
     else if (admin_is(line, "stats", &arg))
         admin_stats(c);
     else
         admin_line(c, "ERR unknown command (who, say, kick, ban, unban, "
-                        "bans, stats)");
+                        "lock, unlock, bans, stats)");
     if (!wait)
         admin_send(c);
 }
@@ -384,7 +413,11 @@ static void admin_read(uv_stream_t *st, ssize_t nread, const uv_buf_t *b)
 
 static void admin_late(uv_timer_t *t)
 {
-    admin_close(t->data);
+    admin_conn *c = t->data;
+    /* A command at the store answers when the store does (its own wait
+     * is bounded); the worker still holds c. */
+    if (!c->busy)
+        admin_close(c);
 }
 
 static void admin_accept(uv_stream_t *server, int status)

@@ -5,8 +5,9 @@
  *
  * Protocol: the client sends one line, a command and its arguments; the
  * server answers with lines, the last "OK ..." or "ERR why", and closes.
- *   who | say TEXT | kick NAME | ban ADDR[/PREFIX] [REASON] |
- *   unban ADDR[/PREFIX] | bans | stats
+ *   who | say [--to ID|NAME] TEXT | kick ID|NAME |
+ *   ban ADDR[/PREFIX] [REASON] | unban ADDR[/PREFIX] |
+ *   lock NAME [REASON] | unlock NAME | bans | stats
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */

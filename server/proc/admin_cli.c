@@ -14,23 +14,32 @@
 #include <unistd.h>
 
 #include "admin.h"
+#include "conf.h"
 #include "opt.h"
 #include "srv.h"
 
 static void admin_usage(FILE *f)
 {
     fprintf(f,
-        "usage: ttyarcade admin COMMAND [--data DIR]\n"
-        "  who                  the players on line\n"
-        "  say TEXT             a message on every player's bottom line or "
-        "paper\n"
-        "  kick NAME            end a player's session (the game is saved)\n"
+        "usage: ttyarcade admin COMMAND [--data DIR] [--config FILE]\n"
+        "  who                  every session: its id, name, door, address,\n"
+        "                       game, idle time, terminal, whom it watches\n"
+        "  say [--to ID|NAME] TEXT  a message to every player, or to one\n"
+        "                       session (ID) or player (NAME), on a line of\n"
+        "                       its own (the bottom line of a screen)\n"
+        "  kick ID|NAME         end a session (its game is saved); a name\n"
+        "                       with several sessions asks for the id\n"
         "  ban ADDR[/PREFIX] [REASON]  refuse new lines from there (kept)\n"
         "  unban ADDR[/PREFIX]\n"
-        "  bans                 the banned ranges\n"
+        "  lock NAME [REASON]   no login to the account at all (kept)\n"
+        "  unlock NAME          (failure limits: ttyarcade account unlock)\n"
+        "  bans                 the banned addresses and locked accounts,\n"
+        "                       each with its date and reason\n"
         "  stats                counts of sessions by transport, game, "
         "profile\n"
-        "The server listens on DIR/admin.sock; DIR as for serve --data.\n");
+        "The server listens on DIR/admin.sock; DIR as for serve --data (the\n"
+        "configuration file's data, else $TTYARCADE_DATA or\n"
+        "~/.local/share/ttyarcade).\n");
 }
 
 int admin_probe(const char *path)
@@ -57,7 +66,7 @@ int admin_probe(const char *path)
 
 int admin_main(int argc, char **argv)
 {
-    const char *data = NULL;
+    const char *data = NULL, *config = NULL, *db = NULL;
     char cmd[ADMIN_LINE];
     size_t n = 0;
     srv_conf_defaults();
@@ -71,6 +80,10 @@ int admin_main(int argc, char **argv)
             if (!*v)
                 return 2;
             data = v;
+            continue;
+        }
+        if ((v = opt_value(argc, argv, &i, "--config"))) {
+            config = v;
             continue;
         }
         size_t len = strlen(argv[i]);
@@ -89,8 +102,9 @@ int admin_main(int argc, char **argv)
     }
     cmd[n++] = '\n';
     char path[4200];
-    snprintf(path, sizeof path, "%s/%s", data ? data : srv_default_data(),
-             ADMIN_SOCKET);
+    if (conf_where(config, &data, &db) != 0)
+        return 1;
+    snprintf(path, sizeof path, "%s/%s", data, ADMIN_SOCKET);
     int fd = admin_probe(path);
     if (fd < 0) {
         fprintf(stderr, "ttyarcade: admin: no server answers on %s (%s); "

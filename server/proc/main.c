@@ -13,12 +13,15 @@
 #include "rec_cli.h"
 #include "registry.h"
 #include "serve.h"
+#include "version.h"
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: ttyarcade serve [options]\n"
+    fprintf(f, "usage: ttyarcade --version\n"
+               "       ttyarcade serve [options]\n"
                "       ttyarcade play GAME [options]\n"
-               "       ttyarcade account list|reset-password NAME|delete NAME\n"
+               "       ttyarcade account list|reset-password NAME|unlock NAME|"
+               "delete NAME\n"
                "       ttyarcade admin COMMAND [--data DIR]\n"
                "       ttyarcade recording list|play|export ID [--data DIR]\n");
     for (int i = 0; tty_games[i]; i++)
@@ -35,6 +38,11 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("ttyarcade %s (commit %s)\n", ttyarcade_version,
+               ttyarcade_commit);
         return 0;
     }
     if (strcmp(argv[1], "serve") == 0)

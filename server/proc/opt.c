@@ -64,45 +64,74 @@ int opt_int(int argc, char **argv, int *i, const char *name, long lo,
  * --wordlist FILE is a path, wherever it points (a bare name is a file in
  * the current directory, not an installed list: those are chosen from the
  * menu).  It must be readable now; it is kept absolute, so the game finds
- * it whatever the directory the server runs in.
+ * it whatever the directory the server runs in.  Only a bare word (no
+ * slash, no dot) that is no file here names an installed list (the menu's
+ * names: animals, scelbi...).
  */
-/* --wordlist FILE: a path, read from the current directory when it has
- * no slash.  Only a bare word (no slash, no dot) that is no file here
- * names an installed list (the menu's names: animals, scelbi...). */
-static int opt_wordlist(const char *v)
+int opt_wordlist(const char *v, int apply, char *why, size_t n)
 {
     struct stat st;
     FILE *f = NULL;
-    const char *why = NULL;
+    const char *err = NULL;
+    if (!*v) {
+        snprintf(why, n, "--wordlist wants a file");
+        return -1;
+    }
     if (stat(v, &st) != 0 && errno == ENOENT && !strpbrk(v, "/.") &&
         strlen(v) < RESOURCE_NAME) {
         char path[4096];
         snprintf(path, sizeof path, "%s/wordlists/%s.txt", resource_share(),
                  v);
         if (access(path, R_OK) == 0) {
-            srv_set_option("wordlist", v);
-            return 1;
+            if (apply)
+                srv_set_option("wordlist", v);
+            return 0;
         }
-        fprintf(stderr, "ttyarcade: cannot read word list '%s': no such "
-                        "file here, nor an installed list of that name\n",
-                v);
+        snprintf(why, n, "cannot read word list '%s': no such file here, "
+                         "nor an installed list of that name", v);
         return -1;
     }
     if (stat(v, &st) != 0)
-        why = strerror(errno);
+        err = strerror(errno);
     else if (S_ISDIR(st.st_mode))
-        why = "it is a directory";
+        err = "it is a directory";
     else if (!(f = fopen(v, "r")))
-        why = strerror(errno);
-    if (why) {
-        fprintf(stderr, "ttyarcade: cannot read word list '%s': %s\n", v,
-                why);
+        err = strerror(errno);
+    if (err) {
+        snprintf(why, n, "cannot read word list '%s': %s", v, err);
         return -1;
     }
     fclose(f);
     char abs[PATH_MAX];
-    srv_set_option("wordlist", realpath(v, abs) ? abs : v);
-    return 1;
+    if (apply)
+        srv_set_option("wordlist", realpath(v, abs) ? abs : v);
+    return 0;
+}
+
+int opt_counter_ok(const char *v)
+{
+    /* Space Capture's register L, value by value (games read it with
+     * tty_option "counter"). */
+    const char *p = v;
+    for (;;) {
+        char *end;
+        long n = strtol(p, &end, 10);
+        if (end == p || n < 0 || n > 255 || (*end && *end != ','))
+            return 0;
+        if (!*end)
+            return 1;
+        p = end + 1;
+    }
+}
+
+int opt_seed(const char *v, uint64_t *out)
+{
+    char *end;
+    unsigned long long n = strtoull(v, &end, 10);
+    if (!*v || *end || *v == '-')
+        return -1;
+    *out = n;
+    return 0;
 }
 
 int opt_recordings(int argc, char **argv, int *i, int *days, int *max_mb)
@@ -135,9 +164,7 @@ int opt_common(int argc, char **argv, int *i, const char **data)
     const char *v;
     long n;
     if ((v = opt_value(argc, argv, i, "--seed"))) {
-        char *end;
-        srv.seed = strtoull(v, &end, 10);
-        if (!*v || *end) {
+        if (opt_seed(v, &srv.seed) != 0) {
             fprintf(stderr, "ttyarcade: --seed wants a number\n");
             return -1;
         }
@@ -159,27 +186,18 @@ int opt_common(int argc, char **argv, int *i, const char **data)
         return 1;
     }
     if ((v = opt_value(argc, argv, i, "--wordlist"))) {
-        if (!*v) {
-            fprintf(stderr, "ttyarcade: --wordlist wants a file\n");
+        char why[512];
+        if (opt_wordlist(v, 1, why, sizeof why) != 0) {
+            fprintf(stderr, "ttyarcade: %s\n", why);
             return -1;
         }
-        return opt_wordlist(v);
+        return 1;
     }
     if ((v = opt_value(argc, argv, i, "--counter"))) {
-        /* Space Capture's register L, value by value (games read it with
-         * tty_option "counter"). */
-        const char *p = v;
-        for (;;) {
-            char *end;
-            long n = strtol(p, &end, 10);
-            if (end == p || n < 0 || n > 255 || (*end && *end != ',')) {
-                fprintf(stderr, "ttyarcade: --counter wants numbers 0 to "
-                                "255 separated by commas\n");
-                return -1;
-            }
-            if (!*end)
-                break;
-            p = end + 1;
+        if (!opt_counter_ok(v)) {
+            fprintf(stderr, "ttyarcade: --counter wants numbers 0 to "
+                            "255 separated by commas\n");
+            return -1;
         }
         srv_set_option("counter", v);
         return 1;

@@ -137,10 +137,10 @@ int play_main(int argc, char **argv)
     }
     signal(SIGPIPE, SIG_IGN);
     srv_loop = uv_default_loop();
-    if (store_main_open(data ? data : srv_default_data()) != 0)
+    if (store_main_open(data ? data : srv_default_data(1)) != 0)
         fprintf(stderr, "ttyarcade: playing without saves\n");
     else
-        rec_set_dir(data ? data : srv_default_data());
+        rec_set_dir(data ? data : srv_default_data(1));
     sess *s = stdioline_open(prof);
     if (!s)
         return 1;

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "conf.h"
 #include "opt.h"
 #include "rec.h"
 #include "rec_cli.h"
@@ -29,7 +30,9 @@ static void rec_cli_usage(FILE *f)
         "  export ID [-o FILE]  its asciicast v2 file (default: stdout)\n"
         "  prune [--recordings-days N] [--recordings-max-mb N]\n"
         "                       remove the oldest past those limits now\n"
-        "DIR as for serve --data.\n");
+        "DIR as for serve --data (default: the configuration file's data,\n"
+        "else $TTYARCADE_DATA or ~/.local/share/ttyarcade; --config FILE,\n"
+        "--db URI); nothing is created there.\n");
 }
 
 static void rec_cli_row(void *arg, const store_rec_row *r)
@@ -53,15 +56,19 @@ static void rec_cli_row(void *arg, const store_rec_row *r)
            r->term, r->width, r->height, r->result);
 }
 
+static char rec_cli_where[4200];     /* where the store was looked for */
+
 static int rec_cli_get(long id, store_rec_row *r, char *path, size_t size)
 {
     int rc = store_rec_get(store_main, id, r);
     if (rc == STORE_NOTFOUND) {
-        fprintf(stderr, "ttyarcade: no recording %ld\n", id);
+        fprintf(stderr, "ttyarcade: no recording %ld in %s\n", id,
+                rec_cli_where);
         return -1;
     }
     if (rc != STORE_OK) {
-        fprintf(stderr, "ttyarcade: the store cannot be read\n");
+        fprintf(stderr, "ttyarcade: the store in %s cannot be read\n",
+                rec_cli_where);
         return -1;
     }
     snprintf(path, size, "%s/recordings/%s", rec_dir(), r->file);
@@ -139,6 +146,7 @@ static int rec_cli_play(long id, double speed)
 int rec_cli_main(int argc, char **argv)
 {
     const char *data = NULL, *cmd = NULL, *arg = NULL, *out = NULL;
+    const char *config = NULL, *db = NULL;
     double speed = 1;
     srv_conf_defaults();
     srv_log_silence();
@@ -150,6 +158,10 @@ int rec_cli_main(int argc, char **argv)
             return 0;
         } else if ((v = opt_value(argc, argv, &i, "--data"))) {
             data = v;
+        } else if ((v = opt_value(argc, argv, &i, "--db"))) {
+            db = v;
+        } else if ((v = opt_value(argc, argv, &i, "--config"))) {
+            config = v;
         } else if ((v = opt_value(argc, argv, &i, "--speed"))) {
             speed = atof(v);
             if (speed <= 0 || speed > 1000) {
@@ -176,16 +188,24 @@ int rec_cli_main(int argc, char **argv)
         rec_cli_usage(stderr);
         return 2;
     }
-    if (store_main_open(data ? data : srv_default_data()) != 0)
+    if (conf_where(config, &data, &db) != 0)
         return 1;
-    rec_set_dir(data ? data : srv_default_data());
+    srv.db = db;
+    if (store_main_open_existing(data, rec_cli_where,
+                                 sizeof rec_cli_where) != 0)
+        return 1;
+    rec_set_dir(data);
     int rc = 2;
     long id = arg ? strtol(arg, NULL, 10) : 0;
     if (strcmp(cmd, "list") == 0) {
         printf("%6s  %-16s %-12s %-19s  %8s %9s  %-6s %-7s %s\n", "ID",
                "PLAYER", "GAME", "START (UTC)", "LENGTH", "BYTES", "TERM",
                "SIZE", "RESULT");
-        rc = store_rec_list(store_main, arg, 0, 0, rec_cli_row, NULL) < 0;
+        int n = store_rec_list(store_main, arg, 0, 0, rec_cli_row, NULL);
+        if (n == 0)
+            printf("no recordings%s%s in %s\n", arg ? " of " : "",
+                   arg ? arg : "", rec_cli_where);
+        rc = n < 0;
     } else if ((strcmp(cmd, "play") == 0 || strcmp(cmd, "export") == 0) &&
                id <= 0) {
         fprintf(stderr, "ttyarcade: %s wants a recording's ID (see list)\n",

@@ -96,12 +96,14 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
         s->timers_open++;
     }
     pacer_init(&s->pace, sess_paced, s);
+    sess_shown_reset(s, 1);
     sess_set_profile(s, p);
     s->all_next = sess_all;
     if (sess_all)
         sess_all->all_prev = s;
     sess_all = s;
     sess_live++;
+    metrics_session_started(ops->name);
     sess_arm_idle(s);
     return s;
 }
@@ -234,10 +236,10 @@ static void sess_finish(sess *s)
     if (s->lobby_guest && s->lobby_guest->runner == s)
         tty_lobby_release(s->lobby_guest);
     uint64_t ms = sess_now_ms() - s->started_ms;
-    srv_log("end %s %s session=%llu game=%s duration=%llu.%01llus",
-            s->ops->name, s->peer, (unsigned long long)s->id,
+    srv_log("end %s %s session=%llu game=%s duration=%llu.%01llus "
+            "name=\"%s\"", s->ops->name, s->peer, (unsigned long long)s->id,
             s->game ? s->game : "-", (unsigned long long)(ms / 1000),
-            (unsigned long long)(ms % 1000 / 100));
+            (unsigned long long)(ms % 1000 / 100), s->name);
     /* Whatever ran on it (a game, a test's hook) has returned: no code
      * stays held by a session that is gone. */
     hold_release(s);
@@ -455,9 +457,9 @@ static void sess_idle_fire(uv_timer_t *t)
         int left = srv.idle_ms > 120000 ? 60 : srv.idle_ms / 2000;
         char msg[128];
         snprintf(msg, sizeof msg,
-                 "\n*** NOTHING TYPED FOR A WHILE: THIS SESSION ENDS IN %d "
-                 "SECONDS UNLESS YOU TYPE SOMETHING ***\n", left);
-        sess_notice(s, msg);
+                 "NOTHING TYPED FOR A WHILE: THIS SESSION ENDS IN %d "
+                 "SECONDS UNLESS YOU TYPE SOMETHING", left);
+        sess_notice(s, msg, 0);
         s->warned_idle = 1;
         uv_timer_start(&s->idle_timer, sess_idle_fire,
                        (uint64_t)(srv.idle_ms > 120000 ? 60000
@@ -465,7 +467,7 @@ static void sess_idle_fire(uv_timer_t *t)
                        0);
         return;
     }
-    sess_notice(s, "\n*** SESSION ENDED: IDLE TOO LONG ***\n");
+    sess_notice(s, "SESSION ENDED: IDLE TOO LONG", SESS_NOTICE_LAST);
     srv_log("idle %s %s session=%llu", s->ops->name, s->peer,
             (unsigned long long)s->id);
     sess_end_input(s);
@@ -545,6 +547,7 @@ void sess_emit(sess *s, const char *p, size_t n)
     if (s->line_down)
         return;
     size_t before = buf_avail(&s->out);
+    sess_shown_feed(s, p, n);
     pfilter_run(&s->pf, p, n, &s->out);
     /* What the player will receive, for watchers and the recording. */
     if (buf_avail(&s->out) > before && sess_tap)
@@ -588,6 +591,7 @@ static void sess_emit_past_filter(sess *s, const char *p, size_t n, int tap)
     if (s->line_down || !n)
         return;
     buf_add(&s->out, p, n);
+    sess_shown_feed(s, p, n);
     if (tap && sess_tap)
         sess_tap->feed(s, p, n);
     if (!sess_running) {
@@ -611,28 +615,6 @@ void sess_emit_wire(sess *s, const char *p, size_t n)
     sess_emit_past_filter(s, p, n, 1);
 }
 
-void sess_notice(sess *s, const char *text)
-{
-    if (s->caps.ansi && s->caps.height > 0) {
-        /* Over a game's screen: on the bottom line, then the cursor back
-         * where the game had it. */
-        char pre[32];
-        int n = snprintf(pre, sizeof pre, "\0337\033[%d;1H\033[K",
-                         s->caps.height);
-        sess_emit(s, pre, (size_t)n);
-        while (*text == '\n')
-            text++;
-        size_t len = strlen(text);
-        while (len && text[len - 1] == '\n')
-            len--;
-        sess_emit(s, text, len);
-        sess_emit(s, "\a\0338", 3);
-    } else {
-        sess_emit(s, text, strlen(text));
-    }
-    sess_flush(s);
-}
-
 /* ---- settings ------------------------------------------------------- */
 
 void sess_set_profile(sess *s, const profile *p)
@@ -649,6 +631,7 @@ void sess_set_profile(sess *s, const profile *p)
     int changed = s->prof && (width != s->caps.width ||
                               height != s->caps.height);
     s->prof = p;
+    sess_shown_reset(s, 0);     /* another terminal: where is its cursor? */
     s->caps.profile = p->name;
     s->caps.width = width;
     s->caps.height = height;

@@ -53,6 +53,36 @@ typedef struct sess_ops {
 } sess_ops;
 
 #define SESS_KEYS 256           /* keys typed ahead; more wait unread */
+#define SESS_SHOWN 160          /* the line on show kept for a reprint */
+#define SESS_TYPED 96           /* what is typed on it */
+
+/*
+ * What the line shows now, kept by sess_notice.c from the bytes that go
+ * out, so that a notice can be put in front of the player without wrecking
+ * the line being typed: the text since the last new line (the prompt, and
+ * what was echoed after it), the line the editor shows after the prompt
+ * (tty_typed), and on an ANSI screen where the cursor is.
+ */
+typedef struct sess_shown {
+    char text[SESS_SHOWN];      /* the line as written to it (not the
+                                   profile's filtered bytes) */
+    unsigned short len;
+    short prompt;               /* where the line being typed begins in
+                                   text; -1: nothing typed on it yet */
+    char typed[SESS_TYPED];     /* what the editor shows of it */
+    unsigned char typed_len;
+    /* the cursor on an ANSI screen, from 1; row 0: not known (a session
+     * whose screen was never addressed) */
+    short row, col, srow, scol;
+    short top, bot;             /* the scroll region (bot 0: the screen) */
+    unsigned char esc;          /* parsing: 0, after ESC, in CSI, a
+                                   designator's last byte */
+    unsigned char narg;
+    unsigned short arg[2];
+    unsigned scrolled : 1;      /* the last line feed scrolled: the
+                                   screen is a scrolling dialogue */
+    unsigned priv : 1;          /* a CSI with '?': a mode, no move */
+} sess_shown;
 #define SESS_NAME 17            /* a name: 16 characters and a NUL */
 #define SESS_OPTS 8
 
@@ -83,6 +113,7 @@ struct tty_io {
 
     /* output */
     buf out;                    /* wire bytes not yet handed to the line */
+    sess_shown shown;           /* what the line shows, for notices */
     pacer pace;                 /* when a baud is set */
     uint64_t progress_ms;       /* last time output moved */
 
@@ -191,8 +222,36 @@ void sess_line_down(sess *s);
 /* Make the game see end of input (idle timeout, server stopping); the
  * line stays up so it can still be told things. */
 void sess_end_input(sess *s);
-/* Output from the loop side (refusals, notices). */
-void sess_notice(sess *s, const char *text);
+/*
+ * A notice: a line from outside the game for the person on this line,
+ * between the game's prompts (the operator's word, another player's
+ * message, the server stopping, an idle warning, a game taken over).  The
+ * one path for all of them, from the loop or from any coroutine; it never
+ * waits.  text is one line without new lines; it is framed "*** TEXT ***".
+ *   paper and glass: on a line of its own, then the prompt and what was
+ *     typed so far are printed again below it, as a tty's reprint does,
+ *     so the player types on where they were.
+ *   ANSI: on the bottom line, the cursor put back where it was (on the
+ *     line above when the cursor is on the bottom line of a drawn
+ *     screen); in a scrolling dialogue whose last line is the one being
+ *     typed, that line becomes the notice and the prompt and the typing
+ *     come back below it.  Cut to the screen's width.
+ * It goes to the line only: watchers and the recording see the game.
+ * SESS_NOTICE_LAST: input ends after it (a kick, the server stopping):
+ * nothing is printed again.
+ */
+enum { SESS_NOTICE_LAST = 1 };
+#define SESS_NOTICE_MAX 240     /* text longer than this is cut */
+void sess_notice(sess *s, const char *text, int flags);
+/* The line editor's report of what it shows (tty_typed). */
+void sess_shown_typed(sess *s, const char *text, size_t len);
+/* Bytes going to the line: what a game wrote (before the profile
+ * filter), or wire bytes (another server's screen, a watched player's):
+ * CR LF and NUL padding read the same as the game's new line. */
+void sess_shown_feed(sess *s, const char *p, size_t n);
+/* Forget where the cursor is (another profile), and with text what the
+ * line showed too (a new session). */
+void sess_shown_reset(sess *s, int text);
 /* The transport wrote bytes: output progressed. */
 void sess_output_progress(sess *s);
 void sess_ref(sess *s);

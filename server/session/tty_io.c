@@ -201,6 +201,11 @@ void tty_want_resize(tty_io *io, int on)
     io->resized = 0;
 }
 
+void tty_typed(tty_io *io, const char *text, size_t len)
+{
+    sess_shown_typed(io, text, len);
+}
+
 int tty_getline(tty_io *io, char *buf, size_t size, int ms)
 {
     char none[1];

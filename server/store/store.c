@@ -113,6 +113,12 @@ int store_ban_add(store *st, const char *range, const char *reason)
     return st->ops->ban_add(st, range, reason);
 }
 
+int store_ban_get(store *st, const char *range, char *reason, size_t size,
+                  long *at)
+{
+    return st->ops->ban_get(st, range, reason, size, at);
+}
+
 int store_ban_remove(store *st, const char *range)
 {
     return st->ops->ban_remove(st, range);

@@ -170,8 +170,13 @@ typedef struct store_hof_entry {
 int store_hof_board(store *st, const char *game, const char *metric,
                     int rank, store_hof_entry *rows, int n);
 
-/* The operator's bans: an address range (cidr text) and why. */
+/* The operator's bans: an address range (cidr text), or an account
+ * ("account:KEY"), and why. */
 int store_ban_add(store *st, const char *range, const char *reason);
+/* One ban: TTY_OK with its reason (cut to size) and when it was made,
+ * or TTY_NOTFOUND. */
+int store_ban_get(store *st, const char *range, char *reason, size_t size,
+                  long *at);
 int store_ban_remove(store *st, const char *range);
 int store_ban_list(store *st,
                    void (*fn)(void *arg, const char *range,

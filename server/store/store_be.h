@@ -44,6 +44,8 @@ typedef struct store_ops {
     int (*ban_add)(store *st, const char *range, const char *reason);
     int (*ban_remove)(store *st, const char *range);
     int (*ban_list)(store *st, store_ban_fn fn, void *arg);
+    int (*ban_get)(store *st, const char *range, char *reason,
+                   size_t size, long *at);
     /* accounts and what belongs to them (schema version 1) */
     int (*acct_add)(store *st, const char *key, const char *name,
                     const char *hash);

@@ -60,3 +60,32 @@ int store_main_open(const char *dir)
     store_main_check_modes(dir);
     return 0;
 }
+
+int store_main_open_existing(const char *dir, char *where, size_t n)
+{
+    char db[4200];
+    struct stat sb;
+    if (!dir)
+        return -1;      /* srv_default_data has said why */
+    if (srv.db) {
+        /* Never the URI itself: it may carry a password. */
+        snprintf(where, n, "the database of --db");
+    } else {
+        snprintf(where, n, "%s", dir);
+        snprintf(db, sizeof db, "%s/ttyarcade.db", dir);
+        if (stat(db, &sb) != 0) {
+            fprintf(stderr, "ttyarcade: no database in %s (no %s): give the "
+                    "server's data directory with --data DIR, or data = in "
+                    "its configuration file\n", dir, db);
+            return -1;
+        }
+    }
+    char err[600];
+    if (store_open(&store_main, srv.db ? srv.db : dir, err, sizeof err) !=
+        TTY_OK) {
+        fprintf(stderr, "ttyarcade: %s\n", err);
+        return -1;
+    }
+    store_set_wait(store_main, srv.store_wait_ms);
+    return 0;
+}

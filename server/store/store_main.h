@@ -7,6 +7,8 @@
 #ifndef STORE_MAIN_H
 #define STORE_MAIN_H
 
+#include <stddef.h>
+
 #include "store.h"
 
 extern store *store_main;       /* NULL when no data directory opened */
@@ -15,5 +17,11 @@ extern store *store_main;       /* NULL when no data directory opened */
  * the reason and returns -1 on failure (dir NULL: srv_default_data has
  * said why). */
 int store_main_open(const char *dir);
+/* The same for a command that only reads or changes what is there
+ * (account, recording): nothing is created; a data directory without a
+ * database is said to be one (naming it), and -1.  where gets where it
+ * looked, to name in what the command says: DIR, or "the database of
+ * --db". */
+int store_main_open_existing(const char *dir, char *where, size_t n);
 
 #endif

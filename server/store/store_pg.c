@@ -392,6 +392,7 @@ static const store_ops pg_ops = {
     .ban_add = pg_ban_add,
     .ban_remove = pg_ban_remove,
     .ban_list = pg_ban_list,
+    .ban_get = pg_ban_get,
     .acct_add = pg_acct_add,
     .acct_get = pg_acct_get,
     .acct_set_hash = pg_acct_set_hash,

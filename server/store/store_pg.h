@@ -94,6 +94,8 @@ int pg_hof_top(store *base, const char *game, const char *metric, int rank,
 int pg_ban_add(store *base, const char *range, const char *reason);
 int pg_ban_remove(store *base, const char *range);
 int pg_ban_list(store *base, store_ban_fn fn, void *arg);
+int pg_ban_get(store *base, const char *range, char *reason, size_t size,
+               long *at);
 int pg_presence_sync(store *base, const char *server,
                      const store_presence_row *rows, int n, long now,
                      long expire);

@@ -94,6 +94,24 @@ int pg_ban_list(store *base, store_ban_fn fn, void *arg)
     return rc;
 }
 
+int pg_ban_get(store *base, const char *range, char *reason, size_t size,
+               long *at)
+{
+    PGresult *r = pg_query((pg_store *)base, 0,
+                           "SELECT reason, at FROM bans WHERE range = $1",
+                           "t", range);
+    int rc = STORE_ERROR;
+    if (pg_ok(r)) {
+        rc = PQntuples(r) ? STORE_OK : STORE_NOTFOUND;
+        if (rc == STORE_OK) {
+            snprintf(reason, size, "%s", PQgetvalue(r, 0, 0));
+            *at = strtol(PQgetvalue(r, 0, 1), NULL, 10);
+        }
+    }
+    PQclear(r);
+    return rc;
+}
+
 /* ---- presence ------------------------------------------------------------ */
 
 /* Append s to a PostgreSQL array literal as one quoted element. */

@@ -559,6 +559,36 @@ static int sq_ban_remove(store *base, const char *range)
     return sq_exec(base, "DELETE FROM bans WHERE range = ?", "t", range);
 }
 
+static int sq_ban_get(store *base, const char *range, char *reason,
+                      size_t size, long *at)
+{
+    sq_store *st = (sq_store *)base;
+    sqlite3_stmt *stmt;
+    int rc = STORE_ERROR;
+    pthread_mutex_lock(&st->lock);
+    if (sqlite3_prepare_v2(st->db,
+                           "SELECT reason, at FROM bans WHERE range = ?", -1,
+                           &stmt, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(stmt, 1, range, -1, SQLITE_TRANSIENT);
+        int s = sqlite3_step(stmt);
+        if (s == SQLITE_ROW) {
+            const char *why = (const char *)sqlite3_column_text(stmt, 0);
+            snprintf(reason, size, "%s", why ? why : "");
+            *at = (long)sqlite3_column_int64(stmt, 1);
+            rc = STORE_OK;
+        } else if (s == SQLITE_DONE) {
+            rc = STORE_NOTFOUND;
+        }
+        sqlite3_finalize(stmt);
+    }
+    if (rc == STORE_ERROR)
+        store_fail(st, rc, "read");
+    else
+        store_ok();
+    pthread_mutex_unlock(&st->lock);
+    return rc;
+}
+
 static int sq_ban_list(store *base,
                    void (*fn)(void *arg, const char *range,
                               const char *reason, long at),
@@ -699,6 +729,7 @@ static const store_ops sq_ops = {
     .ban_add = sq_ban_add,
     .ban_remove = sq_ban_remove,
     .ban_list = sq_ban_list,
+    .ban_get = sq_ban_get,
     .acct_add = sq_acct_add,
     .acct_get = sq_acct_get,
     .acct_set_hash = sq_acct_set_hash,

@@ -22,7 +22,7 @@ int tty_tool_open(const char *dir, tty_tool_store **out, const char **where,
                   char *err, size_t errlen)
 {
     *out = NULL;
-    if (!dir && !(dir = srv_default_data())) {
+    if (!dir && !(dir = srv_default_data(0))) {
         snprintf(err, errlen, "no data directory (give --data DIR)");
         return TTY_FAILED;
     }

@@ -17,6 +17,9 @@ set tty_dir [exec mktemp -d /tmp/ttyarcade-exp-XXXXXX]
 # A `ttyarcade play` without --data keeps its saves here too, never in the
 # home directory's database (shared by every run on the machine).
 set env(TTYARCADE_DATA) $tty_dir/data
+# No configuration file but the script's own: a machine's
+# /etc/ttyarcade/ttyarcade.conf must not change what a test runs.
+set env(TTYARCADE_CONFIG) $tty_dir/ttyarcade.conf
 set tty_server_pid 0
 # A command the server is started through (tty_server_start), e.g. a
 # shell that sets its umask first; empty: none.

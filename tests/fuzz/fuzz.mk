@@ -46,11 +46,18 @@ $(GENS:%=$(FBUILD)/gen/%.c): FORCE
 $(FBUILD)/gen/%.o: $(FBUILD)/gen/%.c
 	$(FCC) $(FCFLAGS) -Igames/backgammon -c -o $@ $<
 
-# The fuzzers never read installed files: no data directory.
-$(FBUILD)/gen/tty_config.h:
+# The fuzzers never read installed files: no data directory, no
+# configuration file; their build has no version of its own.
+$(FBUILD)/gen/tty_config.h: tests/fuzz/fuzz.mk
 	@mkdir -p $(dir $@)
-	echo '#define TTY_DATADIR "/nonexistent"' > $@
-$(FBUILD)/server/session/resource.o: $(FBUILD)/gen/tty_config.h
+	printf '%s\n' '#define TTY_DATADIR "/nonexistent"' \
+	  '#define TTY_CONFFILE "/nonexistent/ttyarcade.conf"' > $@
+$(FBUILD)/gen/tty_version.h: tests/fuzz/fuzz.mk
+	@mkdir -p $(dir $@)
+	printf '%s\n' '#define TTY_VERSION "fuzz"' '#define TTY_COMMIT "fuzz"' > $@
+$(FBUILD)/server/session/resource.o $(FBUILD)/server/proc/conf.o: \
+    $(FBUILD)/gen/tty_config.h
+$(FBUILD)/server/proc/version.o: $(FBUILD)/gen/tty_version.h
 
 $(FBUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(OBJS)
 	$(FCC) $(FCFLAGS) -fsanitize=fuzzer -o $@ $(filter %.c %.o,$^) $(FLIBS)

@@ -11,7 +11,10 @@
 #     named like bsdgames' pages); the installed binary finds its word
 #     lists beside it, and a copy of it elsewhere through the PREFIX
 #     compiled in;
-#   - a DESTDIR (staged) install runs from where it was staged.
+#   - a DESTDIR (staged) install runs from where it was staged;
+#   - --version: git describe in a checkout, the version `git archive`
+#     writes into dist/version in a tarball, "unknown" with neither;
+#   - web/favicon.ico is what tools/favicon.py writes.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ttyarcade-build.XXXXXX")
@@ -103,4 +106,30 @@ finds_lists "$tmp/stage/opt/ttyarcade-test/bin/ttyarcade" \
 m -j2
 grep -q 'configured: PREFIX=/usr/local' "$log" || fail "back to the default PREFIX"
 ok "the default PREFIX again rebuilds"
+
+# The copy has no .git: a tarball.  Unfilled, dist/version says nothing;
+# filled in (git archive does it, export-subst), it is the version.
+v=$("$src/bin/ttyarcade" --version)
+[ "$v" = "ttyarcade unknown (commit unknown)" ] || fail "--version without git: $v"
+printf 'v9.9-test\nabc123\n' > "$src/dist/version"
+m -j2
+v=$("$src/bin/ttyarcade" --version)
+[ "$v" = "ttyarcade v9.9-test (commit abc123)" ] || fail "--version in a tarball: $v"
+# A checkout: git describe, and git archive fills dist/version the same.
+g() { git -C "$src" -c user.name=test -c user.email=test@invalid "$@"; }
+cp "$top/dist/version" "$src/dist/version"
+g init -q && g add -A && g commit -q -m test && g tag v1.0-test
+head=$(g rev-parse HEAD)
+m -j2
+v=$("$src/bin/ttyarcade" --version)
+[ "$v" = "ttyarcade v1.0-test (commit $head)" ] || fail "--version in a checkout: $v"
+g archive HEAD dist/version | tar -xOf - > "$tmp/version"
+[ "$(cat "$tmp/version")" = "$(printf 'v1.0-test\n%s' "$head")" ] ||
+    fail "git archive wrote dist/version as: $(cat "$tmp/version")"
+ok "--version from git describe, or from a tarball's dist/version"
+
+python3 "$top/tools/favicon.py" "$tmp/favicon.ico"
+cmp -s "$tmp/favicon.ico" "$top/web/favicon.ico" ||
+    fail "web/favicon.ico is not what tools/favicon.py writes"
+ok "web/favicon.ico is tools/favicon.py's"
 echo "build-test: all passed"

@@ -2,9 +2,12 @@
 # SPDX-License-Identifier: BSD-2-Clause
 # service.sh - `make install-service` (the part of `make install` that
 # writes the service files) into a temporary prefix, beside the built
-# binary, then the service files as systemd reads them: the unit passes `systemd-analyze verify`
-# and runs the installed binary with --user; sysusers.d makes the user
-# and tmpfiles.d its data directory, owned by it, in a scratch root.
+# binary, then the service files as systemd reads them: the unit passes
+# `systemd-analyze verify` and runs the installed binary with the
+# installed configuration file, which serves telnet, SSH and the web as
+# the ttyarcade user (and is never overwritten by a second install);
+# sysusers.d makes the user and tmpfiles.d its data directory, owned by
+# it, in a scratch root.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 t=$(mktemp -d /tmp/ttyarcade-svc-XXXXXX)
@@ -17,9 +20,20 @@ make -s -C "$top" install-service PREFIX="$t/usr" >/dev/null
 mkdir -p "$t/usr/bin"
 cp "$top/${OUT:-bin}/ttyarcade" "$t/usr/bin/ttyarcade"
 unit="$t/usr/lib/systemd/system/ttyarcade.service"
+conf="$t/usr/etc/ttyarcade/ttyarcade.conf"
 [ -f "$unit" ] || fail "make install did not install the unit"
-grep -q "^ExecStart=$t/usr/bin/ttyarcade serve --user ttyarcade " "$unit" ||
-    fail "ExecStart does not run the installed binary with --user"
+[ -f "$conf" ] || fail "make install did not install $conf"
+grep -q "^ExecStart=$t/usr/bin/ttyarcade serve --config $conf\$" "$unit" ||
+    fail "ExecStart does not run the installed binary with its configuration"
+for want in 'user = ttyarcade' 'data = /var/lib/ttyarcade' 'telnet = 23' \
+            'ssh = 2222' 'http = 8080'; do
+    grep -qx "$want" "$conf" || fail "the example configuration lacks '$want'"
+done
+grep -q '^ReadWritePaths=/var/lib/ttyarcade$' "$unit" ||
+    fail "the unit does not let the server write its data directory"
+echo "telnet = 2424  # the operator's" >> "$conf"
+make -s -C "$top" install-service PREFIX="$t/usr" >/dev/null
+grep -q "^telnet = 2424" "$conf" || fail "a second install overwrote the configuration"
 out=$(systemd-analyze verify --man=no "$unit" 2>&1) ||
     fail "systemd-analyze verify: $out"
 [ -z "$out" ] || fail "systemd-analyze verify warns: $out"

@@ -436,6 +436,18 @@ START_TEST(bans_add_replace_remove)
     ck_assert_int_eq(store_ban_add(st, "192.0.2.0/24", "flood"), STORE_OK);
     ck_assert_int_eq(store_ban_list(st, ban_seen, seen), STORE_OK);
     ck_assert_str_eq(seen, "192.0.2.0/24=flood;");
+    /* one ban by its key: an account's as much as a range's */
+    char why[8];
+    long at = 0;
+    ck_assert_int_eq(store_ban_add(st, "account:ann", "cheating at hangman"),
+                     STORE_OK);
+    ck_assert_int_eq(store_ban_get(st, "account:ann", why, sizeof why, &at),
+                     STORE_OK);
+    ck_assert_str_eq(why, "cheatin");
+    ck_assert_int_ge(at, 1700000000);
+    ck_assert_int_eq(store_ban_get(st, "account:bob", why, sizeof why, &at),
+                     STORE_NOTFOUND);
+    ck_assert_int_eq(store_ban_remove(st, "account:ann"), STORE_OK);
     ck_assert_int_eq(store_ban_remove(st, "192.0.2.0/24"), STORE_OK);
     ck_assert_int_eq(store_ban_remove(st, "192.0.2.0/24"), STORE_NOTFOUND);
     seen[0] = 0;
