@@ -14,7 +14,7 @@ void pacer_init(pacer *p, void (*fire)(pacer *p), void *owner)
 {
     p->fd = -1;
     p->poll = NULL;
-    p->t0 = p->sent = 0;
+    p->t0 = p->sent = p->last_ns = 0;
     p->armed = 0;
     p->fire = fire;
     p->owner = owner;
@@ -78,6 +78,8 @@ size_t pacer_take(pacer *p, uint64_t cps_x1000, size_t n)
     if (take > n)
         take = n;
     p->sent += take;
+    if (take)
+        p->last_ns = pacer_due(p, cps_x1000, p->sent - 1);
     if (take < n)
         pacer_arm(p, pacer_due(p, cps_x1000, p->sent));
     return take;
@@ -98,7 +100,12 @@ void pacer_stop(pacer *p)
 void pacer_restart(pacer *p)
 {
     pacer_stop(p);
-    p->t0 = p->sent = 0;    /* due(0) is long past: the next take resets */
+    /* A new speed counts from the last character that went: the next
+     * goes a character's time at the new speed after it, never sooner
+     * (the line must never see a burst above either speed).  With none
+     * yet, due(0) is long past: the next take resets. */
+    p->t0 = p->last_ns;
+    p->sent = p->last_ns ? 1 : 0;
 }
 
 static void pacer_poll_closed(uv_handle_t *h)

@@ -23,6 +23,7 @@ struct pacer {
     uv_poll_t *poll;
     uint64_t t0;        /* epoch (ns, CLOCK_MONOTONIC as uv_hrtime) */
     uint64_t sent;      /* characters sent since t0 */
+    uint64_t last_ns;   /* when the last character went (0: none yet) */
     int armed;
     void (*fire)(pacer *p);     /* the next character is due */
     void *owner;
