@@ -133,7 +133,7 @@ async function speedWhileDialling(c) {
     // The server's own view: `admin who` says "asr33 110 baud" for a
     // line paced at 110 and "asr33" alone for an unpaced one.
     const line = () => c.adminWho().split("\n").find(
-        (l) => /^DIALLER /.test(l)) || "";
+        (l) => /^\d+ +DIALLER /.test(l)) || "";
     await c.poll("DIALLER in admin who", () => line());
     if (!/ asr33 /.test(line()) || / baud /.test(line()))
         c.fail("the speed chosen while dialling is not the line's:\n" +

@@ -67,7 +67,7 @@ async function firstSize(c) {
     const resized = sent.filter((f) => f[0] === "r");
     if (resized.length)
         c.fail("the page corrected its size after dialling: " + resized);
-    const who = c.adminWho().split("\n").find((l) => /^WATCHER /.test(l));
+    const who = c.adminWho().split("\n").find((l) => /^\d+ +WATCHER /.test(l));
     if (!who || who.indexOf("ansi " + want.join("x")) < 0)
         c.fail("admin who does not show WATCHER at " + want.join("x") +
                ":\n" + c.adminWho());
