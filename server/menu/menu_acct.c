@@ -88,7 +88,10 @@ typedef struct macct_job {
     char pw[ACCT_PW_MAX + 1];
     char hash[ACCT_HASH_SIZE];
     const char *code;
-    store_save_row rows[MACCT_SAVES];
+    /* MJ_SAVES only, MACCT_SAVES of them on the heap: every job is on a
+     * session's coroutine stack, and the name prompt's must stay within
+     * the stack's first page (an idle session's whole stack). */
+    store_save_row *rows;
     int rc;             /* STORE_* */
     int n;              /* rows, or 1 when a password verified */
 } macct_job;
@@ -541,56 +544,78 @@ static void macct_when(long t, char *out, size_t size)
         snprintf(out, size, "?");
 }
 
+/* The list and the player's answer: 0 with the chosen save's code (del:
+ * to delete it) or, code left "", a code typed in line; -1 when there is
+ * nothing to do. */
+static int macct_saved_list(sess *s, macct_job *j, char *line, size_t size,
+                            char *code, int *del)
+{
+    if (macct_work(s, j) == TTY_EOF)
+        return -1;
+    if (j->rc != STORE_OK) {
+        tty_msg(s, "THE SAVED GAMES CANNOT BE READ JUST NOW.\n");
+        return -1;
+    }
+    tty_msg(s, "\nYOUR SAVED GAMES\n");
+    if (j->n == 0)
+        tty_msg(s, "  (NONE: A GAME YOU SAVE IS LISTED HERE)\n");
+    for (int i = 0; i < j->n; i++) {
+        const tty_game *g = tty_game_find(j->rows[i].game);
+        char when[32];
+        macct_when(j->rows[i].saved, when, sizeof when);
+        tty_printf(s, "  %2d  %-22.22s %s  %s\n", i + 1,
+                   g ? g->title : j->rows[i].game, when, j->rows[i].note);
+    }
+    int n = tty_ask(s, j->n ? "NUMBER TO RESUME, D AND A NUMBER TO DELETE, "
+                              "OR A CODE (RETURN: BACK TO THE MENU)? "
+                            : "A RESUME CODE (RETURN: BACK TO THE MENU)? ",
+                    line, size);
+    if (n <= 0)
+        return -1;
+    *del = line[0] == 'D' && line[1] >= '0' && line[1] <= '9';
+    const char *num = *del ? line + 1 : line;
+    if (num[0] >= '0' && num[0] <= '9') {
+        int k = atoi(num);
+        if (k < 1 || k > j->n) {
+            tty_printf(s, "THERE IS NO SAVED GAME %d.\n", k);
+            return -1;
+        }
+        snprintf(code, sizeof j->rows[0].code, "%s", j->rows[k - 1].code);
+    }
+    return 0;
+}
+
 void macct_saved_games(sess *s)
 {
     macct_job j = { .op = MJ_SAVES };
     snprintf(j.key, sizeof j.key, "%s", s->account);
-    if (macct_work(s, &j) == TTY_EOF)
-        return;
-    if (j.rc != STORE_OK) {
+    j.rows = calloc(MACCT_SAVES, sizeof *j.rows);
+    if (!j.rows) {
         tty_msg(s, "THE SAVED GAMES CANNOT BE READ JUST NOW.\n");
         return;
     }
-    tty_msg(s, "\nYOUR SAVED GAMES\n");
-    if (j.n == 0)
-        tty_msg(s, "  (NONE: A GAME YOU SAVE IS LISTED HERE)\n");
-    for (int i = 0; i < j.n; i++) {
-        const tty_game *g = tty_game_find(j.rows[i].game);
-        char when[32];
-        macct_when(j.rows[i].saved, when, sizeof when);
-        tty_printf(s, "  %2d  %-22.22s %s  %s\n", i + 1,
-                   g ? g->title : j.rows[i].game, when, j.rows[i].note);
-    }
+    char code[sizeof j.rows[0].code] = "";
+    int del = 0;
     char line[MACCT_LINE];
-    int n = tty_ask(s, j.n ? "NUMBER TO RESUME, D AND A NUMBER TO DELETE, OR "
-                             "A CODE (RETURN: BACK TO THE MENU)? "
-                           : "A RESUME CODE (RETURN: BACK TO THE MENU)? ",
-                    line, sizeof line);
-    if (n <= 0)
-        return;
-    int del = line[0] == 'D' && line[1] >= '0' && line[1] <= '9';
-    const char *num = del ? line + 1 : line;
-    if (num[0] >= '0' && num[0] <= '9') {
-        int k = atoi(num);
-        if (k < 1 || k > j.n) {
-            tty_printf(s, "THERE IS NO SAVED GAME %d.\n", k);
-            return;
-        }
-        char code[sizeof j.rows[0].code];
-        snprintf(code, sizeof code, "%s", j.rows[k - 1].code);
-        if (!del) {
-            menu_resume(s, code);
-            return;
-        }
-        macct_job f = { .op = MJ_FORGET, .code = code };
-        snprintf(f.key, sizeof f.key, "%s", s->account);
-        if (macct_work(s, &f) == TTY_EOF)
-            return;
-        tty_msg(s, f.rc == STORE_OK ? "DELETED.\n"
-                                    : "IT COULD NOT BE DELETED JUST NOW.\n");
+    if (macct_saved_list(s, &j, line, sizeof line, code, &del) != 0) {
+        free(j.rows);
         return;
     }
-    menu_resume(s, line);
+    free(j.rows);           /* before the game runs on top of this frame */
+    if (!code[0]) {
+        menu_resume(s, line);
+        return;
+    }
+    if (!del) {
+        menu_resume(s, code);
+        return;
+    }
+    macct_job f = { .op = MJ_FORGET, .code = code };
+    snprintf(f.key, sizeof f.key, "%s", s->account);
+    if (macct_work(s, &f) == TTY_EOF)
+        return;
+    tty_msg(s, f.rc == STORE_OK ? "DELETED.\n"
+                                : "IT COULD NOT BE DELETED JUST NOW.\n");
 }
 
 /* ---- the account's choices ------------------------------------------ */
