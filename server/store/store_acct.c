@@ -164,28 +164,75 @@ int sq_acct_list(store *base, void (*fn)(void *arg, const store_acct_row *r),
 
 /* ---- saves with an owner -------------------------------------------- */
 
+/* A save under a new code (nothing changes when the code is taken, so a
+ * group's transaction goes on), or over an old one, keeping the owner,
+ * partner and note a save has where these are NULL or empty. */
+static const char sq_save_fresh[] =
+    "INSERT INTO saves(code, game, data, saved, owner, partner, note) "
+    "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT(code) DO NOTHING";
+static const char sq_save_over[] =
+    "INSERT INTO saves(code, game, data, saved, owner, partner, note) "
+    "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7) "
+    "ON CONFLICT(code) DO UPDATE SET game = ?2, "
+    "data = ?3, saved = ?4, "
+    "owner = COALESCE(?5, owner), "
+    "partner = COALESCE(?6, partner), "
+    "note = CASE WHEN ?7 = '' THEN note ELSE ?7 END";
+
 int sq_save_owned(store *base, const char *code, const char *game,
                      const void *data, size_t len, const char *owner,
                      const char *partner, const char *note, int fresh)
 {
-    if (fresh)
-        return sq_exec(base,
-                       "INSERT INTO saves(code, game, data, saved, "
-                       "owner, partner, note) "
-                       "VALUES(?, ?, ?, ?, ?, ?, ?)",
-                       "ttbittt", code, game, data, len,
-                       (long)time(NULL), owner, partner,
-                       note ? note : "");
-    return sq_exec(base,
-                   "INSERT INTO saves(code, game, data, saved, owner, "
-                   "partner, note) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7) "
-                   "ON CONFLICT(code) DO UPDATE SET game = ?2, "
-                   "data = ?3, saved = ?4, "
-                   "owner = COALESCE(?5, owner), "
-                   "partner = COALESCE(?6, partner), "
-                   "note = CASE WHEN ?7 = '' THEN note ELSE ?7 END",
-                   "ttbittt", code, game, data, len, (long)time(NULL),
-                   owner, partner, note ? note : "");
+    int rc = sq_exec(base, fresh ? sq_save_fresh : sq_save_over, "ttbittt",
+                     code, game, data, len, (long)time(NULL), owner, partner,
+                     note ? note : "");
+    /* fresh, and no row inserted: the code is taken */
+    return fresh && rc == TTY_NOTFOUND ? TTY_EXISTS : rc;
+}
+
+/* The saves of a group in one immediate transaction, one commit (one
+ * flush of the WAL) for all of them. */
+int sq_save_group(store *base, store_save_req *first)
+{
+    sq_store *st = (sq_store *)base;
+    sqlite3_stmt *stmt[2] = { NULL, NULL };
+    int rc = TTY_FAILED, ok = 0;
+    sqlite3_int64 now = (sqlite3_int64)time(NULL);
+    pthread_mutex_lock(&st->lock);
+    if (sq_begin(st, "begin") != TTY_OK)
+        goto out;
+    if (sqlite3_prepare_v2(st->db, sq_save_over, -1, &stmt[0], NULL) !=
+            SQLITE_OK ||
+        sqlite3_prepare_v2(st->db, sq_save_fresh, -1, &stmt[1], NULL) !=
+            SQLITE_OK)
+        goto end;
+    for (store_save_req *r = first; r; r = r->next) {
+        sqlite3_stmt *q = stmt[r->fresh ? 1 : 0];
+        sqlite3_reset(q);
+        sqlite3_bind_text(q, 1, r->code, -1, SQLITE_STATIC);
+        sqlite3_bind_text(q, 2, r->game, -1, SQLITE_STATIC);
+        sqlite3_bind_blob64(q, 3, r->data ? r->data : "", r->len,
+                            SQLITE_STATIC);
+        sqlite3_bind_int64(q, 4, now);
+        const char *who[2] = { r->owner, r->partner };
+        for (int i = 0; i < 2; i++)
+            if (who[i])
+                sqlite3_bind_text(q, 5 + i, who[i], -1, SQLITE_STATIC);
+            else
+                sqlite3_bind_null(q, 5 + i);
+        sqlite3_bind_text(q, 7, r->note ? r->note : "", -1, SQLITE_STATIC);
+        if (sqlite3_step(q) != SQLITE_DONE)
+            goto end;
+        r->rc = sqlite3_changes(st->db) > 0 ? TTY_OK : TTY_EXISTS;
+    }
+    ok = 1;
+end:
+    rc = sq_end(st, ok, TTY_FAILED, "save");
+out:
+    sqlite3_finalize(stmt[0]);
+    sqlite3_finalize(stmt[1]);
+    pthread_mutex_unlock(&st->lock);
+    return rc;
 }
 
 int sq_load_owned(store *base, const char *code, char *game,

@@ -7,6 +7,7 @@
 #ifndef STORE_MAIN_H
 #define STORE_MAIN_H
 
+#include "buf.h"
 #include "store.h"
 
 extern store *store_main;       /* NULL when no data directory opened */
@@ -15,5 +16,12 @@ extern store *store_main;       /* NULL when no data directory opened */
  * the reason and returns -1 on failure (dir NULL: srv_default_data has
  * said why). */
 int store_main_open(const char *dir);
+/* The writer that commits store_main's saves in groups (store.h), made
+ * on the server's loop at the first call; NULL without a store, or when
+ * it could not start (each save then commits on its own). */
+store_group *store_main_saves(void);
+/* /metrics' families of the save queue (a metrics_source_fn, registered
+ * by store_main_open). */
+void store_main_metrics(buf *out);
 
 #endif

@@ -8,6 +8,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <poll.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -160,6 +161,14 @@ void pg_bind(pg_params *p, const char *fmt, va_list ap)
     }
 }
 
+void pg_params_of(pg_params *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    pg_bind(p, fmt, ap);
+    va_end(ap);
+}
+
 PGresult *pg_exec_params(pg_conn *c, const char *sql,
                                 const pg_params *p, int binary)
 {
@@ -243,4 +252,102 @@ int pg_cmd(pg_conn *c, const char *sql)
 void pg_copy(char *out, size_t size, const PGresult *r, int row, int col)
 {
     snprintf(out, size, "%s", PQgetvalue(r, row, col));
+}
+
+/* ---- statements in one pipeline --------------------------------------- */
+
+/* Hand libpq's buffered output to the socket, reading what the server
+ * answers meanwhile so that neither side waits on a full buffer: 0, or -1
+ * when the connection failed or the server stopped answering. */
+static int pg_flush_all(PGconn *c)
+{
+    for (;;) {
+        int r = PQflush(c);
+        if (r <= 0)
+            return r;
+        struct pollfd pfd = { PQsocket(c), POLLIN | POLLOUT, 0 };
+        if (poll(&pfd, 1, 30000) <= 0)
+            return -1;
+        if ((pfd.revents & POLLIN) && !PQconsumeInput(c))
+            return -1;
+    }
+}
+
+/* BEGIN, the n statements and COMMIT on one connection, sent at once;
+ * then the answers, in order. */
+static int pg_pipeline_on(pg_conn *c, int n, pg_stmt_fn stmt, void *arg,
+                          int *rcs)
+{
+    PGconn *pc = c->c;
+    pg_params p;
+    if (!PQenterPipelineMode(pc) || PQsetnonblocking(pc, 1) != 0) {
+        snprintf(store_why, sizeof store_why, "%s", PQerrorMessage(pc));
+        c->broken = 1;
+        return STORE_ERROR;
+    }
+    int sent = PQsendQueryParams(pc, "BEGIN", 0, NULL, NULL, NULL, NULL, 0);
+    for (int i = 0; sent && i < n; i++) {
+        const char *sql = stmt(arg, i, &p);
+        sent = PQsendQueryParams(pc, sql, p.n, NULL, p.val, p.len, p.fmt, 0);
+    }
+    sent = sent &&
+           PQsendQueryParams(pc, "COMMIT", 0, NULL, NULL, NULL, NULL, 0) &&
+           PQpipelineSync(pc) && pg_flush_all(pc) == 0;
+    PQsetnonblocking(pc, 0);
+    if (!sent) {
+        snprintf(store_why, sizeof store_why, "%s", PQerrorMessage(pc));
+        c->broken = 1;          /* its pipeline is in an unknown state */
+        return STORE_ERROR;
+    }
+    /* One result per statement, each followed by a NULL, then the sync;
+     * after a failure the rest come back as PGRES_PIPELINE_ABORTED and
+     * the server has rolled the transaction back. */
+    int q = 0, nulls = 0, failed = 0;
+    for (;;) {
+        PGresult *r = PQgetResult(pc);
+        if (!r) {
+            if (++nulls > 1)
+                break;          /* a second NULL: nothing more is coming */
+            continue;
+        }
+        nulls = 0;
+        if (PQresultStatus(r) == PGRES_PIPELINE_SYNC) {
+            PQclear(r);
+            break;
+        }
+        if (!pg_ok(r) && !failed) {
+            pg_note(c, r);      /* the first failure says why */
+            failed = 1;
+        }
+        if (q >= 1 && q <= n)
+            rcs[q - 1] = pg_ok(r) ? pg_rc(r) : STORE_ERROR;
+        q++;
+        PQclear(r);
+    }
+    if (q != n + 2 || !PQexitPipelineMode(pc)) {
+        if (!failed)
+            snprintf(store_why, sizeof store_why, "%s",
+                     PQerrorMessage(pc));
+        c->broken = 1;
+        return STORE_ERROR;
+    }
+    if (!failed)
+        store_why[0] = 0;
+    return failed ? STORE_ERROR : STORE_OK;
+}
+
+int pg_pipeline(pg_store *st, int n, pg_stmt_fn stmt, void *arg, int *rcs)
+{
+    for (int attempt = 0; attempt < 2; attempt++) {
+        pg_conn *c = pg_get(st);
+        if (!c)
+            return STORE_ERROR;
+        int fresh = c->fresh;
+        int rc = pg_pipeline_on(c, n, stmt, arg, rcs);
+        /* A connection that had died in the pool is replaced and the
+         * pipeline sent again, as a lone statement is (pg_run). */
+        if (!pg_put(st, c) || fresh || rc == STORE_OK)
+            return rc;
+    }
+    return STORE_ERROR;
 }

@@ -682,6 +682,7 @@ static const store_ops sq_ops = {
     .acct_delete = sq_acct_delete,
     .acct_list = sq_acct_list,
     .save_owned = sq_save_owned,
+    .save_group = sq_save_group,
     .load_owned = sq_load_owned,
     .saves_of = sq_saves_of,
     .forget_owned = sq_forget_owned,

@@ -1,0 +1,298 @@
+/*
+ * test_store_group.c - saves committed in groups (store_group.c), on
+ * SQLite and on PostgreSQL (a server of the suite's own, tests/pg): saves
+ * asked for in one turn of the loop share transactions, each is answered
+ * on its own (a fresh code already taken does not spoil the others), an
+ * answer comes only once its save can be read by another server, a
+ * commit that fails fails every save in it with the database's reason,
+ * and closing the store commits what was still queued.
+ *
+ * SPDX-License-Identifier: BSD-2-Clause
+ */
+#include <check.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <uv.h>
+
+#include "store.h"
+#include "tty.h"
+#include "testutil.h"
+
+enum { BE_SQLITE, BE_PG };
+#define TG_SAVES 300
+
+static char pg_conninfo[512];
+static char sq_dir[256];
+
+typedef struct tg_save {
+    store_save_req req;
+    char code[16];
+    unsigned char data[64];
+    int answered;
+    int seen_elsewhere;         /* the other handle could load it then */
+} tg_save;
+
+static tg_save tg_saves[TG_SAVES];
+static store *tg_other;         /* a second server on the same database */
+static int tg_answers;
+
+static const char *tg_fresh(int be)
+{
+    if (be == BE_PG) {
+        store *st;
+        char err[512];
+        ck_assert_msg(store_open(&st, pg_conninfo, err, sizeof err) ==
+                      TTY_OK, "%s", err);
+        store_acct_delete(st, "tg");    /* nothing of an earlier test */
+        for (int i = 0; i < TG_SAVES; i++) {
+            char code[16];
+            snprintf(code, sizeof code, "G%04d", i);
+            store_forget(st, code);
+        }
+        store_close(st);
+        return pg_conninfo;
+    }
+    tu_tempdir(sq_dir, sizeof sq_dir);
+    return sq_dir;
+}
+
+static store *tg_open(const char *where)
+{
+    store *st;
+    char err[512];
+    ck_assert_msg(store_open(&st, where, err, sizeof err) == TTY_OK, "%s",
+                  err);
+    return st;
+}
+
+static void tg_done(store_save_req *r)
+{
+    tg_save *s = (tg_save *)r;
+    s->answered++;
+    tg_answers++;
+    if (tg_other && r->rc == TTY_OK) {
+        char game[32];
+        void *data;
+        size_t len;
+        if (store_load(tg_other, s->code, game, sizeof game, &data, &len) ==
+            TTY_OK) {
+            s->seen_elsewhere = len == sizeof s->data &&
+                                memcmp(data, s->data, len) == 0;
+            free(data);
+        }
+    }
+}
+
+static void tg_queue(store_group *g, int i, int fresh)
+{
+    tg_save *s = &tg_saves[i];
+    memset(s, 0, sizeof *s);
+    snprintf(s->code, sizeof s->code, "G%04d", i);
+    memset(s->data, i & 0xff, sizeof s->data);
+    s->req = (store_save_req){ .code = s->code, .game = "checkers",
+                               .data = s->data, .len = sizeof s->data,
+                               .fresh = fresh, .note = "MOVE",
+                               .done = tg_done };
+    store_group_save(g, &s->req);
+}
+
+START_TEST(saves_share_commits_and_are_answered_after_them)
+{
+    const char *where = tg_fresh(_i);
+    store *st = tg_open(where);
+    tg_other = tg_open(where);
+    uv_loop_t *loop = uv_default_loop();
+    store_group *g;
+    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
+    ck_assert_ptr_eq(store_group_of(st), g);
+    tg_answers = 0;
+    for (int i = 0; i < TG_SAVES; i++)
+        tg_queue(g, i, 1);
+    ck_assert_int_gt(store_group_depth(g), 0);
+    /* The loop runs while answers are owed, then has nothing to do. */
+    uv_run(loop, UV_RUN_DEFAULT);
+    ck_assert_int_eq(tg_answers, TG_SAVES);
+    ck_assert_int_eq(store_group_depth(g), 0);
+    for (int i = 0; i < TG_SAVES; i++) {
+        ck_assert_int_eq(tg_saves[i].answered, 1);
+        ck_assert_int_eq(tg_saves[i].req.rc, TTY_OK);
+        ck_assert_msg(tg_saves[i].seen_elsewhere,
+                      "save %d answered before another server could read "
+                      "it", i);
+    }
+    unsigned long long groups, saves;
+    store_group_counts(g, &groups, &saves);
+    ck_assert_int_eq(saves, TG_SAVES);
+    /* one loop turn queued them all: far fewer commits than saves */
+    ck_assert_msg(groups * 10 <= saves, "%llu commits for %llu saves",
+                  groups, saves);
+    store_close(tg_other);
+    tg_other = NULL;
+    store_close(st);
+    uv_run(loop, UV_RUN_DEFAULT);       /* the writer's handle closes */
+    if (_i == BE_SQLITE)
+        tu_rmdir(sq_dir);
+}
+END_TEST
+
+START_TEST(a_taken_code_spoils_no_other_save)
+{
+    const char *where = tg_fresh(_i);
+    store *st = tg_open(where);
+    ck_assert_int_eq(store_save_owned(st, "G0001", "hangman", "OLD", 3,
+                                      NULL, NULL, "", 1), TTY_OK);
+    uv_loop_t *loop = uv_default_loop();
+    store_group *g;
+    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
+    tg_answers = 0;
+    for (int i = 0; i < 4; i++)
+        tg_queue(g, i, 1);              /* G0001 is taken */
+    tg_queue(g, 4, 0);
+    tg_saves[4].req.owner = "tg";       /* over an old code, an owner's */
+    uv_run(loop, UV_RUN_DEFAULT);
+    ck_assert_int_eq(tg_answers, 5);
+    for (int i = 0; i < 5; i++)
+        ck_assert_int_eq(tg_saves[i].req.rc, i == 1 ? TTY_EXISTS : TTY_OK);
+    char game[32], owner[STORE_NAME_SIZE], partner[STORE_NAME_SIZE];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load(st, "G0001", game, sizeof game, &data, &len),
+                     TTY_OK);
+    ck_assert_str_eq(game, "hangman");  /* the taken code kept its game */
+    ck_assert_mem_eq(data, "OLD", 3);
+    free(data);
+    ck_assert_int_eq(store_load_owned(st, "G0004", game, sizeof game, &data,
+                                      &len, owner, partner), TTY_OK);
+    ck_assert_str_eq(owner, "tg");
+    ck_assert_int_eq(len, sizeof tg_saves[4].data);
+    free(data);
+    store_close(st);
+    uv_run(loop, UV_RUN_DEFAULT);
+    if (_i == BE_SQLITE)
+        tu_rmdir(sq_dir);
+}
+END_TEST
+
+START_TEST(closing_commits_what_is_queued)
+{
+    const char *where = tg_fresh(_i);
+    store *st = tg_open(where);
+    uv_loop_t *loop = uv_default_loop();
+    store_group *g;
+    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
+    tg_answers = 0;
+    for (int i = 0; i < 50; i++)
+        tg_queue(g, i, 0);
+    store_close(st);                    /* without running the loop */
+    ck_assert_int_eq(tg_answers, 50);
+    for (int i = 0; i < 50; i++)
+        ck_assert_int_eq(tg_saves[i].req.rc, TTY_OK);
+    uv_run(loop, UV_RUN_DEFAULT);
+    st = tg_open(where);
+    char game[32];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load(st, "G0049", game, sizeof game, &data, &len),
+                     TTY_OK);
+    free(data);
+    store_close(st);
+    if (_i == BE_SQLITE)
+        tu_rmdir(sq_dir);
+}
+END_TEST
+
+/* Another process holds SQLite's write lock past the store's wait: the
+ * group's commit fails, and every save in it says why. */
+START_TEST(a_failed_commit_fails_every_save_in_it)
+{
+    tg_fresh(BE_SQLITE);
+    store *st = tg_open(sq_dir);
+    store_set_wait(st, 20);
+    char path[512];
+    snprintf(path, sizeof path, "%s/ttyarcade.db", sq_dir);
+    sqlite3 *db;
+    ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+    ck_assert_int_eq(sqlite3_exec(db, "BEGIN EXCLUSIVE;"
+                                      "DELETE FROM saves WHERE code = 'X';",
+                                  NULL, NULL, NULL), SQLITE_OK);
+    uv_loop_t *loop = uv_default_loop();
+    store_group *g;
+    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
+    tg_answers = 0;
+    for (int i = 0; i < 20; i++)
+        tg_queue(g, i, 0);
+    uv_run(loop, UV_RUN_DEFAULT);
+    ck_assert_int_eq(tg_answers, 20);
+    for (int i = 0; i < 20; i++) {
+        ck_assert_int_eq(tg_saves[i].req.rc, TTY_FAILED);
+        ck_assert_msg(strstr(tg_saves[i].req.why, "database is locked"),
+                      "why: %s", tg_saves[i].req.why);
+    }
+    ck_assert_int_eq(store_group_depth(g), 0);
+    /* the lock gone, the next group commits */
+    sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+    sqlite3_close(db);
+    tg_queue(g, 0, 0);
+    uv_run(loop, UV_RUN_DEFAULT);
+    ck_assert_int_eq(tg_saves[0].req.rc, TTY_OK);
+    store_close(st);
+    uv_run(loop, UV_RUN_DEFAULT);
+    tu_rmdir(sq_dir);
+}
+END_TEST
+
+/* PostgreSQL stopped under the store: the group fails with its reason;
+ * started again, the next group commits on a new connection. */
+START_TEST(postgresql_down_and_back)
+{
+    tg_fresh(BE_PG);
+    store *st = tg_open(pg_conninfo);
+    uv_loop_t *loop = uv_default_loop();
+    store_group *g;
+    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
+    tg_queue(g, 0, 0);
+    uv_run(loop, UV_RUN_DEFAULT);
+    ck_assert_int_eq(tg_saves[0].req.rc, TTY_OK);
+    ck_assert_int_eq(tu_pg("stop"), 0);
+    tg_answers = 0;
+    for (int i = 0; i < 10; i++)
+        tg_queue(g, i, 0);
+    uv_run(loop, UV_RUN_DEFAULT);
+    ck_assert_int_eq(tg_answers, 10);
+    for (int i = 0; i < 10; i++) {
+        ck_assert_int_eq(tg_saves[i].req.rc, TTY_FAILED);
+        ck_assert_msg(tg_saves[i].req.why[0], "a failure without a reason");
+    }
+    ck_assert_int_eq(tu_pg("restart"), 0);
+    for (int i = 0; i < 10; i++)
+        tg_queue(g, i, 0);
+    uv_run(loop, UV_RUN_DEFAULT);
+    for (int i = 0; i < 10; i++)
+        ck_assert_int_eq(tg_saves[i].req.rc, TTY_OK);
+    store_close(st);
+    uv_run(loop, UV_RUN_DEFAULT);
+}
+END_TEST
+
+int main(void)
+{
+    tu_pg_start(pg_conninfo, sizeof pg_conninfo);
+    Suite *s = suite_create("saves committed in groups");
+    TCase *both = tcase_create("sqlite and postgresql");
+    tcase_set_timeout(both, 60);
+    tcase_add_loop_test(both, saves_share_commits_and_are_answered_after_them,
+                        BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, a_taken_code_spoils_no_other_save, BE_SQLITE,
+                        BE_PG + 1);
+    tcase_add_loop_test(both, closing_commits_what_is_queued, BE_SQLITE,
+                        BE_PG + 1);
+    suite_add_tcase(s, both);
+    TCase *fail = tcase_create("failures");
+    tcase_set_timeout(fail, 60);
+    tcase_add_test(fail, a_failed_commit_fails_every_save_in_it);
+    tcase_add_test(fail, postgresql_down_and_back);
+    suite_add_tcase(s, fail);
+    return tu_run_suite(s);
+}
