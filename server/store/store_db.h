@@ -18,6 +18,12 @@ typedef struct sq_store {
     store base;
     sqlite3 *db;
     pthread_mutex_t lock;
+    /* the checkpointer: its own connection and thread (store_sqlite.c) */
+    sqlite3 *ckpt_db;
+    pthread_t ckpt;
+    pthread_mutex_t ckpt_lock;
+    pthread_cond_t ckpt_cond;
+    int ckpt_want, ckpt_stop, ckpt_running;
 } sq_store;
 
 /* Keep why the last call on this thread failed (store_error), while the

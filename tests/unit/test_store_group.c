@@ -5,7 +5,8 @@
  * on its own (a fresh code already taken does not spoil the others), an
  * answer comes only once its save can be read by another server, a
  * commit that fails fails every save in it with the database's reason,
- * and closing the store commits what was still queued.
+ * closing the store commits what was still queued, and SQLite's WAL is
+ * copied back by the store's own thread, not by the commits.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -14,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <uv.h>
 
 #include "store.h"
@@ -243,6 +246,45 @@ START_TEST(a_failed_commit_fails_every_save_in_it)
 }
 END_TEST
 
+static long tg_size(const char *path)
+{
+    struct stat sb;
+    return stat(path, &sb) == 0 ? (long)sb.st_size : -1;
+}
+
+/* The committing connection never checkpoints (a checkpoint flushes the
+ * database file too, and saves would wait for it): a thread of the
+ * store's own copies the WAL into the database while the store is open. */
+START_TEST(the_wal_is_copied_back_while_saves_go_on)
+{
+    tg_fresh(BE_SQLITE);
+    store *st = tg_open(sq_dir);
+    char db[512], wal[512];
+    snprintf(db, sizeof db, "%s/ttyarcade.db", sq_dir);
+    snprintf(wal, sizeof wal, "%s/ttyarcade.db-wal", sq_dir);
+    long before = tg_size(db);
+    static unsigned char big[3000];
+    for (int i = 0; i < 1500; i++) {    /* a page each: past 1,000 */
+        char code[16];
+        snprintf(code, sizeof code, "W%04d", i);
+        big[0] = (unsigned char)i;
+        ck_assert_int_eq(store_save_owned(st, code, "checkers", big,
+                                          sizeof big, NULL, NULL, "", 1),
+                         TTY_OK);
+    }
+    long after = before;
+    for (int tries = 0; tries < 100 && after < before + 1000 * 4096; tries++) {
+        usleep(20000);
+        after = tg_size(db);
+    }
+    ck_assert_msg(after >= before + 1000 * 4096,
+                  "the database file is %ld bytes (%ld before), the WAL %ld",
+                  after, before, tg_size(wal));
+    store_close(st);
+    tu_rmdir(sq_dir);
+}
+END_TEST
+
 /* PostgreSQL stopped under the store: the group fails with its reason;
  * started again, the next group commits on a new connection. */
 START_TEST(postgresql_down_and_back)
@@ -289,9 +331,10 @@ int main(void)
     tcase_add_loop_test(both, closing_commits_what_is_queued, BE_SQLITE,
                         BE_PG + 1);
     suite_add_tcase(s, both);
-    TCase *fail = tcase_create("failures");
+    TCase *fail = tcase_create("failures and the WAL");
     tcase_set_timeout(fail, 60);
     tcase_add_test(fail, a_failed_commit_fails_every_save_in_it);
+    tcase_add_test(fail, the_wal_is_copied_back_while_saves_go_on);
     tcase_add_test(fail, postgresql_down_and_back);
     suite_add_tcase(s, fail);
     return tu_run_suite(s);
