@@ -11,7 +11,7 @@ run="libuv1-dev libtelnet-dev libsqlite3-dev libsodium-dev libssh-dev libvterm-d
      make gcc libwebsockets-dev libwebsockets-evlib-uv fonts-3270 libpq-dev"
 test="check expect telnet openssh-client socat asciinema python3 clang libclang-rt-14-dev tmux
       haproxy systemd chromium curl postgresql"
-bench="bsdgames wamerican gnubg"
+bench="bsdgames wamerican gnubg strace"
 
 want="$run"
 case "${1:-run}" in
