@@ -59,9 +59,10 @@ typedef struct store_ops {
     int (*save_owned)(store *st, const char *code, const char *game,
                       const void *data, size_t len, const char *owner,
                       const char *partner, const char *note, int fresh);
-    /* the saves of a list in one transaction, each req's rc set: TTY_OK
-     * if it committed, else the failure (store_why says why) */
-    int (*save_group)(store *st, store_save_req *first);
+    /* the writes of a list in one transaction, in order, each one's rc
+     * set: TTY_OK once the transaction has committed, else its failure
+     * (store_why says why) */
+    int (*write_group)(store *st, store_write *first);
     int (*load_owned)(store *st, const char *code, char *game,
                       size_t game_size, void **data, size_t *len,
                       char owner[STORE_NAME_SIZE],

@@ -53,7 +53,7 @@ int sq_acct_list(store *base, void (*fn)(void *arg, const store_acct_row *r),
 int sq_save_owned(store *base, const char *code, const char *game,
                   const void *data, size_t len, const char *owner,
                   const char *partner, const char *note, int fresh);
-int sq_save_group(store *base, store_save_req *first);
+int sq_write_group(store *base, store_write *first);
 int sq_load_owned(store *base, const char *code, char *game,
                   size_t game_size, void **data, size_t *len,
                   char owner[STORE_NAME_SIZE], char partner[STORE_NAME_SIZE]);

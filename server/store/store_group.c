@@ -1,15 +1,15 @@
 /*
- * store_group.c - saves committed in groups (store.h): a queue filled on
+ * store_group.c - writes committed in groups (store.h): a queue filled on
  * the loop thread, one writer thread that commits whatever the queue
  * holds in one transaction of the backend, and the answers handed back
  * to the loop through a uv_async.
  *
  * There is no timer and no waiting for company: while one group commits
- * (one flush of the disk), the saves asked for meanwhile queue up and
+ * (one flush of the disk), the writes asked for meanwhile queue up and
  * form the next group.  A lone save on a quiet server is committed at
  * once, as before; a thousand players on a slow disk share each flush.
  *
- * The loop is held alive (the async referenced) while any save is owed
+ * The loop is held alive (the async referenced) while any write is owed
  * an answer, as a uv_work request would hold it, so a server stopping
  * waits for the saves its games make on the way out.
  *
@@ -27,32 +27,43 @@ struct store_group {
     pthread_t writer;
     pthread_mutex_t lock;
     pthread_cond_t more;
-    store_save_req *head, *tail;        /* queued */
+    store_write *head, *tail;        /* queued */
     int queued, committing;
-    store_save_req *done;               /* answered, for the loop */
+    store_write *done;               /* answered, for the loop */
     int closing;
-    unsigned long long groups, saves;
+    unsigned long long groups, writes;
     uv_async_t async;
     int owed;                           /* loop thread: asked, unanswered */
 };
 
-/* The backend's group, or one transaction a save for a backend that has
- * none (the answers are the same; only the flushes are not shared). */
-static int store_group_commit(store *st, store_save_req *first)
+/* One write on its own, for a backend without groups. */
+static int store_write_one(store *st, store_write *w)
 {
-    if (st->ops->save_group)
-        return st->ops->save_group(st, first);
-    int rc = TTY_OK;
-    for (store_save_req *r = first; r; r = r->next) {
-        r->rc = st->ops->save_owned(st, r->code, r->game, r->data, r->len,
-                                    r->owner, r->partner, r->note,
-                                    r->fresh);
-        if (r->rc != TTY_OK && r->rc != TTY_EXISTS) {
-            snprintf(r->why, sizeof r->why, "%s", store_why);
-            rc = r->rc;
-        }
+    switch (w->kind) {
+    case STORE_WRITE_FORGET:
+        return st->ops->forget(st, w->code);
+    case STORE_WRITE_HOF:
+        return st->ops->hof_add_acct(st, w->game, w->metric, w->name,
+                                     w->owner, w->value,
+                                     w->detail ? w->detail : "");
+    default:
+        return st->ops->save_owned(st, w->code, w->game, w->data, w->len,
+                                   w->owner, w->partner, w->note, w->fresh);
     }
-    return rc;
+}
+
+/* The backend's group, or one transaction a write for a backend that has
+ * none (the answers are the same; only the flushes are not shared). */
+static int store_group_commit(store *st, store_write *first)
+{
+    if (st->ops->write_group)
+        return st->ops->write_group(st, first);
+    for (store_write *w = first; w; w = w->next) {
+        w->rc = store_write_one(st, w);
+        if (w->rc < 0 && w->rc != TTY_EXISTS && w->rc != TTY_NOTFOUND)
+            snprintf(w->why, sizeof w->why, "%s", store_why);
+    }
+    return TTY_OK;
 }
 
 static void *store_group_writer(void *arg)
@@ -66,7 +77,7 @@ static void *store_group_writer(void *arg)
             break;
         /* Everything queued, up to a bound that keeps one transaction
          * (and PostgreSQL's pipeline) a reasonable size. */
-        store_save_req *first = g->head, *last = first;
+        store_write *first = g->head, *last = first;
         int n = 1;
         while (last->next && n < STORE_GROUP_MAX) {
             last = last->next;
@@ -80,15 +91,15 @@ static void *store_group_writer(void *arg)
         g->committing = n;
         pthread_mutex_unlock(&g->lock);
 
-        for (store_save_req *r = first; r; r = r->next) {
+        for (store_write *r = first; r; r = r->next) {
             r->rc = TTY_FAILED;
             r->why[0] = 0;
         }
         int rc = store_group_commit(g->st, first);
         if (rc != TTY_OK) {
-            /* The transaction did not commit: none of it is saved, and
+            /* The transaction did not commit: none of it is written, and
              * each is told so with the reason, read on this thread. */
-            for (store_save_req *r = first; r; r = r->next) {
+            for (store_write *r = first; r; r = r->next) {
                 r->rc = rc == TTY_NOMEM ? TTY_NOMEM : TTY_FAILED;
                 snprintf(r->why, sizeof r->why, "%s",
                          store_why[0] ? store_why : "the commit failed");
@@ -100,7 +111,7 @@ static void *store_group_writer(void *arg)
         g->done = first;
         g->committing = 0;
         g->groups++;
-        g->saves += (unsigned long long)n;
+        g->writes += (unsigned long long)n;
         pthread_mutex_unlock(&g->lock);
         uv_async_send(&g->async);
         pthread_mutex_lock(&g->lock);
@@ -113,11 +124,11 @@ static void *store_group_writer(void *arg)
 static void store_group_deliver(store_group *g)
 {
     pthread_mutex_lock(&g->lock);
-    store_save_req *r = g->done;
+    store_write *r = g->done;
     g->done = NULL;
     pthread_mutex_unlock(&g->lock);
     while (r) {
-        store_save_req *next = r->next;
+        store_write *next = r->next;
         r->next = NULL;
         if (--g->owed == 0)
             uv_unref((uv_handle_t *)&g->async);
@@ -150,7 +161,7 @@ int store_group_open(store_group **out, store *st, struct uv_loop_s *loop)
         return TTY_FAILED;
     }
     g->async.data = g;
-    uv_unref((uv_handle_t *)&g->async);    /* until a save is owed */
+    uv_unref((uv_handle_t *)&g->async);    /* until a write is owed */
     if (pthread_create(&g->writer, NULL, store_group_writer, g) != 0) {
         uv_close((uv_handle_t *)&g->async, store_group_freed);
         return TTY_FAILED;
@@ -165,7 +176,7 @@ store_group *store_group_of(store *st)
     return st ? st->group : NULL;
 }
 
-void store_group_save(store_group *g, store_save_req *r)
+void store_group_write(store_group *g, store_write *r)
 {
     if (g->owed++ == 0)
         uv_ref((uv_handle_t *)&g->async);
@@ -190,11 +201,11 @@ int store_group_depth(store_group *g)
 }
 
 void store_group_counts(store_group *g, unsigned long long *groups,
-                        unsigned long long *saves)
+                        unsigned long long *writes)
 {
     pthread_mutex_lock(&g->lock);
     *groups = g->groups;
-    *saves = g->saves;
+    *writes = g->writes;
     pthread_mutex_unlock(&g->lock);
 }
 

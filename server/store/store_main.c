@@ -78,27 +78,28 @@ store_group *store_main_saves(void)
     return g;
 }
 
-/* /metrics: how many saves wait for the disk now, and how many commits
- * they have shared: a slow disk shows as a deep queue and many saves to a
- * commit before the players feel it. */
+/* /metrics: how many of the games' writes wait for the disk now, and how
+ * many commits they have shared: a slow disk shows as a deep queue and
+ * many writes to a commit before the players feel it. */
 void store_main_metrics(buf *out)
 {
     store_group *g = store_group_of(store_main);
-    unsigned long long groups = 0, saves = 0;
+    unsigned long long groups = 0, writes = 0;
     if (g)
-        store_group_counts(g, &groups, &saves);
-    buf_printf(out, "# HELP ttyarcade_save_queue Saves waiting for their "
-                    "commit now (those being committed included).\n"
+        store_group_counts(g, &groups, &writes);
+    buf_printf(out, "# HELP ttyarcade_save_queue Games' writes (saves, "
+                    "saves forgotten, hall of fame entries) waiting for "
+                    "their commit now, those being committed included.\n"
                     "# TYPE ttyarcade_save_queue gauge\n"
                     "ttyarcade_save_queue %d\n"
                     "# HELP ttyarcade_save_groups_total Transactions the "
-                    "writer has run, each holding every save queued "
+                    "writer has run, each holding every write queued "
                     "before it.\n"
                     "# TYPE ttyarcade_save_groups_total counter\n"
                     "ttyarcade_save_groups_total %llu\n"
-                    "# HELP ttyarcade_save_grouped_total Saves those "
+                    "# HELP ttyarcade_save_grouped_total Writes those "
                     "transactions held.\n"
                     "# TYPE ttyarcade_save_grouped_total counter\n"
                     "ttyarcade_save_grouped_total %llu\n",
-               g ? store_group_depth(g) : 0, groups, saves);
+               g ? store_group_depth(g) : 0, groups, writes);
 }

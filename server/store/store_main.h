@@ -16,9 +16,9 @@ extern store *store_main;       /* NULL when no data directory opened */
  * the reason and returns -1 on failure (dir NULL: srv_default_data has
  * said why). */
 int store_main_open(const char *dir);
-/* The writer that commits store_main's saves in groups (store.h), made
- * on the server's loop at the first call; NULL without a store, or when
- * it could not start (each save then commits on its own). */
+/* The writer that commits store_main's games' writes in groups (store.h),
+ * made on the server's loop at the first call; NULL without a store, or
+ * when it could not start (each write then commits on its own). */
 store_group *store_main_saves(void);
 /* /metrics' families of the save queue (a metrics_source_fn, registered
  * by store_main_open). */

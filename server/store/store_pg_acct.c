@@ -138,43 +138,60 @@ int pg_save_owned(store *base, const char *code, const char *game,
     return fresh && rc == STORE_NOTFOUND ? STORE_EXISTS : rc;
 }
 
+static const char pg_forget_sql[] = "DELETE FROM saves WHERE code = $1";
+static const char pg_hof_sql[] =
+    "INSERT INTO hof(game, metric, name, value, detail, at, account) "
+    "VALUES($1, $2, $3, $4, $5, $6, $7)";
+
 typedef struct pg_group {
-    store_save_req **reqs;
+    store_write **w;
     long now;
 } pg_group;
 
 static const char *pg_group_stmt(void *arg, int i, pg_params *p)
 {
     pg_group *g = arg;
-    const store_save_req *r = g->reqs[i];
-    pg_params_of(p, "ttbittt", r->code, r->game, r->data, r->len, g->now,
-                 r->owner, r->partner, r->note ? r->note : "");
-    return r->fresh ? pg_save_fresh : pg_save_over;
+    const store_write *w = g->w[i];
+    switch (w->kind) {
+    case STORE_WRITE_FORGET:
+        pg_params_of(p, "t", w->code);
+        return pg_forget_sql;
+    case STORE_WRITE_HOF:
+        pg_params_of(p, "tttitit", w->game, w->metric, w->name, w->value,
+                     w->detail ? w->detail : "", g->now, w->owner);
+        return pg_hof_sql;
+    default:
+        pg_params_of(p, "ttbittt", w->code, w->game, w->data, w->len,
+                     g->now, w->owner, w->partner, w->note ? w->note : "");
+        return w->fresh ? pg_save_fresh : pg_save_over;
+    }
 }
 
-/* The saves of a group in one transaction, sent in one pipeline: one
+/* The writes of a group in one transaction, sent in one pipeline: one
  * round trip and one flush of PostgreSQL's log for all of them. */
-int pg_save_group(store *base, store_save_req *first)
+int pg_write_group(store *base, store_write *first)
 {
     int n = 0;
-    for (store_save_req *r = first; r; r = r->next)
+    for (store_write *w = first; w; w = w->next)
         n++;
-    pg_group g = { calloc((size_t)n, sizeof *g.reqs), (long)time(NULL) };
+    pg_group g = { calloc((size_t)n, sizeof *g.w), (long)time(NULL) };
     int *rcs = calloc((size_t)n, sizeof *rcs);
-    if (!g.reqs || !rcs) {
-        free(g.reqs);
+    if (!g.w || !rcs) {
+        free(g.w);
         free(rcs);
-        snprintf(store_why, sizeof store_why, "save: out of memory");
+        snprintf(store_why, sizeof store_why, "write: out of memory");
         return TTY_NOMEM;
     }
     n = 0;
-    for (store_save_req *r = first; r; r = r->next)
-        g.reqs[n++] = r;
+    for (store_write *w = first; w; w = w->next)
+        g.w[n++] = w;
     int rc = pg_pipeline((pg_store *)base, n, pg_group_stmt, &g, rcs);
-    for (int i = 0; rc == STORE_OK && i < n; i++)
-        g.reqs[i]->rc = g.reqs[i]->fresh && rcs[i] == STORE_NOTFOUND
-                            ? STORE_EXISTS : rcs[i];
-    free(g.reqs);
+    for (int i = 0; rc == STORE_OK && i < n; i++) {
+        int fresh = g.w[i]->kind == STORE_WRITE_SAVE && g.w[i]->fresh;
+        g.w[i]->rc = fresh && rcs[i] == STORE_NOTFOUND ? STORE_EXISTS
+                                                        : rcs[i];
+    }
+    free(g.w);
     free(rcs);
     return rc;
 }

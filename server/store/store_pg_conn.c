@@ -75,6 +75,7 @@ pg_conn *pg_get(pg_store *st)
         p->c = pg_connect(st->conninfo, store_why, sizeof store_why);
         p->fresh = 1;
         p->wait_ms = 0;
+        memset(p->prepared, 0, sizeof p->prepared);
     }
     if (p->c && p->wait_ms != st->wait_ms) {
         /* A lock another server holds is waited for this long, as a
@@ -273,8 +274,29 @@ static int pg_flush_all(PGconn *c)
     }
 }
 
-/* BEGIN, the n statements and COMMIT on one connection, sent at once;
- * then the answers, in order. */
+/* The name of a statement prepared on c (preparing it in the pipeline
+ * first when it is new there; *sent counts those), or NULL when c has no
+ * room for it (it is then sent as it is). */
+static const char *pg_prepared(pg_conn *c, const char *sql, int nparams,
+                               int *sent)
+{
+    static const char *const names[PG_PREPARED] = { "p0", "p1", "p2", "p3" };
+    for (int i = 0; i < PG_PREPARED; i++) {
+        if (c->prepared[i] == sql)
+            return names[i];
+        if (!c->prepared[i]) {
+            if (!PQsendPrepare(c->c, names[i], sql, nparams, NULL))
+                return NULL;
+            c->prepared[i] = sql;
+            (*sent)++;
+            return names[i];
+        }
+    }
+    return NULL;
+}
+
+/* The prepared statements, BEGIN, the n statements and COMMIT on one
+ * connection, sent at once; then the answers, in order. */
 static int pg_pipeline_on(pg_conn *c, int n, pg_stmt_fn stmt, void *arg,
                           int *rcs)
 {
@@ -285,10 +307,20 @@ static int pg_pipeline_on(pg_conn *c, int n, pg_stmt_fn stmt, void *arg,
         c->broken = 1;
         return STORE_ERROR;
     }
-    int sent = PQsendQueryParams(pc, "BEGIN", 0, NULL, NULL, NULL, NULL, 0);
+    int preps = 0;
+    int sent = 1;
     for (int i = 0; sent && i < n; i++) {
         const char *sql = stmt(arg, i, &p);
-        sent = PQsendQueryParams(pc, sql, p.n, NULL, p.val, p.len, p.fmt, 0);
+        if (i == 0)
+            sent = PQsendQueryParams(pc, "BEGIN", 0, NULL, NULL, NULL, NULL,
+                                     0);
+        const char *name = sent ? pg_prepared(c, sql, p.n, &preps) : NULL;
+        if (name)
+            sent = PQsendQueryPrepared(pc, name, p.n, p.val, p.len, p.fmt,
+                                       0);
+        else if (sent)
+            sent = PQsendQueryParams(pc, sql, p.n, NULL, p.val, p.len,
+                                     p.fmt, 0);
     }
     sent = sent &&
            PQsendQueryParams(pc, "COMMIT", 0, NULL, NULL, NULL, NULL, 0) &&
@@ -299,10 +331,12 @@ static int pg_pipeline_on(pg_conn *c, int n, pg_stmt_fn stmt, void *arg,
         c->broken = 1;          /* its pipeline is in an unknown state */
         return STORE_ERROR;
     }
-    /* One result per statement, each followed by a NULL, then the sync;
-     * after a failure the rest come back as PGRES_PIPELINE_ABORTED and
-     * the server has rolled the transaction back. */
-    int q = 0, nulls = 0, failed = 0;
+    /* One result per message sent (a prepare where a statement was new on
+     * this connection, just before its first use), each followed by a
+     * NULL, then the sync; after a failure the rest come back as
+     * PGRES_PIPELINE_ABORTED and the server has rolled the transaction
+     * back. */
+    int q = 0, nulls = 0, failed = 0, stmt_no = -1;
     for (;;) {
         PGresult *r = PQgetResult(pc);
         if (!r) {
@@ -311,7 +345,8 @@ static int pg_pipeline_on(pg_conn *c, int n, pg_stmt_fn stmt, void *arg,
             continue;
         }
         nulls = 0;
-        if (PQresultStatus(r) == PGRES_PIPELINE_SYNC) {
+        ExecStatusType s = PQresultStatus(r);
+        if (s == PGRES_PIPELINE_SYNC) {
             PQclear(r);
             break;
         }
@@ -319,25 +354,35 @@ static int pg_pipeline_on(pg_conn *c, int n, pg_stmt_fn stmt, void *arg,
             pg_note(c, r);      /* the first failure says why */
             failed = 1;
         }
-        if (q >= 1 && q <= n)
-            rcs[q - 1] = pg_ok(r) ? pg_rc(r) : STORE_ERROR;
+        /* a prepare's answer has no rows changed ("" in cmdTuples) and
+         * comes only where one was sent; a statement's is "0" or "1" */
+        int is_prep = s == PGRES_COMMAND_OK && !*PQcmdStatus(r);
+        if (!is_prep && q > 0 && ++stmt_no < n)
+            rcs[stmt_no] = pg_ok(r) ? pg_rc(r) : STORE_ERROR;
         q++;
         PQclear(r);
     }
-    if (q != n + 2 || !PQexitPipelineMode(pc)) {
+    if (q != n + 2 + preps || !PQexitPipelineMode(pc)) {
         if (!failed)
             snprintf(store_why, sizeof store_why, "%s",
                      PQerrorMessage(pc));
         c->broken = 1;
         return STORE_ERROR;
     }
-    if (!failed)
-        store_why[0] = 0;
-    return failed ? STORE_ERROR : STORE_OK;
+    if (failed) {
+        /* which of this pipeline's statements exist now is not known:
+         * the next pipeline starts on a new connection */
+        c->broken = 1;
+        return STORE_ERROR;
+    }
+    store_why[0] = 0;
+    return STORE_OK;
 }
 
 int pg_pipeline(pg_store *st, int n, pg_stmt_fn stmt, void *arg, int *rcs)
 {
+    if (n <= 0)
+        return STORE_OK;
     for (int attempt = 0; attempt < 2; attempt++) {
         pg_conn *c = pg_get(st);
         if (!c)

@@ -22,7 +22,8 @@
  *
  * Figures only: nothing here fails on a number.
  *
- *   bench_autosave [--players N] [--seconds S] [--no-pg]
+ *   bench_autosave [--players N] [--seconds S] [--only sqlite|postgresql]
+ *                  [--disk slow|here]
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -47,7 +48,7 @@ enum { BS_OFF, BS_GROUP, BS_EACH };
 static uv_loop_t *bs_loop;
 static store *bs_store;
 static store_group *bs_group;
-static int bs_mode, bs_players, bs_seconds;
+static int bs_mode;
 static double bs_end, bs_first, bs_last;
 static double *bs_lat;
 static int bs_n, bs_cap, bs_failed, bs_deepest;
@@ -60,7 +61,7 @@ typedef struct bs_player {
 } bs_player;
 
 typedef struct bs_save {
-    store_save_req req;         /* first: the group hands it back */
+    store_write req;         /* first: the group hands it back */
     uv_work_t work;
     bs_player *p;
     double moved;
@@ -86,7 +87,7 @@ static void bs_record(double moved, int rc)
     bs_last = now;
 }
 
-static void bs_group_done(store_save_req *r)
+static void bs_group_done(store_write *r)
 {
     bs_save *s = (bs_save *)r;
     bs_record(s->moved, r->rc);
@@ -115,7 +116,7 @@ static bs_save *bs_save_new(bs_player *p, double moved, int fresh)
         abort();
     s->p = p;
     s->moved = moved;
-    s->req = (store_save_req){ .code = p->code, .game = "checkers",
+    s->req = (store_write){ .code = p->code, .game = "checkers",
                                .data = bs_blob, .len = sizeof bs_blob,
                                .owner = "bench", .note = "MOVE",
                                .fresh = fresh, .done = bs_group_done };
@@ -141,7 +142,7 @@ static void bs_move(uv_timer_t *t)
     }
     bs_save *s = bs_save_new(p, moved, 0);
     if (bs_mode == BS_GROUP) {
-        store_group_save(bs_group, &s->req);
+        store_group_write(bs_group, &s->req);
         int depth = store_group_depth(bs_group);
         if (depth > bs_deepest)
             bs_deepest = depth;
@@ -211,7 +212,7 @@ static int bs_lone_left;
 static double bs_lone_at;
 static void bs_lone_next(void);
 
-static void bs_lone_done(store_save_req *r)
+static void bs_lone_done(store_write *r)
 {
     bs_record(bs_lone_at, r->rc);
     free(r);
@@ -224,7 +225,7 @@ static void bs_lone_next(void)
     bs_save *s = bs_save_new(&bs_all[0], 0, 0);
     s->req.done = bs_lone_done;
     bs_lone_at = bs_now();
-    store_group_save(bs_group, &s->req);
+    store_group_write(bs_group, &s->req);
 }
 
 static void bs_lone(void)
@@ -257,11 +258,11 @@ static int bs_child(int slow, const char *where, int players, int seconds)
     bs_lat = calloc((size_t)most, sizeof *bs_lat);
     for (int i = 0; i < most; i++) {
         bs_player *p = &bs_all[i];
-        snprintf(p->code, sizeof p->code, "B%05d-AAAAA", i);
+        snprintf(p->code, sizeof p->code, "B%05d-AAAA", i % 100000);
         uv_timer_init(bs_loop, &p->timer);
         p->timer.data = p;
         /* every player's game is on the disk before the run */
-        store_group_save(bs_group, &bs_save_new(p, bs_now(), 0)->req);
+        store_group_write(bs_group, &bs_save_new(p, bs_now(), 0)->req);
     }
     uv_run(bs_loop, UV_RUN_DEFAULT);
     bs_lone();
@@ -385,17 +386,21 @@ int main(int argc, char **argv)
     if (argc == 6 && strcmp(argv[1], "--child") == 0)
         return bs_child(strcmp(argv[2], "slow") == 0, argv[3],
                         atoi(argv[4]), atoi(argv[5]));
-    int players = 1000, seconds = 10, no_pg = 0;
+    int players = 1000, seconds = 10;
+    const char *only = "", *disk = "";
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--players") && i + 1 < argc)
             players = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--seconds") && i + 1 < argc)
             seconds = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--no-pg"))
-            no_pg = 1;
+        else if (!strcmp(argv[i], "--only") && i + 1 < argc)
+            only = argv[++i];
+        else if (!strcmp(argv[i], "--disk") && i + 1 < argc)
+            disk = argv[++i];
         else {
             fprintf(stderr, "usage: bench_autosave [--players N] "
-                            "[--seconds S] [--no-pg]\n");
+                            "[--seconds S] [--only sqlite|postgresql] "
+                            "[--disk slow|here]\n");
             return 2;
         }
     }
@@ -408,13 +413,16 @@ int main(int argc, char **argv)
     printf("autosave: every move a %d-byte save, committed before the "
            "player is answered\n", BS_SAVE_BYTES);
     for (int slow = 1; slow >= 0; slow--) {
+        if (*disk && strcmp(disk, slow ? "slow" : "here") != 0)
+            continue;
         if (slow && !have_strace) {
             printf("the slow disk: skipped: needs strace (apt-get install "
                    "strace)\n");
             continue;
         }
-        bs_sqlite(slow, players, seconds);
-        if (!no_pg)
+        if (strcmp(only, "postgresql") != 0)
+            bs_sqlite(slow, players, seconds);
+        if (strcmp(only, "sqlite") != 0)
             bs_pg(slow, players, seconds);
     }
     return 0;

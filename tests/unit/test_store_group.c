@@ -1,8 +1,9 @@
 /*
- * test_store_group.c - saves committed in groups (store_group.c), on
+ * test_store_group.c - writes committed in groups (store_group.c), on
  * SQLite and on PostgreSQL (a server of the suite's own, tests/pg): saves
  * asked for in one turn of the loop share transactions, each is answered
- * on its own (a fresh code already taken does not spoil the others), an
+ * on its own (a fresh code already taken does not spoil the others), a
+ * game's forgets and hall of fame entries go in the same groups, an
  * answer comes only once its save can be read by another server, a
  * commit that fails fails every save in it with the database's reason,
  * closing the store commits what was still queued, and SQLite's WAL is
@@ -11,6 +12,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
+#include <libpq-fe.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +32,7 @@ static char pg_conninfo[512];
 static char sq_dir[256];
 
 typedef struct tg_save {
-    store_save_req req;
+    store_write req;
     char code[16];
     unsigned char data[64];
     int answered;
@@ -41,20 +43,18 @@ static tg_save tg_saves[TG_SAVES];
 static store *tg_other;         /* a second server on the same database */
 static int tg_answers;
 
+/* Each test starts on an empty database of its backend. */
 static const char *tg_fresh(int be)
 {
     if (be == BE_PG) {
-        store *st;
-        char err[512];
-        ck_assert_msg(store_open(&st, pg_conninfo, err, sizeof err) ==
-                      TTY_OK, "%s", err);
-        store_acct_delete(st, "tg");    /* nothing of an earlier test */
-        for (int i = 0; i < TG_SAVES; i++) {
-            char code[16];
-            snprintf(code, sizeof code, "G%04d", i);
-            store_forget(st, code);
-        }
-        store_close(st);
+        PGconn *c = PQconnectdb(pg_conninfo);
+        ck_assert_int_eq(PQstatus(c), CONNECTION_OK);
+        PGresult *r = PQexec(c, "SET client_min_messages = warning;"
+                                "DROP SCHEMA public CASCADE;"
+                                "CREATE SCHEMA public");
+        ck_assert_int_eq(PQresultStatus(r), PGRES_COMMAND_OK);
+        PQclear(r);
+        PQfinish(c);
         return pg_conninfo;
     }
     tu_tempdir(sq_dir, sizeof sq_dir);
@@ -70,7 +70,7 @@ static store *tg_open(const char *where)
     return st;
 }
 
-static void tg_done(store_save_req *r)
+static void tg_done(store_write *r)
 {
     tg_save *s = (tg_save *)r;
     s->answered++;
@@ -94,11 +94,11 @@ static void tg_queue(store_group *g, int i, int fresh)
     memset(s, 0, sizeof *s);
     snprintf(s->code, sizeof s->code, "G%04d", i);
     memset(s->data, i & 0xff, sizeof s->data);
-    s->req = (store_save_req){ .code = s->code, .game = "checkers",
+    s->req = (store_write){ .code = s->code, .game = "checkers",
                                .data = s->data, .len = sizeof s->data,
                                .fresh = fresh, .note = "MOVE",
                                .done = tg_done };
-    store_group_save(g, &s->req);
+    store_group_write(g, &s->req);
 }
 
 START_TEST(saves_share_commits_and_are_answered_after_them)
@@ -171,6 +171,60 @@ START_TEST(a_taken_code_spoils_no_other_save)
     ck_assert_str_eq(owner, "tg");
     ck_assert_int_eq(len, sizeof tg_saves[4].data);
     free(data);
+    store_close(st);
+    uv_run(loop, UV_RUN_DEFAULT);
+    if (_i == BE_SQLITE)
+        tu_rmdir(sq_dir);
+}
+END_TEST
+
+/* A game's other writes share the group: the save it forgets at its end
+ * and its hall of fame entries, in the order they were queued. */
+START_TEST(forgets_and_hall_of_fame_entries_share_the_group)
+{
+    const char *where = tg_fresh(_i);
+    store *st = tg_open(where);
+    ck_assert_int_eq(store_save_owned(st, "G0002", "hangman", "OLD", 3,
+                                      NULL, NULL, "", 1), TTY_OK);
+    uv_loop_t *loop = uv_default_loop();
+    store_group *g;
+    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
+    tg_answers = 0;
+    tg_queue(g, 0, 1);
+    store_write more[4] = {
+        { .kind = STORE_WRITE_FORGET, .code = "G0002", .done = tg_done },
+        { .kind = STORE_WRITE_FORGET, .code = "G0003", .done = tg_done },
+        { .kind = STORE_WRITE_HOF, .game = "hangman", .metric = "misses",
+          .name = "ALICE", .owner = "alice", .value = 2, .detail = "WORD",
+          .done = tg_done },
+        { .kind = STORE_WRITE_FORGET, .code = "G0000", .done = tg_done },
+    };
+    /* tg_done reads a tg_save: give each its own */
+    static tg_save box[4];
+    for (int i = 0; i < 4; i++) {
+        box[i].req = more[i];
+        store_group_write(g, &box[i].req);
+    }
+    uv_run(loop, UV_RUN_DEFAULT);
+    ck_assert_int_eq(tg_answers, 5);
+    ck_assert_int_eq(tg_saves[0].req.rc, TTY_OK);
+    ck_assert_int_eq(box[0].req.rc, TTY_OK);
+    ck_assert_int_eq(box[1].req.rc, TTY_NOTFOUND);   /* nothing there */
+    ck_assert_int_eq(box[2].req.rc, TTY_OK);
+    ck_assert_int_eq(box[3].req.rc, TTY_OK);   /* saved, then forgotten */
+    char game[32];
+    void *data;
+    size_t len;
+    ck_assert_int_eq(store_load(st, "G0000", game, sizeof game, &data, &len),
+                     TTY_NOTFOUND);
+    ck_assert_int_eq(store_load(st, "G0002", game, sizeof game, &data, &len),
+                     TTY_NOTFOUND);
+    store_hof_entry rows[4];
+    ck_assert_int_eq(store_hof_board(st, "hangman", "misses", TTY_HOF_MIN,
+                                     rows, 4), 1);
+    ck_assert_str_eq(rows[0].name, "ALICE");
+    ck_assert_int_eq(rows[0].value, 2);
+    ck_assert_int_eq(rows[0].guest, 0);         /* the account's own */
     store_close(st);
     uv_run(loop, UV_RUN_DEFAULT);
     if (_i == BE_SQLITE)
@@ -321,13 +375,15 @@ END_TEST
 int main(void)
 {
     tu_pg_start(pg_conninfo, sizeof pg_conninfo);
-    Suite *s = suite_create("saves committed in groups");
+    Suite *s = suite_create("writes committed in groups");
     TCase *both = tcase_create("sqlite and postgresql");
     tcase_set_timeout(both, 60);
     tcase_add_loop_test(both, saves_share_commits_and_are_answered_after_them,
                         BE_SQLITE, BE_PG + 1);
     tcase_add_loop_test(both, a_taken_code_spoils_no_other_save, BE_SQLITE,
                         BE_PG + 1);
+    tcase_add_loop_test(both, forgets_and_hall_of_fame_entries_share_the_group,
+                        BE_SQLITE, BE_PG + 1);
     tcase_add_loop_test(both, closing_commits_what_is_queued, BE_SQLITE,
                         BE_PG + 1);
     suite_add_tcase(s, both);
