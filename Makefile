@@ -59,14 +59,28 @@ UNITS   := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test
 UNITSUP := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(wildcard tests/unit/test_*.c),$(wildcard tests/unit/*.c)))
 BENCHES := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/bench_*.c))
 
-.PHONY: all check layers unit expect browser fuzz build-test bench run install install-service service-test clean FORCE
+.PHONY: all web-gz check layers unit expect browser fuzz build-test bench run install install-service service-test clean FORCE
 # A failed or interrupted recipe leaves no half-written target behind.
 .DELETE_ON_ERROR:
 # The unit suites' objects are made by a pattern chain; keep them between
 # runs (nothing else is intermediate).
 .SECONDARY: $(UNITS:$(BUILD)/tests/%=$(BUILD)/tests/unit/%.o) $(UNITSUP)
 
-all: $(OUT)/ttyarcade
+all: $(OUT)/ttyarcade web-gz
+
+# The pages' text files compressed once, beside them (FILE.gz), for
+# clients that take gzip (server/net/web_file.c serves them when they are
+# not older than FILE); xterm.js as npm published it, compressed the same
+# way.  -n: no name or time inside, so the same file gives the same bytes.
+WEBTEXT := $(wildcard web/*.html web/*.js web/*.css) \
+           $(wildcard web/node_modules/@xterm/xterm/lib/xterm.js \
+                      web/node_modules/@xterm/xterm/css/xterm.css \
+                      web/node_modules/@xterm/addon-fit/lib/addon-fit.js)
+WEBGZ   := $(WEBTEXT:%=%.gz)
+web-gz: $(WEBGZ)
+web/%.gz: web/%
+	gzip -9 -n -c $< > $@.new
+	mv -f $@.new $@
 
 # Copied beside and renamed, so a server still running the old binary
 # keeps it and the new one lands whole (cp over a running binary fails).
@@ -161,13 +175,13 @@ unit: $(UNITS)
 	@set -e; for t in $(UNITS); do echo "== $$t"; \
 	  CK_DEFAULT_TIMEOUT=600 TTY_TOP=$(CURDIR) $$t; done
 
-expect: $(BIN)
+expect: $(BIN) web-gz
 	TTYARCADE=$(CURDIR)/$(BIN) tests/expect/run.sh
 
 # The web pages in Debian's chromium, driven by puppeteer-core (npm, in
 # tests/browser; tools/deps.sh test installs both); screenshots land in
 # $(BUILD)/browser.
-browser: $(BIN)
+browser: $(BIN) web-gz
 	TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
 	  node tests/browser/web_browser.js
 
@@ -196,33 +210,36 @@ run:
 	@echo "ttyarcade: telnet localhost $(PORT), or http://localhost:8080/ in a browser"
 	./$(OUT)/ttyarcade serve --telnet $(PORT) --http 8080 --data var
 
-install: $(OUT)/ttyarcade
+install: $(OUT)/ttyarcade web-gz
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/wordlists \
 	    $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(MANDIR)/man8
 	install -m 755 $(OUT)/ttyarcade $(DESTDIR)$(BINDIR)/ttyarcade
 	install -m 644 wordlists/*.txt $(DESTDIR)$(DATADIR)/wordlists/
 	install -m 644 man/ttyarcade.8 $(DESTDIR)$(MANDIR)/man8/
 	install -m 644 games/*/ttyarcade-*.6 $(DESTDIR)$(MANDIR)/man6/
-	@# the web pages, xterm.js as npm published it, and the 3270 font
+	@# the web pages, xterm.js as npm published it, each beside its gzip'd
+	@# copy, and the pages' cut of the 3270 font with its licence
 	install -d $(DESTDIR)$(DATADIR)/web/fonts \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib
-	install -m 644 web/*.html web/*.js web/*.css $(DESTDIR)$(DATADIR)/web/
+	install -m 644 web/*.html web/*.js web/*.css web/*.gz \
+	    $(DESTDIR)$(DATADIR)/web/
 	install -m 644 web/node_modules/@xterm/xterm/lib/xterm.js \
+	    web/node_modules/@xterm/xterm/lib/xterm.js.gz \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib/
 	install -m 644 web/node_modules/@xterm/xterm/css/xterm.css \
+	    web/node_modules/@xterm/xterm/css/xterm.css.gz \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css/
 	install -m 644 web/node_modules/@xterm/addon-fit/lib/addon-fit.js \
+	    web/node_modules/@xterm/addon-fit/lib/addon-fit.js.gz \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib/
 	install -m 644 web/node_modules/@xterm/xterm/LICENSE \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/
 	install -m 644 web/node_modules/@xterm/addon-fit/LICENSE \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/
-	install -m 644 /usr/share/fonts/truetype/3270/3270-Regular.ttf \
+	install -m 644 web/fonts/3270-ascii.woff2 web/fonts/3270-COPYRIGHT \
 	    $(DESTDIR)$(DATADIR)/web/fonts/
-	install -m 644 /usr/share/doc/fonts-3270/copyright \
-	    $(DESTDIR)$(DATADIR)/web/fonts/3270-COPYRIGHT
 	$(MAKE) install-service
 
 # The service files: the unit names the installed binary; sysusers.d and
@@ -246,5 +263,6 @@ service-test: $(OUT)/ttyarcade
 
 clean:
 	rm -rf build build-san build-fuzz bin bin-san
+	rm -f $(WEBGZ)
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

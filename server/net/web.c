@@ -25,6 +25,7 @@
 #include "srv.h"
 #include "web.h"
 #include "web_accept.h"
+#include "web_file.h"
 #include "web_gate.h"
 #include "web_route.h"
 #include "web_sock.h"
@@ -197,11 +198,7 @@ static int web_http(struct lws *wsi, const char *uri)
         srv_log("web: %s is not installed under %s", uri, web_root);
         return web_status(wsi, HTTP_STATUS_NOT_FOUND, "Not installed");
     }
-    int n = lws_serve_http_file(wsi, path, r->mime, web_headers,
-                                (int)strlen(web_headers));
-    if (n < 0 || (n > 0 && lws_http_transaction_completed(wsi)))
-        return -1;
-    return 0;
+    return web_file_serve(wsi, path, r->mime, web_headers);
 }
 
 /* The socket's address as "ADDR:PORT" and ADDR, through the gate. */
