@@ -347,9 +347,11 @@ static int web_callback(struct lws *wsi, enum lws_callback_reasons reason,
 /* lws keeps a receive buffer of rx_buffer_size for every WebSocket while
  * it lives (4 KiB by default, a third of an idle session): the page sends
  * keys and window sizes, a few bytes a message, and a longer paste comes
- * in pieces web_sock_rx puts together, so 512 bytes do. */
+ * in pieces web_sock_rx puts together, so 512 bytes do.  Sends are cut at
+ * tx_packet_size, which would otherwise be that same size: 4 KiB, as
+ * before. */
 static const struct lws_protocols web_protocols[] = {
-    { "ttyarcade", web_callback, sizeof(web_pss), 512, 0, NULL, 0 },
+    { "ttyarcade", web_callback, sizeof(web_pss), 512, 0, NULL, 4096 },
     { NULL, NULL, 0, 0, 0, NULL, 0 }
 };
 
