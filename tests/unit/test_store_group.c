@@ -101,23 +101,47 @@ static void tg_queue(store_group *g, int i, int fresh)
     store_group_write(g, &s->req);
 }
 
+static const char *tg_where;
+static uv_loop_t *tg_loop;
+static store_group *tg_group;
+
+/* A store on an empty database of backend be, with its writer. */
+static store *tg_begin(int be)
+{
+    tg_where = tg_fresh(be);
+    store *st = tg_open(tg_where);
+    tg_loop = uv_default_loop();
+    ck_assert_int_eq(store_group_open(&tg_group, st, tg_loop), TTY_OK);
+    ck_assert_ptr_eq(store_group_of(st), tg_group);
+    tg_answers = 0;
+    return st;
+}
+
+/* Run the loop until every write queued is answered. */
+static void tg_settle(void)
+{
+    uv_run(tg_loop, UV_RUN_DEFAULT);
+}
+
+static void tg_end(store *st, int be)
+{
+    store_close(st);
+    tg_settle();                        /* the writer's handle closes */
+    if (be == BE_SQLITE)
+        tu_rmdir(sq_dir);
+}
+
 START_TEST(saves_share_commits_and_are_answered_after_them)
 {
-    const char *where = tg_fresh(_i);
-    store *st = tg_open(where);
-    tg_other = tg_open(where);
-    uv_loop_t *loop = uv_default_loop();
-    store_group *g;
-    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
-    ck_assert_ptr_eq(store_group_of(st), g);
-    tg_answers = 0;
+    store *st = tg_begin(_i);
+    tg_other = tg_open(tg_where);
     for (int i = 0; i < TG_SAVES; i++)
-        tg_queue(g, i, 1);
-    ck_assert_int_gt(store_group_depth(g), 0);
+        tg_queue(tg_group, i, 1);
+    ck_assert_int_gt(store_group_depth(tg_group), 0);
     /* The loop runs while answers are owed, then has nothing to do. */
-    uv_run(loop, UV_RUN_DEFAULT);
+    tg_settle();
     ck_assert_int_eq(tg_answers, TG_SAVES);
-    ck_assert_int_eq(store_group_depth(g), 0);
+    ck_assert_int_eq(store_group_depth(tg_group), 0);
     for (int i = 0; i < TG_SAVES; i++) {
         ck_assert_int_eq(tg_saves[i].answered, 1);
         ck_assert_int_eq(tg_saves[i].req.rc, TTY_OK);
@@ -126,35 +150,27 @@ START_TEST(saves_share_commits_and_are_answered_after_them)
                       "it", i);
     }
     unsigned long long groups, saves;
-    store_group_counts(g, &groups, &saves);
+    store_group_counts(tg_group, &groups, &saves);
     ck_assert_int_eq(saves, TG_SAVES);
     /* one loop turn queued them all: far fewer commits than saves */
     ck_assert_msg(groups * 10 <= saves, "%llu commits for %llu saves",
                   groups, saves);
     store_close(tg_other);
     tg_other = NULL;
-    store_close(st);
-    uv_run(loop, UV_RUN_DEFAULT);       /* the writer's handle closes */
-    if (_i == BE_SQLITE)
-        tu_rmdir(sq_dir);
+    tg_end(st, _i);
 }
 END_TEST
 
 START_TEST(a_taken_code_spoils_no_other_save)
 {
-    const char *where = tg_fresh(_i);
-    store *st = tg_open(where);
+    store *st = tg_begin(_i);
     ck_assert_int_eq(store_save_owned(st, "G0001", "hangman", "OLD", 3,
                                       NULL, NULL, "", 1), TTY_OK);
-    uv_loop_t *loop = uv_default_loop();
-    store_group *g;
-    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
-    tg_answers = 0;
     for (int i = 0; i < 4; i++)
-        tg_queue(g, i, 1);              /* G0001 is taken */
-    tg_queue(g, 4, 0);
+        tg_queue(tg_group, i, 1);       /* G0001 is taken */
+    tg_queue(tg_group, 4, 0);
     tg_saves[4].req.owner = "tg";       /* over an old code, an owner's */
-    uv_run(loop, UV_RUN_DEFAULT);
+    tg_settle();
     ck_assert_int_eq(tg_answers, 5);
     for (int i = 0; i < 5; i++)
         ck_assert_int_eq(tg_saves[i].req.rc, i == 1 ? TTY_EXISTS : TTY_OK);
@@ -171,10 +187,7 @@ START_TEST(a_taken_code_spoils_no_other_save)
     ck_assert_str_eq(owner, "tg");
     ck_assert_int_eq(len, sizeof tg_saves[4].data);
     free(data);
-    store_close(st);
-    uv_run(loop, UV_RUN_DEFAULT);
-    if (_i == BE_SQLITE)
-        tu_rmdir(sq_dir);
+    tg_end(st, _i);
 }
 END_TEST
 
@@ -182,15 +195,10 @@ END_TEST
  * and its hall of fame entries, in the order they were queued. */
 START_TEST(forgets_and_hall_of_fame_entries_share_the_group)
 {
-    const char *where = tg_fresh(_i);
-    store *st = tg_open(where);
+    store *st = tg_begin(_i);
     ck_assert_int_eq(store_save_owned(st, "G0002", "hangman", "OLD", 3,
                                       NULL, NULL, "", 1), TTY_OK);
-    uv_loop_t *loop = uv_default_loop();
-    store_group *g;
-    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
-    tg_answers = 0;
-    tg_queue(g, 0, 1);
+    tg_queue(tg_group, 0, 1);
     store_write more[4] = {
         { .kind = STORE_WRITE_FORGET, .code = "G0002", .done = tg_done },
         { .kind = STORE_WRITE_FORGET, .code = "G0003", .done = tg_done },
@@ -203,9 +211,9 @@ START_TEST(forgets_and_hall_of_fame_entries_share_the_group)
     static tg_save box[4];
     for (int i = 0; i < 4; i++) {
         box[i].req = more[i];
-        store_group_write(g, &box[i].req);
+        store_group_write(tg_group, &box[i].req);
     }
-    uv_run(loop, UV_RUN_DEFAULT);
+    tg_settle();
     ck_assert_int_eq(tg_answers, 5);
     ck_assert_int_eq(tg_saves[0].req.rc, TTY_OK);
     ck_assert_int_eq(box[0].req.rc, TTY_OK);
@@ -225,29 +233,21 @@ START_TEST(forgets_and_hall_of_fame_entries_share_the_group)
     ck_assert_str_eq(rows[0].name, "ALICE");
     ck_assert_int_eq(rows[0].value, 2);
     ck_assert_int_eq(rows[0].guest, 0);         /* the account's own */
-    store_close(st);
-    uv_run(loop, UV_RUN_DEFAULT);
-    if (_i == BE_SQLITE)
-        tu_rmdir(sq_dir);
+    tg_end(st, _i);
 }
 END_TEST
 
 START_TEST(closing_commits_what_is_queued)
 {
-    const char *where = tg_fresh(_i);
-    store *st = tg_open(where);
-    uv_loop_t *loop = uv_default_loop();
-    store_group *g;
-    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
-    tg_answers = 0;
+    store *st = tg_begin(_i);
     for (int i = 0; i < 50; i++)
-        tg_queue(g, i, 0);
+        tg_queue(tg_group, i, 0);
     store_close(st);                    /* without running the loop */
     ck_assert_int_eq(tg_answers, 50);
     for (int i = 0; i < 50; i++)
         ck_assert_int_eq(tg_saves[i].req.rc, TTY_OK);
-    uv_run(loop, UV_RUN_DEFAULT);
-    st = tg_open(where);
+    tg_settle();
+    st = tg_open(tg_where);
     char game[32];
     void *data;
     size_t len;
@@ -264,8 +264,7 @@ END_TEST
  * group's commit fails, and every save in it says why. */
 START_TEST(a_failed_commit_fails_every_save_in_it)
 {
-    tg_fresh(BE_SQLITE);
-    store *st = tg_open(sq_dir);
+    store *st = tg_begin(BE_SQLITE);
     store_set_wait(st, 20);
     char path[512];
     snprintf(path, sizeof path, "%s/ttyarcade.db", sq_dir);
@@ -274,29 +273,23 @@ START_TEST(a_failed_commit_fails_every_save_in_it)
     ck_assert_int_eq(sqlite3_exec(db, "BEGIN EXCLUSIVE;"
                                       "DELETE FROM saves WHERE code = 'X';",
                                   NULL, NULL, NULL), SQLITE_OK);
-    uv_loop_t *loop = uv_default_loop();
-    store_group *g;
-    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
-    tg_answers = 0;
     for (int i = 0; i < 20; i++)
-        tg_queue(g, i, 0);
-    uv_run(loop, UV_RUN_DEFAULT);
+        tg_queue(tg_group, i, 0);
+    tg_settle();
     ck_assert_int_eq(tg_answers, 20);
     for (int i = 0; i < 20; i++) {
         ck_assert_int_eq(tg_saves[i].req.rc, TTY_FAILED);
         ck_assert_msg(strstr(tg_saves[i].req.why, "database is locked"),
                       "why: %s", tg_saves[i].req.why);
     }
-    ck_assert_int_eq(store_group_depth(g), 0);
+    ck_assert_int_eq(store_group_depth(tg_group), 0);
     /* the lock gone, the next group commits */
     sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
     sqlite3_close(db);
-    tg_queue(g, 0, 0);
-    uv_run(loop, UV_RUN_DEFAULT);
+    tg_queue(tg_group, 0, 0);
+    tg_settle();
     ck_assert_int_eq(tg_saves[0].req.rc, TTY_OK);
-    store_close(st);
-    uv_run(loop, UV_RUN_DEFAULT);
-    tu_rmdir(sq_dir);
+    tg_end(st, BE_SQLITE);
 }
 END_TEST
 
@@ -343,19 +336,15 @@ END_TEST
  * started again, the next group commits on a new connection. */
 START_TEST(postgresql_down_and_back)
 {
-    tg_fresh(BE_PG);
-    store *st = tg_open(pg_conninfo);
-    uv_loop_t *loop = uv_default_loop();
-    store_group *g;
-    ck_assert_int_eq(store_group_open(&g, st, loop), TTY_OK);
-    tg_queue(g, 0, 0);
-    uv_run(loop, UV_RUN_DEFAULT);
+    store *st = tg_begin(BE_PG);
+    tg_queue(tg_group, 0, 0);
+    tg_settle();
     ck_assert_int_eq(tg_saves[0].req.rc, TTY_OK);
     ck_assert_int_eq(tu_pg("stop"), 0);
     tg_answers = 0;
     for (int i = 0; i < 10; i++)
-        tg_queue(g, i, 0);
-    uv_run(loop, UV_RUN_DEFAULT);
+        tg_queue(tg_group, i, 0);
+    tg_settle();
     ck_assert_int_eq(tg_answers, 10);
     for (int i = 0; i < 10; i++) {
         ck_assert_int_eq(tg_saves[i].req.rc, TTY_FAILED);
@@ -363,12 +352,11 @@ START_TEST(postgresql_down_and_back)
     }
     ck_assert_int_eq(tu_pg("restart"), 0);
     for (int i = 0; i < 10; i++)
-        tg_queue(g, i, 0);
-    uv_run(loop, UV_RUN_DEFAULT);
+        tg_queue(tg_group, i, 0);
+    tg_settle();
     for (int i = 0; i < 10; i++)
         ck_assert_int_eq(tg_saves[i].req.rc, TTY_OK);
-    store_close(st);
-    uv_run(loop, UV_RUN_DEFAULT);
+    tg_end(st, BE_PG);
 }
 END_TEST
 
