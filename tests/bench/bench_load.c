@@ -523,7 +523,7 @@ static const char *find_hangman(void)
  * server under strace, which holds each fsync and fdatasync of its
  * threads that long (only those calls are traced).  Every guess is a
  * save; typing must not wait for them. */
-static void slow_disk(const char *bin, const char *dir, int active,
+static void slow_disk(const char *bin, const char *dir, int idle, int active,
                       int seconds)
 {
     if (access("/usr/bin/strace", X_OK) != 0) {
@@ -535,7 +535,7 @@ static void slow_disk(const char *bin, const char *dir, int active,
     snprintf(data, sizeof data, "%s/data-slow", dir);
     snprintf(log, sizeof log, "%s/server-slow.log", dir);
     snprintf(out, sizeof out, "%s/server-slow.out", dir);
-    snprintf(maxs, sizeof maxs, "%d", active + 100);
+    snprintf(maxs, sizeof maxs, "%d", idle + 100);
     char *const argv[] = { "strace", "-f", "--seccomp-bpf", "-qq", "-o",
                            "/dev/null", "-e", "trace=fsync,fdatasync", "-e",
                            "inject=fsync,fdatasync:delay_exit=5000",
@@ -560,16 +560,16 @@ static void slow_disk(const char *bin, const char *dir, int active,
         waitpid(tracer, NULL, 0);
         return;
     }
+    /* the same sessions as on this machine's disk, the same typists */
     at_prompt = failed = 0;
-    want_prompt = active;
-    clients_open(0, active, port, 0);
+    want_prompt = idle;
+    clients_open(0, idle, port, 0);
     run_until(prompts_reached, 120000);
     printf("ttyarcade, every fsync and fdatasync 5 ms slower (strace):\n");
     double cpu = type_for(0, active, seconds, 0, proc_cpu_s, srv);
     latency_report("latency", active, seconds, cpu);
-    printf("  %-10s (the same typists as above on this machine's disk)\n",
-           "");
-    clients_close(0, active);
+    printf("  %-10s (%d sessions held, as above)\n", "", at_prompt);
+    clients_close(0, idle);
     kill(srv, SIGTERM);
     waitpid(tracer, NULL, 0);
 }
@@ -657,7 +657,7 @@ int main(int argc, char **argv)
     clients_close(0, idle);
     kill(srv, SIGTERM);
     waitpid(srv, NULL, 0);
-    slow_disk(bin, dir, active, seconds);
+    slow_disk(bin, dir, idle, active, seconds);
 
     const char *hangman = find_hangman();
     if (no_peer) {
