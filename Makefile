@@ -63,14 +63,14 @@ UNITS   := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test
 UNITSUP := $(patsubst %.c,$(BUILD)/%.o,$(filter-out $(wildcard tests/unit/test_*.c),$(wildcard tests/unit/*.c)))
 BENCHES := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/bench_*.c))
 
-.PHONY: all web-assets check layers unit expect browser fuzz build-test bench run install install-service service-test clean FORCE
+.PHONY: all web-assets web-gz check layers unit expect browser fuzz build-test bench run install install-service service-test clean FORCE
 # A failed or interrupted recipe leaves no half-written target behind.
 .DELETE_ON_ERROR:
 # The unit suites' objects are made by a pattern chain; keep them between
 # runs (nothing else is intermediate).
 .SECONDARY: $(UNITS:$(BUILD)/tests/%=$(BUILD)/tests/unit/%.o) $(UNITSUP)
 
-all: $(OUT)/ttyarcade web-assets
+all: $(OUT)/ttyarcade web-assets web-gz
 
 # The pages' scripts (xterm.js and its fit addon, web/package.json) as npm
 # publishes them: fetched here where npm is installed; without them the
@@ -89,6 +89,20 @@ web-assets:
 	         "are missing; tools/deps.sh installs npm"; \
 	  fi; \
 	fi
+
+# The pages' text files compressed once, beside them (FILE.gz), for
+# clients that take gzip (server/net/web_file.c serves them when they are
+# not older than FILE); xterm.js as npm published it, compressed the same
+# way.  -n: no name or time inside, so the same file gives the same bytes.
+WEBTEXT := $(wildcard web/*.html web/*.js web/*.css) \
+           $(wildcard web/node_modules/@xterm/xterm/lib/xterm.js \
+                      web/node_modules/@xterm/xterm/css/xterm.css \
+                      web/node_modules/@xterm/addon-fit/lib/addon-fit.js)
+WEBGZ   := $(WEBTEXT:%=%.gz)
+web-gz: $(WEBGZ)
+web/%.gz: web/%
+	gzip -9 -n -c $< > $@.new
+	mv -f $@.new $@
 
 # Copied beside and renamed, so a server still running the old binary
 # keeps it and the new one lands whole (cp over a running binary fails).
@@ -205,7 +219,7 @@ unit: $(UNITS)
 	@set -e; for t in $(UNITS); do echo "== $$t"; \
 	  CK_DEFAULT_TIMEOUT=600 TTY_TOP=$(CURDIR) $$t; done
 
-expect: $(BIN)
+expect: $(BIN) web-gz
 	TTYARCADE=$(CURDIR)/$(BIN) tests/expect/run.sh
 
 # What the source tree runs (tests, benchmarks, make run) never reads the
@@ -216,7 +230,7 @@ NOCONF  := TTYARCADE_CONFIG=/nonexistent/ttyarcade.conf
 # The web pages in Debian's chromium, driven by puppeteer-core (npm, in
 # tests/browser; tools/deps.sh test installs both); screenshots land in
 # $(BUILD)/browser.
-browser: $(BIN)
+browser: $(BIN) web-gz
 	$(NOCONF) TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
 	  node tests/browser/web_browser.js
 
@@ -248,34 +262,36 @@ run:
 	@echo "ttyarcade: telnet localhost $(PORT), or http://localhost:8080/ in a browser"
 	$(NOCONF) ./$(OUT)/ttyarcade serve --telnet $(PORT) --http 8080 --data var
 
-install: $(OUT)/ttyarcade
+install: $(OUT)/ttyarcade web-gz
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/wordlists \
 	    $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(MANDIR)/man8
 	install -m 755 $(OUT)/ttyarcade $(DESTDIR)$(BINDIR)/ttyarcade
 	install -m 644 wordlists/*.txt $(DESTDIR)$(DATADIR)/wordlists/
 	install -m 644 man/ttyarcade.8 $(DESTDIR)$(MANDIR)/man8/
 	install -m 644 games/*/ttyarcade-*.6 $(DESTDIR)$(MANDIR)/man6/
-	@# the web pages, xterm.js as npm published it, and the 3270 font
+	@# the web pages, xterm.js as npm published it, each beside its gzip'd
+	@# copy, and the pages' cut of the 3270 font with its licence
 	install -d $(DESTDIR)$(DATADIR)/web/fonts \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib
-	install -m 644 web/*.html web/*.js web/*.css web/favicon.ico \
+	install -m 644 web/*.html web/*.js web/*.css web/favicon.ico web/*.gz \
 	    $(DESTDIR)$(DATADIR)/web/
 	install -m 644 web/node_modules/@xterm/xterm/lib/xterm.js \
+	    web/node_modules/@xterm/xterm/lib/xterm.js.gz \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib/
 	install -m 644 web/node_modules/@xterm/xterm/css/xterm.css \
+	    web/node_modules/@xterm/xterm/css/xterm.css.gz \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css/
 	install -m 644 web/node_modules/@xterm/addon-fit/lib/addon-fit.js \
+	    web/node_modules/@xterm/addon-fit/lib/addon-fit.js.gz \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib/
 	install -m 644 web/node_modules/@xterm/xterm/LICENSE \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/
 	install -m 644 web/node_modules/@xterm/addon-fit/LICENSE \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/
-	install -m 644 /usr/share/fonts/truetype/3270/3270-Regular.ttf \
+	install -m 644 web/fonts/3270-ascii.woff2 web/fonts/3270-COPYRIGHT \
 	    $(DESTDIR)$(DATADIR)/web/fonts/
-	install -m 644 /usr/share/doc/fonts-3270/copyright \
-	    $(DESTDIR)$(DATADIR)/web/fonts/3270-COPYRIGHT
 	$(MAKE) install-service
 
 # The service files: the unit names the installed binary and reads the
@@ -305,5 +321,6 @@ service-test: $(OUT)/ttyarcade
 
 clean:
 	rm -rf build build-san build-fuzz bin bin-san
+	rm -f $(WEBGZ)
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -92,7 +92,10 @@ typedef struct macct_job {
     char pw[ACCT_PW_MAX + 1];
     char hash[ACCT_HASH_SIZE];
     const char *code;
-    store_save_row rows[MACCT_SAVES];
+    /* MJ_SAVES only, MACCT_SAVES of them on the heap: every job is on a
+     * session's coroutine stack, and the name prompt's must stay within
+     * the stack's first page (an idle session's whole stack). */
+    store_save_row *rows;
     int rc;             /* STORE_* */
     int n;              /* rows, or 1 when a password verified */
 } macct_job;
@@ -578,59 +581,87 @@ static void macct_when(long t, char *out, size_t size)
         snprintf(out, size, "?");
 }
 
+/* The list and the player's answer: 0 with the chosen save (del: to
+ * delete it, ask what to ask first) or, code left "", a code typed in
+ * line; -1 when there is nothing to do.  What was typed is told by its
+ * shape (menu_typed): a code that begins with a digit, or with D and a
+ * digit, is a code. */
+static int macct_saved_list(sess *s, macct_job *j, char *line, size_t size,
+                            char code[16], int *del, char *ask,
+                            size_t asksize)
+{
+    if (macct_work(s, j) == TTY_EOF)
+        return -1;
+    if (j->rc != STORE_OK) {
+        tty_msg(s, "THE SAVED GAMES CANNOT BE READ JUST NOW.\n");
+        return -1;
+    }
+    tty_msg(s, "\nYOUR SAVED GAMES\n");
+    if (j->n == 0)
+        tty_msg(s, "  (NONE: A GAME YOU SAVE IS LISTED HERE)\n");
+    for (int i = 0; i < j->n; i++) {
+        const tty_game *g = tty_game_find(j->rows[i].game);
+        char when[32];
+        macct_when(j->rows[i].saved, when, sizeof when);
+        tty_printf(s, "  %2d  %-22.22s %s  %s\n", i + 1,
+                   g ? g->title : j->rows[i].game, when, j->rows[i].note);
+    }
+    int n = tty_ask(s, j->n ? "NUMBER TO RESUME, D AND A NUMBER TO DELETE, "
+                              "OR A CODE (RETURN: BACK TO THE MENU)? "
+                            : "A RESUME CODE (RETURN: BACK TO THE MENU)? ",
+                    line, size);
+    if (n <= 0)
+        return -1;
+    int k;
+    char typed[TTY_CODE_SIZE];
+    int kind = menu_typed(line, &k, typed);
+    if (kind == MENU_TYPED_CODE || kind == MENU_TYPED_OTHER)
+        return 0;               /* menu_resume says what is wrong */
+    if (k < 1 || k > j->n) {
+        tty_printf(s, "THERE IS NO SAVED GAME %d.\n", k);
+        return -1;
+    }
+    const store_save_row *row = &j->rows[k - 1];
+    snprintf(code, 16, "%s", row->code);
+    *del = kind == MENU_TYPED_DELETE;
+    const tty_game *g = tty_game_find(row->game);
+    snprintf(ask, asksize, "DELETE %s%s%s (Y/N; RETURN: N)? ",
+             g ? g->title : row->game, row->note[0] ? ", " : "", row->note);
+    return 0;
+}
+
 void macct_saved_games(sess *s)
 {
     macct_job j = { .op = MJ_SAVES };
     snprintf(j.key, sizeof j.key, "%s", s->account);
-    if (macct_work(s, &j) == TTY_EOF)
-        return;
-    if (j.rc != STORE_OK) {
+    j.rows = calloc(MACCT_SAVES, sizeof *j.rows);
+    if (!j.rows) {
         tty_msg(s, "THE SAVED GAMES CANNOT BE READ JUST NOW.\n");
         return;
     }
-    tty_msg(s, "\nYOUR SAVED GAMES\n");
-    if (j.n == 0)
-        tty_msg(s, "  (NONE: A GAME YOU SAVE IS LISTED HERE)\n");
-    for (int i = 0; i < j.n; i++) {
-        const tty_game *g = tty_game_find(j.rows[i].game);
-        char when[32];
-        macct_when(j.rows[i].saved, when, sizeof when);
-        tty_printf(s, "  %2d  %-22.22s %s  %s\n", i + 1,
-                   g ? g->title : j.rows[i].game, when, j.rows[i].note);
-    }
-    char line[MACCT_LINE];
-    int n = tty_ask(s, j.n ? "NUMBER TO RESUME, D AND A NUMBER TO DELETE, OR "
-                             "A CODE (RETURN: BACK TO THE MENU)? "
-                           : "A RESUME CODE (RETURN: BACK TO THE MENU)? ",
-                    line, sizeof line);
-    if (n <= 0)
+    char code[sizeof j.rows[0].code] = "", line[MACCT_LINE], ask[120];
+    int del = 0;
+    int rc = macct_saved_list(s, &j, line, sizeof line, code, &del, ask,
+                              sizeof ask);
+    free(j.rows);           /* before the game runs on top of this frame */
+    if (rc != 0)
         return;
-    int k;
-    char code[TTY_CODE_SIZE];
-    int kind = menu_typed(line, &k, code);
-    if (kind == MENU_TYPED_CODE || kind == MENU_TYPED_OTHER) {
-        menu_resume(s, line);   /* says what is wrong with a non-code */
+    if (!code[0]) {
+        menu_resume(s, line);
         return;
     }
-    if (k < 1 || k > j.n) {
-        tty_printf(s, "THERE IS NO SAVED GAME %d.\n", k);
-        return;
-    }
-    const store_save_row *row = &j.rows[k - 1];
-    if (kind == MENU_TYPED_NUMBER) {
-        menu_resume(s, row->code);
+    if (!del) {
+        menu_resume(s, code);
         return;
     }
     /* A deletion cannot be undone: it is asked, and No is the default. */
-    const tty_game *g = tty_game_find(row->game);
-    char ask[120], yn[8];
-    snprintf(ask, sizeof ask, "DELETE %s%s%s (Y/N; RETURN: N)? ",
-             g ? g->title : row->game, row->note[0] ? ", " : "", row->note);
-    if (tty_ask(s, ask, yn, sizeof yn) <= 0 || toupper((unsigned char)yn[0]) != 'Y') {
+    char yn[8];
+    if (tty_ask(s, ask, yn, sizeof yn) <= 0 ||
+        toupper((unsigned char)yn[0]) != 'Y') {
         tty_msg(s, "NOTHING DELETED.\n");
         return;
     }
-    macct_job f = { .op = MJ_FORGET, .code = row->code };
+    macct_job f = { .op = MJ_FORGET, .code = code };
     snprintf(f.key, sizeof f.key, "%s", s->account);
     if (macct_work(s, &f) == TTY_EOF)
         return;

@@ -24,6 +24,7 @@
 #include "srv.h"
 #include "web.h"
 #include "web_accept.h"
+#include "web_file.h"
 #include "web_gate.h"
 #include "web_metrics.h"
 #include "web_relay.h"
@@ -144,11 +145,7 @@ static int web_http(struct lws *wsi, const char *uri)
         srv_log("web: %s is not installed under %s", uri, web_root);
         return web_req_status(wsi, HTTP_STATUS_NOT_FOUND, "Not installed");
     }
-    int n = lws_serve_http_file(wsi, path, r->mime, web_headers,
-                                (int)strlen(web_headers));
-    if (n < 0 || (n > 0 && lws_http_transaction_completed(wsi)))
-        return -1;
-    return 0;
+    return web_file_serve(wsi, path, r->mime, web_headers);
 }
 
 /* The client (web_req_client_of) as "ADDR:PORT" for the log and ADDR
@@ -273,8 +270,14 @@ static int web_callback(struct lws *wsi, enum lws_callback_reasons reason,
     }
 }
 
+/* lws keeps a receive buffer of rx_buffer_size for every WebSocket while
+ * it lives (4 KiB by default, a third of an idle session): the page sends
+ * keys and window sizes, a few bytes a message, and a longer paste comes
+ * in pieces web_sock_rx puts together, so 512 bytes do.  Sends are cut at
+ * tx_packet_size, which would otherwise be that same size: 4 KiB, as
+ * before. */
 static const struct lws_protocols web_protocols[] = {
-    { "ttyarcade", web_callback, sizeof(web_pss), 4096, 0, NULL, 0 },
+    { "ttyarcade", web_callback, sizeof(web_pss), 512, 0, NULL, 4096 },
     { NULL, NULL, 0, 0, 0, NULL, 0 }
 };
 

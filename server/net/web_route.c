@@ -1,8 +1,8 @@
 /*
  * web_route.c - the URL table (see web_route.h).  xterm.js is served as
  * npm publishes it, from web/node_modules in the source tree or its copy
- * under the share directory after make install; the 3270 font comes from
- * Debian's fonts-3270 where make install did not copy it.
+ * under the share directory after make install; the 3270 font is the
+ * subset tools/web_font.sh cut from Debian's fonts-3270 (web/fonts).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -32,8 +32,8 @@ const web_route web_routes[] = {
       "text/css" },
     { "/xterm/addon-fit.js", WEB_ROUTE_FILE, WEB_FIT "lib/addon-fit.js",
       NULL, "text/javascript" },
-    { "/font/3270.ttf", WEB_ROUTE_FILE, "fonts/3270-Regular.ttf",
-      "/usr/share/fonts/truetype/3270/3270-Regular.ttf", "font/ttf" },
+    { "/font/3270.woff2", WEB_ROUTE_FILE, "fonts/3270-ascii.woff2", NULL,
+      "font/woff2" },
     { "/favicon.ico", WEB_ROUTE_FILE, "favicon.ico", NULL, "image/x-icon" },
     { "/ws", WEB_ROUTE_WS, NULL, NULL, NULL },
     { "/metrics", WEB_ROUTE_METRICS, NULL, NULL,

@@ -18,6 +18,9 @@
 #include "sess.h"
 #include "srv.h"
 
+/* Keys are queued in two bytes each (sess.h). */
+_Static_assert(TTY_KEY_RESIZE <= 0xffff, "a key fits the queue");
+
 static sess *sess_all;
 static int sess_live;
 static uint64_t sess_next_id;

@@ -105,7 +105,7 @@ struct tty_io {
     int bits_per_char;          /* for pacing: 10, or 11 with two stops */
 
     /* input */
-    int keys[SESS_KEYS];
+    unsigned short keys[SESS_KEYS]; /* 0 .. TTY_KEY_RESIZE: two bytes do */
     unsigned khead, kcount;
     buf held;                   /* bytes read while the queue was full */
     unsigned holding : 1;       /* ops->hold(s, 1) is in force */

@@ -3,7 +3,12 @@
  *
  * Work runs on the libuv threadpool; the game's coroutine waits without
  * holding up the loop.  Storage is work too: a SQLite commit waits for the
- * disk, which the loop thread must never do.
+ * disk, which the loop thread must never do.  A game's writes (its
+ * saves, the save it forgets at its end, its hall of fame entries) go to
+ * the store's writer instead (store_main_saves), which commits every
+ * write waiting in one transaction, so a thousand games share each flush
+ * of the disk; a game still goes on only once its own write has
+ * committed.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -160,6 +165,49 @@ static void tty_store_run(void *arg, const volatile int *cancel)
         snprintf(c->why, sizeof c->why, "%s", store_error());
 }
 
+/* A write through the store's writer: queued, and the coroutine waits
+ * for its group's commit as it would for work (counted in jobs, so the
+ * tests' typist waits too), whatever happens to the line meanwhile. */
+typedef struct tty_grouped {
+    store_write w;              /* first: done() gets it back */
+    sess *owner;
+    int done;
+} tty_grouped;
+
+static void tty_grouped_done(store_write *w)
+{
+    tty_grouped *g = (tty_grouped *)w;
+    g->done = 1;
+    assert(g->owner->jobs > 0);
+    g->owner->jobs--;
+    sess_wake(g->owner);
+    sess_unref(g->owner);
+}
+
+static void tty_store_grouped(store_group *group, tty_store_call *c)
+{
+    sess *me = sess_self();
+    tty_grouped g = {
+        .w = { .code = c->code, .game = c->game, .owner = c->owner,
+               .partner = c->partner, .note = c->note, .data = c->data,
+               .len = c->len, .fresh = c->op == TS_SAVE_NEW,
+               .metric = c->metric, .name = c->name, .detail = c->detail,
+               .value = c->value, .done = tty_grouped_done },
+        .owner = me,
+    };
+    g.w.kind = c->op == TS_FORGET   ? STORE_WRITE_FORGET
+             : c->op == TS_HOF_ADD ? STORE_WRITE_HOF
+                                   : STORE_WRITE_SAVE;
+    sess_ref(me);
+    me->jobs++;
+    store_group_write(group, &g.w);
+    while (!g.done)
+        sess_block(me, -1);
+    c->rc = g.w.rc;
+    if (c->rc != TTY_OK && c->rc != TTY_EXISTS && c->rc != TTY_NOTFOUND)
+        snprintf(c->why, sizeof c->why, "%s", g.w.why);
+}
+
 /* Storage calls finish even after a hang-up: that is when games save.
  * Every failure is logged with the database's reason: the player is told
  * by the game, the operator by this line. */
@@ -178,9 +226,17 @@ static int tty_store(tty_io *io, tty_store_call *c)
         c->partner = guest && guest->account[0] ? guest->account : NULL;
     }
     c->note = io->save_note;
+    /* From the game handing over its state, just after it answered the
+     * move, to the commit: queue and flush, what the player waits. */
     uint64_t t0 = uv_hrtime();
-    tty_work(io, tty_store_run, c);
-    if (c->op == TS_SAVE_NEW || c->op == TS_SAVE_AS)
+    int save = c->op == TS_SAVE_NEW || c->op == TS_SAVE_AS;
+    int write = save || c->op == TS_FORGET || c->op == TS_HOF_ADD;
+    store_group *group = write ? store_main_saves() : NULL;
+    if (group)
+        tty_store_grouped(group, c);
+    else
+        tty_work(io, tty_store_run, c);
+    if (save)
         metrics_save((double)(uv_hrtime() - t0) / 1e9,
                      c->rc == STORE_OK || c->rc == STORE_EXISTS);
     switch (c->rc) {

@@ -34,8 +34,10 @@ int store_open(store **out, const char *where, char *err, size_t errlen)
 
 void store_close(store *st)
 {
-    if (st)
-        st->ops->close(st);
+    if (!st)
+        return;
+    store_group_close(st->group);   /* its queue committed first */
+    st->ops->close(st);
 }
 
 void store_set_wait(store *st, int ms)

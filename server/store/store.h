@@ -155,6 +155,69 @@ int store_saves_of(store *st, const char *owner, store_save_row *rows,
 /* Forget a save only if it is owner's (as owner or partner). */
 int store_forget_owned(store *st, const char *code, const char *owner);
 
+/* ---- writes committed in groups (store_group.c) ---------------------- *
+ * What PostgreSQL does with its log: one writer thread takes every write
+ * queued since its last commit and commits them all in one transaction
+ * of the backend, one flush of the disk for the lot.  A disk that takes
+ * 5 ms a flush then commits as many saves in those 5 ms as were asked
+ * for, instead of 200 a second one after the other.  The writes a game
+ * makes after its moves go this way: its saves, the save it forgets when
+ * it ends, its hall of fame entries.  Each is answered on its own (a
+ * fresh code can be taken while the others commit), in the order they
+ * were queued, and only after the transaction that holds it has
+ * committed: nothing is confirmed before it is durable.  When the commit
+ * fails, every write in it fails with the backend's reason. */
+typedef enum store_write_kind {
+    STORE_WRITE_SAVE,           /* as store_save_owned */
+    STORE_WRITE_FORGET,         /* as store_forget: code */
+    STORE_WRITE_HOF             /* as store_hof_add_acct: game, metric,
+                                   name, owner (the account), value,
+                                   detail */
+} store_write_kind;
+
+typedef struct store_write {
+    store_write_kind kind;
+    /* what to write; kept by the caller until done is called */
+    const char *code, *game, *owner, *partner, *note;
+    const void *data;
+    size_t len;
+    int fresh;
+    const char *metric, *name, *detail;
+    long value;
+    /* the answer: TTY_OK, TTY_EXISTS (a fresh save whose code is taken),
+     * TTY_NOTFOUND (nothing to forget), or a failure with store_error()'s
+     * text in why */
+    int rc;
+    char why[256];
+    /* called on the loop thread once the write's group has committed (or
+     * failed); the write is the caller's again from then on */
+    void (*done)(struct store_write *w);
+    void *arg;
+    struct store_write *next;           /* the queue's */
+} store_write;
+
+#define STORE_GROUP_MAX 1024    /* writes in one transaction at most */
+
+typedef struct store_group store_group;
+struct uv_loop_s;
+/* A writer for st whose answers are delivered on loop (the loop must be
+ * run for them).  st keeps it: store_close stops it first.  TTY_OK, or
+ * TTY_FAILED / TTY_NOMEM. */
+int store_group_open(store_group **out, store *st, struct uv_loop_s *loop);
+/* The writer st was given, or NULL. */
+store_group *store_group_of(store *st);
+/* Queue a write (on the loop thread); w->done follows its commit. */
+void store_group_write(store_group *g, store_write *w);
+/* Writes queued and being committed: the queue's depth now (any
+ * thread). */
+int store_group_depth(store_group *g);
+/* Transactions committed (or failed) so far, and the writes they held. */
+void store_group_counts(store_group *g, unsigned long long *groups,
+                        unsigned long long *writes);
+/* Commit what is queued, stop the writer and free it (on the loop
+ * thread; answers still owed are delivered before it returns). */
+void store_group_close(store_group *g);
+
 /* Hall of fame entries with their account (NULL: a guest's). */
 int store_hof_add_acct(store *st, const char *game, const char *metric,
                        const char *name, const char *account, long value,

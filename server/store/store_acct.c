@@ -164,28 +164,112 @@ int sq_acct_list(store *base, void (*fn)(void *arg, const store_acct_row *r),
 
 /* ---- saves with an owner -------------------------------------------- */
 
+/* A save under a new code (nothing changes when the code is taken, so a
+ * group's transaction goes on), or over an old one, keeping the owner,
+ * partner and note a save has where these are NULL or empty. */
+static const char sq_save_fresh[] =
+    "INSERT INTO saves(code, game, data, saved, owner, partner, note) "
+    "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT(code) DO NOTHING";
+static const char sq_save_over[] =
+    "INSERT INTO saves(code, game, data, saved, owner, partner, note) "
+    "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7) "
+    "ON CONFLICT(code) DO UPDATE SET game = ?2, "
+    "data = ?3, saved = ?4, "
+    "owner = COALESCE(?5, owner), "
+    "partner = COALESCE(?6, partner), "
+    "note = CASE WHEN ?7 = '' THEN note ELSE ?7 END";
+
 int sq_save_owned(store *base, const char *code, const char *game,
                      const void *data, size_t len, const char *owner,
                      const char *partner, const char *note, int fresh)
 {
-    if (fresh)
-        return sq_exec(base,
-                       "INSERT INTO saves(code, game, data, saved, "
-                       "owner, partner, note) "
-                       "VALUES(?, ?, ?, ?, ?, ?, ?)",
-                       "ttbittt", code, game, data, len,
-                       (long)time(NULL), owner, partner,
-                       note ? note : "");
-    return sq_exec(base,
-                   "INSERT INTO saves(code, game, data, saved, owner, "
-                   "partner, note) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7) "
-                   "ON CONFLICT(code) DO UPDATE SET game = ?2, "
-                   "data = ?3, saved = ?4, "
-                   "owner = COALESCE(?5, owner), "
-                   "partner = COALESCE(?6, partner), "
-                   "note = CASE WHEN ?7 = '' THEN note ELSE ?7 END",
-                   "ttbittt", code, game, data, len, (long)time(NULL),
-                   owner, partner, note ? note : "");
+    int rc = sq_exec(base, fresh ? sq_save_fresh : sq_save_over, "ttbittt",
+                     code, game, data, len, (long)time(NULL), owner, partner,
+                     note ? note : "");
+    /* fresh, and no row inserted: the code is taken */
+    return fresh && rc == TTY_NOTFOUND ? TTY_EXISTS : rc;
+}
+
+static const char sq_forget_sql[] = "DELETE FROM saves WHERE code = ?1";
+static const char sq_hof_sql[] =
+    "INSERT INTO hof(game, metric, name, value, detail, at, account) "
+    "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)";
+
+static void sq_bind_text(sqlite3_stmt *q, int i, const char *t)
+{
+    if (t)
+        sqlite3_bind_text(q, i, t, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(q, i);
+}
+
+/* A group's write on the statement of its kind, bound. */
+static void sq_write_bind(sqlite3_stmt *q, const store_write *w,
+                          sqlite3_int64 now)
+{
+    sqlite3_reset(q);
+    switch (w->kind) {
+    case STORE_WRITE_FORGET:
+        sq_bind_text(q, 1, w->code);
+        break;
+    case STORE_WRITE_HOF:
+        sq_bind_text(q, 1, w->game);
+        sq_bind_text(q, 2, w->metric);
+        sq_bind_text(q, 3, w->name);
+        sqlite3_bind_int64(q, 4, w->value);
+        sq_bind_text(q, 5, w->detail ? w->detail : "");
+        sqlite3_bind_int64(q, 6, now);
+        sq_bind_text(q, 7, w->owner);
+        break;
+    default:
+        sq_bind_text(q, 1, w->code);
+        sq_bind_text(q, 2, w->game);
+        sqlite3_bind_blob64(q, 3, w->data ? w->data : "", w->len,
+                            SQLITE_STATIC);
+        sqlite3_bind_int64(q, 4, now);
+        sq_bind_text(q, 5, w->owner);
+        sq_bind_text(q, 6, w->partner);
+        sq_bind_text(q, 7, w->note ? w->note : "");
+        break;
+    }
+}
+
+/* The writes of a group in one immediate transaction, in order: one
+ * commit, one flush of the WAL, for all of them. */
+int sq_write_group(store *base, store_write *first)
+{
+    sq_store *st = (sq_store *)base;
+    enum { OVER, FRESH, FORGET, HOF, NSTMT };
+    static const char *const sql[NSTMT] = { sq_save_over, sq_save_fresh,
+                                            sq_forget_sql, sq_hof_sql };
+    sqlite3_stmt *stmt[NSTMT] = { NULL };
+    int rc = TTY_FAILED, ok = 0;
+    sqlite3_int64 now = (sqlite3_int64)time(NULL);
+    pthread_mutex_lock(&st->lock);
+    if (sq_begin(st, "begin") != TTY_OK)
+        goto out;
+    for (store_write *w = first; w; w = w->next) {
+        int k = w->kind == STORE_WRITE_FORGET ? FORGET
+              : w->kind == STORE_WRITE_HOF    ? HOF
+              : w->fresh                      ? FRESH
+                                              : OVER;
+        if (!stmt[k] && sqlite3_prepare_v2(st->db, sql[k], -1, &stmt[k],
+                                           NULL) != SQLITE_OK)
+            goto end;
+        sq_write_bind(stmt[k], w, now);
+        if (sqlite3_step(stmt[k]) != SQLITE_DONE)
+            goto end;
+        int changed = sqlite3_changes(st->db) > 0;
+        w->rc = changed ? TTY_OK : k == FRESH ? TTY_EXISTS : TTY_NOTFOUND;
+    }
+    ok = 1;
+end:
+    rc = sq_end(st, ok, TTY_FAILED, "write");
+out:
+    for (int k = 0; k < NSTMT; k++)
+        sqlite3_finalize(stmt[k]);
+    pthread_mutex_unlock(&st->lock);
+    return rc;
 }
 
 int sq_load_owned(store *base, const char *code, char *game,

@@ -62,6 +62,10 @@ typedef struct store_ops {
     int (*save_owned)(store *st, const char *code, const char *game,
                       const void *data, size_t len, const char *owner,
                       const char *partner, const char *note, int fresh);
+    /* the writes of a list in one transaction, in order, each one's rc
+     * set: TTY_OK once the transaction has committed, else its failure
+     * (store_why says why) */
+    int (*write_group)(store *st, store_write *first);
     int (*load_owned)(store *st, const char *code, char *game,
                       size_t game_size, void **data, size_t *len,
                       char owner[STORE_NAME_SIZE],
@@ -121,6 +125,7 @@ typedef struct store_ops {
 
 struct store {
     const store_ops *ops;
+    store_group *group;         /* store_group_open's writer, or NULL */
 };
 
 /* store_error()'s text: why the last call on this thread failed, set by

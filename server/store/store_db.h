@@ -18,6 +18,12 @@ typedef struct sq_store {
     store base;
     sqlite3 *db;
     pthread_mutex_t lock;
+    /* the checkpointer: its own connection and thread (store_sqlite.c) */
+    sqlite3 *ckpt_db;
+    pthread_t ckpt;
+    pthread_mutex_t ckpt_lock;
+    pthread_cond_t ckpt_cond;
+    int ckpt_want, ckpt_stop, ckpt_running;
 } sq_store;
 
 /* Keep why the last call on this thread failed (store_error), while the
@@ -47,6 +53,7 @@ int sq_acct_list(store *base, void (*fn)(void *arg, const store_acct_row *r),
 int sq_save_owned(store *base, const char *code, const char *game,
                   const void *data, size_t len, const char *owner,
                   const char *partner, const char *note, int fresh);
+int sq_write_group(store *base, store_write *first);
 int sq_load_owned(store *base, const char *code, char *game,
                   size_t game_size, void **data, size_t *len,
                   char owner[STORE_NAME_SIZE], char partner[STORE_NAME_SIZE]);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "metrics.h"
 #include "srv.h"
 #include "store_main.h"
 
@@ -58,6 +59,7 @@ int store_main_open(const char *dir)
     }
     store_set_wait(store_main, srv.store_wait_ms);
     store_main_check_modes(dir);
+    metrics_add_source(store_main_metrics);
     return 0;
 }
 
@@ -88,4 +90,45 @@ int store_main_open_existing(const char *dir, char *where, size_t n)
     }
     store_set_wait(store_main, srv.store_wait_ms);
     return 0;
+}
+
+store_group *store_main_saves(void)
+{
+    store_group *g = store_group_of(store_main);
+    if (g || !store_main)
+        return g;
+    /* Made on the first save: a command that only reads (account, play
+     * without saving) starts no thread. */
+    if (store_group_open(&g, store_main, srv_loop) != TTY_OK) {
+        srv_log("storage: cannot start the writer that commits saves in "
+                "groups; each save commits on its own");
+        return NULL;
+    }
+    return g;
+}
+
+/* /metrics: how many of the games' writes wait for the disk now, and how
+ * many commits they have shared: a slow disk shows as a deep queue and
+ * many writes to a commit before the players feel it. */
+void store_main_metrics(buf *out)
+{
+    store_group *g = store_group_of(store_main);
+    unsigned long long groups = 0, writes = 0;
+    if (g)
+        store_group_counts(g, &groups, &writes);
+    buf_printf(out, "# HELP ttyarcade_save_queue Games' writes (saves, "
+                    "saves forgotten, hall of fame entries) waiting for "
+                    "their commit now, those being committed included.\n"
+                    "# TYPE ttyarcade_save_queue gauge\n"
+                    "ttyarcade_save_queue %d\n"
+                    "# HELP ttyarcade_save_groups_total Transactions the "
+                    "writer has run, each holding every write queued "
+                    "before it.\n"
+                    "# TYPE ttyarcade_save_groups_total counter\n"
+                    "ttyarcade_save_groups_total %llu\n"
+                    "# HELP ttyarcade_save_grouped_total Writes those "
+                    "transactions held.\n"
+                    "# TYPE ttyarcade_save_grouped_total counter\n"
+                    "ttyarcade_save_grouped_total %llu\n",
+               g ? store_group_depth(g) : 0, groups, writes);
 }

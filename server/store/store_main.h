@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 
+#include "buf.h"
 #include "store.h"
 
 extern store *store_main;       /* NULL when no data directory opened */
@@ -23,5 +24,13 @@ int store_main_open(const char *dir);
  * looked, to name in what the command says: DIR, or "the database of
  * --db". */
 int store_main_open_existing(const char *dir, char *where, size_t n);
+
+/* The writer that commits store_main's games' writes in groups (store.h),
+ * made on the server's loop at the first call; NULL without a store, or
+ * when it could not start (each write then commits on its own). */
+store_group *store_main_saves(void);
+/* /metrics' families of the save queue (a metrics_source_fn, registered
+ * by store_main_open). */
+void store_main_metrics(buf *out);
 
 #endif

@@ -401,6 +401,7 @@ static const store_ops pg_ops = {
     .acct_delete = pg_acct_delete,
     .acct_list = pg_acct_list,
     .save_owned = pg_save_owned,
+    .write_group = pg_write_group,
     .load_owned = pg_load_owned,
     .saves_of = pg_saves_of,
     .forget_owned = pg_forget_owned,

@@ -22,10 +22,14 @@
 /* One connection of the pool.  broken: a statement on it failed in a way
  * that says the connection is gone (libpq learns it only a call later);
  * fresh: opened by this pg_get. */
+#define PG_PREPARED 4          /* statements a pipeline prepares, kept */
+
 typedef struct pg_conn {
     PGconn *c;
     int busy, broken, fresh;
     int wait_ms;                /* lock_timeout set on it (0: none yet) */
+    const char *prepared[PG_PREPARED]; /* pipelines' statements on it, by
+                                          text (named "p0".."p3") */
 } pg_conn;
 
 typedef struct pg_store {
@@ -79,6 +83,17 @@ PGresult *pg_query(pg_store *st, int binary, const char *sql,
  * changed), STORE_EXISTS (a unique key taken) or STORE_ERROR. */
 int pg_change(pg_store *st, const char *sql, const char *fmt, ...);
 int pg_ok(const PGresult *r);
+/* The i-th statement of a pipeline and its parameters. */
+typedef const char *(*pg_stmt_fn)(void *arg, int i, pg_params *p);
+/* n statements in one transaction, sent as one pipeline (one round trip
+ * to the server for all of them): STORE_OK once COMMIT has succeeded,
+ * with each statement's answer in rcs[i] (as pg_change's); else
+ * STORE_ERROR, nothing of it committed.  Each statement's text is
+ * prepared once on a connection (parsed and planned once, not for every
+ * save); its text must stay where it is (a constant). */
+int pg_pipeline(pg_store *st, int n, pg_stmt_fn stmt, void *arg, int *rcs);
+/* Parameters by a format, as pg_bind. */
+void pg_params_of(pg_params *p, const char *fmt, ...);
 /* A text column into out, cut to size. */
 void pg_copy(char *out, size_t size, const PGresult *r, int row, int col);
 
@@ -132,6 +147,7 @@ int pg_acct_list(store *base, void (*fn)(void *arg, const store_acct_row *r),
 int pg_save_owned(store *base, const char *code, const char *game,
                   const void *data, size_t len, const char *owner,
                   const char *partner, const char *note, int fresh);
+int pg_write_group(store *base, store_write *first);
 int pg_load_owned(store *base, const char *code, char *game,
                   size_t game_size, void **data, size_t *len,
                   char owner[STORE_NAME_SIZE], char partner[STORE_NAME_SIZE]);

@@ -113,25 +113,87 @@ int pg_acct_list(store *base, void (*fn)(void *arg, const store_acct_row *r),
     return count;
 }
 
+/* A save under a new code (no row when the code is taken: a group's
+ * transaction goes on), or over an old one, keeping the owner, partner
+ * and note a save has where these are NULL or empty. */
+static const char pg_save_fresh[] =
+    "INSERT INTO saves(code, game, data, saved, owner, partner, note) "
+    "VALUES($1, $2, $3, $4, $5, $6, $7) ON CONFLICT(code) DO NOTHING";
+static const char pg_save_over[] =
+    "INSERT INTO saves(code, game, data, saved, owner, partner, note) "
+    "VALUES($1, $2, $3, $4, $5, $6, $7) "
+    "ON CONFLICT(code) DO UPDATE SET game = $2, data = $3, "
+    "saved = $4, owner = COALESCE($5, saves.owner), "
+    "partner = COALESCE($6, saves.partner), "
+    "note = CASE WHEN $7 = '' THEN saves.note ELSE $7 END";
+
 int pg_save_owned(store *base, const char *code, const char *game,
                   const void *data, size_t len, const char *owner,
                   const char *partner, const char *note, int fresh)
 {
-    if (fresh)
-        return pg_change((pg_store *)base,
-                         "INSERT INTO saves(code, game, data, saved, owner, "
-                         "partner, note) VALUES($1, $2, $3, $4, $5, $6, $7)",
-                         "ttbittt", code, game, data, len, (long)time(NULL),
-                         owner, partner, note ? note : "");
-    return pg_change((pg_store *)base,
-                     "INSERT INTO saves(code, game, data, saved, owner, "
-                     "partner, note) VALUES($1, $2, $3, $4, $5, $6, $7) "
-                     "ON CONFLICT(code) DO UPDATE SET game = $2, data = $3, "
-                     "saved = $4, owner = COALESCE($5, saves.owner), "
-                     "partner = COALESCE($6, saves.partner), "
-                     "note = CASE WHEN $7 = '' THEN saves.note ELSE $7 END",
-                     "ttbittt", code, game, data, len, (long)time(NULL),
-                     owner, partner, note ? note : "");
+    int rc = pg_change((pg_store *)base, fresh ? pg_save_fresh : pg_save_over,
+                       "ttbittt", code, game, data, len, (long)time(NULL),
+                       owner, partner, note ? note : "");
+    /* fresh, and no row inserted: the code is taken */
+    return fresh && rc == STORE_NOTFOUND ? STORE_EXISTS : rc;
+}
+
+static const char pg_forget_sql[] = "DELETE FROM saves WHERE code = $1";
+static const char pg_hof_sql[] =
+    "INSERT INTO hof(game, metric, name, value, detail, at, account) "
+    "VALUES($1, $2, $3, $4, $5, $6, $7)";
+
+typedef struct pg_group {
+    store_write **w;
+    long now;
+} pg_group;
+
+static const char *pg_group_stmt(void *arg, int i, pg_params *p)
+{
+    pg_group *g = arg;
+    const store_write *w = g->w[i];
+    switch (w->kind) {
+    case STORE_WRITE_FORGET:
+        pg_params_of(p, "t", w->code);
+        return pg_forget_sql;
+    case STORE_WRITE_HOF:
+        pg_params_of(p, "tttitit", w->game, w->metric, w->name, w->value,
+                     w->detail ? w->detail : "", g->now, w->owner);
+        return pg_hof_sql;
+    default:
+        pg_params_of(p, "ttbittt", w->code, w->game, w->data, w->len,
+                     g->now, w->owner, w->partner, w->note ? w->note : "");
+        return w->fresh ? pg_save_fresh : pg_save_over;
+    }
+}
+
+/* The writes of a group in one transaction, sent in one pipeline: one
+ * round trip and one flush of PostgreSQL's log for all of them. */
+int pg_write_group(store *base, store_write *first)
+{
+    int n = 0;
+    for (store_write *w = first; w; w = w->next)
+        n++;
+    pg_group g = { calloc((size_t)n, sizeof *g.w), (long)time(NULL) };
+    int *rcs = calloc((size_t)n, sizeof *rcs);
+    if (!g.w || !rcs) {
+        free(g.w);
+        free(rcs);
+        snprintf(store_why, sizeof store_why, "write: out of memory");
+        return TTY_NOMEM;
+    }
+    n = 0;
+    for (store_write *w = first; w; w = w->next)
+        g.w[n++] = w;
+    int rc = pg_pipeline((pg_store *)base, n, pg_group_stmt, &g, rcs);
+    for (int i = 0; rc == STORE_OK && i < n; i++) {
+        int fresh = g.w[i]->kind == STORE_WRITE_SAVE && g.w[i]->fresh;
+        g.w[i]->rc = fresh && rcs[i] == STORE_NOTFOUND ? STORE_EXISTS
+                                                        : rcs[i];
+    }
+    free(g.w);
+    free(rcs);
+    return rc;
 }
 
 int pg_load_owned(store *base, const char *code, char *game,

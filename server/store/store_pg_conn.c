@@ -8,6 +8,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <poll.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -74,6 +75,7 @@ pg_conn *pg_get(pg_store *st)
         p->c = pg_connect(st->conninfo, store_why, sizeof store_why);
         p->fresh = 1;
         p->wait_ms = 0;
+        memset(p->prepared, 0, sizeof p->prepared);
     }
     if (p->c && p->wait_ms != st->wait_ms) {
         /* A lock another server holds is waited for this long, as a
@@ -158,6 +160,14 @@ void pg_bind(pg_params *p, const char *fmt, va_list ap)
             p->fmt[i] = 0;
         }
     }
+}
+
+void pg_params_of(pg_params *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    pg_bind(p, fmt, ap);
+    va_end(ap);
 }
 
 PGresult *pg_exec_params(pg_conn *c, const char *sql,
@@ -248,4 +258,146 @@ int pg_cmd(pg_conn *c, const char *sql)
 void pg_copy(char *out, size_t size, const PGresult *r, int row, int col)
 {
     snprintf(out, size, "%s", PQgetvalue(r, row, col));
+}
+
+/* ---- statements in one pipeline --------------------------------------- */
+
+/* Hand libpq's buffered output to the socket, reading what the server
+ * answers meanwhile so that neither side waits on a full buffer: 0, or -1
+ * when the connection failed or the server stopped answering. */
+static int pg_flush_all(PGconn *c)
+{
+    for (;;) {
+        int r = PQflush(c);
+        if (r <= 0)
+            return r;
+        struct pollfd pfd = { PQsocket(c), POLLIN | POLLOUT, 0 };
+        if (poll(&pfd, 1, 30000) <= 0)
+            return -1;
+        if ((pfd.revents & POLLIN) && !PQconsumeInput(c))
+            return -1;
+    }
+}
+
+/* The name of a statement prepared on c (preparing it in the pipeline
+ * first when it is new there; *sent counts those), or NULL when c has no
+ * room for it (it is then sent as it is). */
+static const char *pg_prepared(pg_conn *c, const char *sql, int nparams,
+                               int *sent)
+{
+    static const char *const names[PG_PREPARED] = { "p0", "p1", "p2", "p3" };
+    for (int i = 0; i < PG_PREPARED; i++) {
+        if (c->prepared[i] == sql)
+            return names[i];
+        if (!c->prepared[i]) {
+            if (!PQsendPrepare(c->c, names[i], sql, nparams, NULL))
+                return NULL;
+            c->prepared[i] = sql;
+            (*sent)++;
+            return names[i];
+        }
+    }
+    return NULL;
+}
+
+/* The prepared statements, BEGIN, the n statements and COMMIT on one
+ * connection, sent at once; then the answers, in order. */
+static int pg_pipeline_on(pg_conn *c, int n, pg_stmt_fn stmt, void *arg,
+                          int *rcs)
+{
+    PGconn *pc = c->c;
+    pg_params p;
+    if (!PQenterPipelineMode(pc) || PQsetnonblocking(pc, 1) != 0) {
+        snprintf(store_why, sizeof store_why, "%s", PQerrorMessage(pc));
+        c->broken = 1;
+        return STORE_ERROR;
+    }
+    int preps = 0;
+    int sent = 1;
+    for (int i = 0; sent && i < n; i++) {
+        const char *sql = stmt(arg, i, &p);
+        if (i == 0)
+            sent = PQsendQueryParams(pc, "BEGIN", 0, NULL, NULL, NULL, NULL,
+                                     0);
+        const char *name = sent ? pg_prepared(c, sql, p.n, &preps) : NULL;
+        if (name)
+            sent = PQsendQueryPrepared(pc, name, p.n, p.val, p.len, p.fmt,
+                                       0);
+        else if (sent)
+            sent = PQsendQueryParams(pc, sql, p.n, NULL, p.val, p.len,
+                                     p.fmt, 0);
+    }
+    sent = sent &&
+           PQsendQueryParams(pc, "COMMIT", 0, NULL, NULL, NULL, NULL, 0) &&
+           PQpipelineSync(pc) && pg_flush_all(pc) == 0;
+    PQsetnonblocking(pc, 0);
+    if (!sent) {
+        snprintf(store_why, sizeof store_why, "%s", PQerrorMessage(pc));
+        c->broken = 1;          /* its pipeline is in an unknown state */
+        return STORE_ERROR;
+    }
+    /* One result per message sent (a prepare where a statement was new on
+     * this connection, just before its first use), each followed by a
+     * NULL, then the sync; after a failure the rest come back as
+     * PGRES_PIPELINE_ABORTED and the server has rolled the transaction
+     * back. */
+    int q = 0, nulls = 0, failed = 0, stmt_no = -1;
+    for (;;) {
+        PGresult *r = PQgetResult(pc);
+        if (!r) {
+            if (++nulls > 1)
+                break;          /* a second NULL: nothing more is coming */
+            continue;
+        }
+        nulls = 0;
+        ExecStatusType s = PQresultStatus(r);
+        if (s == PGRES_PIPELINE_SYNC) {
+            PQclear(r);
+            break;
+        }
+        if (!pg_ok(r) && !failed) {
+            pg_note(c, r);      /* the first failure says why */
+            failed = 1;
+        }
+        /* a prepare's answer has no rows changed ("" in cmdTuples) and
+         * comes only where one was sent; a statement's is "0" or "1" */
+        int is_prep = s == PGRES_COMMAND_OK && !*PQcmdStatus(r);
+        if (!is_prep && q > 0 && ++stmt_no < n)
+            rcs[stmt_no] = pg_ok(r) ? pg_result_rc(r) : STORE_ERROR;
+        q++;
+        PQclear(r);
+    }
+    if (q != n + 2 + preps || !PQexitPipelineMode(pc)) {
+        if (!failed)
+            snprintf(store_why, sizeof store_why, "%s",
+                     PQerrorMessage(pc));
+        c->broken = 1;
+        return STORE_ERROR;
+    }
+    if (failed) {
+        /* which of this pipeline's statements exist now is not known:
+         * the next pipeline starts on a new connection */
+        c->broken = 1;
+        return STORE_ERROR;
+    }
+    store_why[0] = 0;
+    return STORE_OK;
+}
+
+int pg_pipeline(pg_store *st, int n, pg_stmt_fn stmt, void *arg, int *rcs)
+{
+    if (n <= 0)
+        return STORE_OK;
+    for (int attempt = 0; attempt < 2; attempt++) {
+        pg_conn *c = pg_get(st);
+        if (!c)
+            return STORE_ERROR;
+        int fresh = c->fresh;
+        int rc = pg_pipeline_on(c, n, stmt, arg, rcs);
+        /* A connection that had died in the pool is replaced and the
+         * pipeline sent again, as a lone statement is (pg_run). */
+        if (!pg_put(st, c) || fresh || rc == STORE_OK)
+            return rc;
+    }
+    return STORE_ERROR;
 }

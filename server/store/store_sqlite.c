@@ -1,6 +1,10 @@
 /*
  * store_sqlite.c - the SQLite backend: one database file in the data
  * directory, WAL mode, synchronous=FULL, a mutex around the connection.
+ * The WAL is copied back into the database (checkpointed) by a thread of
+ * its own on a second connection, never by the connection that commits:
+ * a checkpoint flushes the database file too, and no save should wait
+ * for that as well as for its own commit.
  *
  * Schema: version 0 is the base (saves, tables, hof, bans, presence),
  * created where missing; numbered steps in sq_steps bring a database from
@@ -61,6 +65,83 @@ int sq_end(sq_store *st, int ok, int failed, const char *what)
     store_fail(st, failed, what);
     sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
     return failed;
+}
+
+/* ---- the checkpointer ---------------------------------------------- */
+
+#define SQ_CKPT_PAGES 1000      /* SQLite's own automatic threshold */
+
+/* After every commit on the main connection: the WAL's length in pages. */
+static int sq_wal_hook(void *arg, sqlite3 *db, const char *name, int pages)
+{
+    sq_store *st = arg;
+    (void)db;
+    (void)name;
+    if (pages >= SQ_CKPT_PAGES) {
+        pthread_mutex_lock(&st->ckpt_lock);
+        st->ckpt_want = 1;
+        pthread_cond_signal(&st->ckpt_cond);
+        pthread_mutex_unlock(&st->ckpt_lock);
+    }
+    return SQLITE_OK;
+}
+
+/* PASSIVE: copy what no reader still needs, without waiting for anyone;
+ * the writer goes on committing meanwhile, and the next commit after a
+ * complete checkpoint starts the WAL over. */
+static void *sq_ckpt_thread(void *arg)
+{
+    sq_store *st = arg;
+    pthread_mutex_lock(&st->ckpt_lock);
+    for (;;) {
+        while (!st->ckpt_want && !st->ckpt_stop)
+            pthread_cond_wait(&st->ckpt_cond, &st->ckpt_lock);
+        if (st->ckpt_stop)
+            break;
+        st->ckpt_want = 0;
+        pthread_mutex_unlock(&st->ckpt_lock);
+        sqlite3_wal_checkpoint_v2(st->ckpt_db, "main",
+                                  SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+        pthread_mutex_lock(&st->ckpt_lock);
+    }
+    pthread_mutex_unlock(&st->ckpt_lock);
+    return NULL;
+}
+
+/* Without its own connection or thread, the main connection checkpoints
+ * after its commits, as SQLite does by default. */
+static void sq_ckpt_start(sq_store *st, const char *path)
+{
+    pthread_mutex_init(&st->ckpt_lock, NULL);
+    pthread_cond_init(&st->ckpt_cond, NULL);
+    if (sqlite3_open_v2(path, &st->ckpt_db,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX,
+                        NULL) != SQLITE_OK ||
+        sqlite3_exec(st->ckpt_db, "PRAGMA synchronous=FULL", NULL, NULL,
+                     NULL) != SQLITE_OK ||
+        pthread_create(&st->ckpt, NULL, sq_ckpt_thread, st) != 0) {
+        sqlite3_close(st->ckpt_db);
+        st->ckpt_db = NULL;
+        return;
+    }
+    st->ckpt_running = 1;
+    sqlite3_wal_autocheckpoint(st->db, 0);
+    sqlite3_wal_hook(st->db, sq_wal_hook, st);
+}
+
+static void sq_ckpt_stop(sq_store *st)
+{
+    if (st->ckpt_running) {
+        pthread_mutex_lock(&st->ckpt_lock);
+        st->ckpt_stop = 1;
+        pthread_cond_signal(&st->ckpt_cond);
+        pthread_mutex_unlock(&st->ckpt_lock);
+        pthread_join(st->ckpt, NULL);
+        sqlite3_wal_hook(st->db, NULL, NULL);
+    }
+    sqlite3_close(st->ckpt_db);
+    pthread_mutex_destroy(&st->ckpt_lock);
+    pthread_cond_destroy(&st->ckpt_cond);
 }
 
 static void sq_set_wait(store *base, int ms)
@@ -271,6 +352,7 @@ int store_sqlite_open(store **out, const char *dir, char *err,
         return STORE_ERROR;
     }
     pthread_mutex_init(&st->lock, NULL);
+    sq_ckpt_start(st, path);
     *out = &st->base;
     return TTY_OK;
 fail:
@@ -285,7 +367,8 @@ fail:
 static void sq_close(store *base)
 {
     sq_store *st = (sq_store *)base;
-    sqlite3_close(st->db);
+    sq_ckpt_stop(st);
+    sqlite3_close(st->db);      /* the last connection checkpoints all */
     pthread_mutex_destroy(&st->lock);
     free(st);
 }
@@ -738,6 +821,7 @@ static const store_ops sq_ops = {
     .acct_delete = sq_acct_delete,
     .acct_list = sq_acct_list,
     .save_owned = sq_save_owned,
+    .write_group = sq_write_group,
     .load_owned = sq_load_owned,
     .saves_of = sq_saves_of,
     .forget_owned = sq_forget_owned,

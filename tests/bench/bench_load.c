@@ -317,6 +317,62 @@ static const char *find_hangman(void)
     return NULL;
 }
 
+/* The same typists on a disk whose every flush takes 5 ms more: the
+ * server under strace, which holds each fsync and fdatasync of its
+ * threads that long (only those calls are traced).  Every guess is a
+ * save; typing must not wait for them. */
+static void slow_disk(const char *bin, const char *dir, int idle, int active,
+                      int seconds)
+{
+    if (access("/usr/bin/strace", X_OK) != 0) {
+        printf("slow disk: skipped: needs strace (apt-get install "
+               "strace)\n");
+        return;
+    }
+    char data[160], log[160], out[160], maxs[32];
+    snprintf(data, sizeof data, "%s/data-slow", dir);
+    snprintf(log, sizeof log, "%s/server-slow.log", dir);
+    snprintf(out, sizeof out, "%s/server-slow.out", dir);
+    snprintf(maxs, sizeof maxs, "%d", idle + 100);
+    char *const argv[] = { "/usr/bin/strace", "-f", "--seccomp-bpf", "-qq", "-o",
+                           "/dev/null", "-e", "trace=fsync,fdatasync", "-e",
+                           "inject=fsync,fdatasync:delay_exit=5000",
+                           (char *)bin, "serve", "--telnet", "127.0.0.1:0",
+                           "--data", data, "--log", log, "--idle", "0",
+                           "--max-sessions", maxs, "--max-per-address", maxs,
+                           0 };
+    int tracer = bench_spawn(argv, out);
+    int port = tracer > 0 ? bench_wait_port(log, "listen telnet 127.0.0.1:")
+                          : 0;
+    /* the server is strace's child: signals and CPU are its */
+    int srv = 0;
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/task/%d/children", tracer, tracer);
+    FILE *f = fopen(path, "r");
+    if (!f || fscanf(f, "%d", &srv) != 1)
+        srv = 0;
+    if (f)
+        fclose(f);
+    if (!port || srv <= 0) {
+        printf("slow disk: the server did not start under strace\n");
+        kill(srv > 0 ? srv : tracer, SIGTERM);
+        waitpid(tracer, NULL, 0);
+        return;
+    }
+    /* the same sessions as on this machine's disk, the same typists */
+    at_prompt = failed = 0;
+    want_prompt = idle;
+    clients_open(0, idle, port, 0);
+    bench_run_until(loop, prompts_reached, 120000);
+    printf("ttyarcade, every fsync and fdatasync 5 ms slower (strace):\n");
+    double cpu = type_for(0, active, seconds, 0, own_cpu_s, srv);
+    latency_report("latency", active, seconds, cpu);
+    printf("  %-10s (%d sessions held, as above)\n", "", at_prompt);
+    clients_close(0, idle);
+    kill(srv, SIGTERM);
+    waitpid(tracer, NULL, 0);
+}
+
 int main(int argc, char **argv)
 {
     int idle = 10000, active = 1000, seconds = 10;
@@ -400,6 +456,7 @@ int main(int argc, char **argv)
     clients_close(0, idle);
     kill(srv, SIGTERM);
     waitpid(srv, NULL, 0);
+    slow_disk(bin, dir, idle, active, seconds);
 
     const char *hangman = find_hangman();
     if (no_peer) {

@@ -7,7 +7,6 @@
 // 150-350 ms for S seconds and the time from a key leaving to the first
 // byte coming back is recorded.
 //   node web_typists.js web|telnet PORT N S
-//   node web_typists.js page PORT      bytes to the first keystroke
 // Prints "READY n", then "LAT p50 p99 max count" (ms), one per line.
 "use strict";
 const net = require("net");
@@ -19,41 +18,6 @@ const N = Number(nArg), SECONDS = Number(sArg);
 const letters = "ETAOINSHRDLUCMFWYPVBGKQJXZ";
 let seed = 12345;
 function rand() { seed = (seed * 1103515245 + 12345) >>> 0; return seed >>> 8; }
-
-async function pageWeight() {
-    // What a browser fetches before the first key can go: the page, its
-    // scripts, styles and font, then the socket's first screen.
-    const base = `http://127.0.0.1:${port}`;
-    let bytes = 0;
-    const get = async (p) => {
-        const r = await fetch(base + p);
-        const b = Buffer.from(await r.arrayBuffer());
-        bytes += b.length + [...r.headers].reduce((n, [k, v]) =>
-            n + k.length + v.length + 4, 20);
-        return b.toString("latin1");
-    };
-    const html = await get("/");
-    const refs = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]);
-    let css = "";
-    for (const r of refs) {
-        const t = await get(r);
-        if (r.endsWith(".css")) css += t;
-    }
-    for (const m of new Set([...css.matchAll(/url\("(\/[^"]+)"\)/g)].map((m) => m[1])))
-        await get(m);
-    const files = bytes;
-    await new Promise((resolve) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?cols=80&rows=24`,
-                                 { origin: base });
-        ws.on("upgrade", (res) => { bytes += 200; });
-        ws.on("message", (d) => {
-            bytes += d.length + 2;
-            if (d.toString().includes("YOUR NAME")) { ws.terminate(); resolve(); }
-        });
-    });
-    console.log(`PAGE ${bytes} ${files} ${refs.length + 1}`);
-    process.exit(0);
-}
 
 function client(i) {
     const c = { i, text: "", state: "name", sentAt: 0, awaiting: false,
@@ -106,31 +70,27 @@ function think(c) {
 
 let ready = 0, typing = false, measuring = false;
 const lat = [];
-if (mode === "page") {
-    pageWeight();
-} else {
-    const clients = [];
-    // Open them a few at a time, as the listen backlog would like.
-    let opened = 0;
-    const opener = setInterval(() => {
-        for (let k = 0; k < 50 && opened < N; k++) clients.push(client(opened++));
-        if (opened >= N) clearInterval(opener);
-    }, 20);
-    readline.createInterface({ input: process.stdin }).on("line", (l) => {
-        if (l !== "GO") return;
-        typing = true;
-        for (const c of clients) { c.state = "choice"; c.send("\r"); }
-        setTimeout(() => { lat.length = 0; measuring = true; }, 3000);
-        setTimeout(() => {
-            typing = false;
-            measuring = false;
-            lat.sort((a, b) => a - b);
-            const q = (p) => lat.length ? lat[Math.min(lat.length - 1,
-                                   Math.floor(p * lat.length))].toFixed(2) : "-";
-            console.log(`LAT ${q(0.5)} ${q(0.99)} ${lat.length ?
-                lat[lat.length - 1].toFixed(1) : "-"} ${lat.length}`);
-            for (const c of clients) c.close();
-            setTimeout(() => process.exit(0), 200);
-        }, 3000 + SECONDS * 1000);
-    });
-}
+const clients = [];
+// Open them a few at a time, as the listen backlog would like.
+let opened = 0;
+const opener = setInterval(() => {
+    for (let k = 0; k < 50 && opened < N; k++) clients.push(client(opened++));
+    if (opened >= N) clearInterval(opener);
+}, 20);
+readline.createInterface({ input: process.stdin }).on("line", (l) => {
+    if (l !== "GO") return;
+    typing = true;
+    for (const c of clients) { c.state = "choice"; c.send("\r"); }
+    setTimeout(() => { lat.length = 0; measuring = true; }, 3000);
+    setTimeout(() => {
+        typing = false;
+        measuring = false;
+        lat.sort((a, b) => a - b);
+        const q = (p) => lat.length ? lat[Math.min(lat.length - 1,
+                               Math.floor(p * lat.length))].toFixed(2) : "-";
+        console.log(`LAT ${q(0.5)} ${q(0.99)} ${lat.length ?
+            lat[lat.length - 1].toFixed(1) : "-"} ${lat.length}`);
+        for (const c of clients) c.close();
+        setTimeout(() => process.exit(0), 200);
+    }, 3000 + SECONDS * 1000);
+});

@@ -9,6 +9,8 @@
 //              size; a screenshot.
 //   /teletype  the session on the asr33 profile: lower case typed comes
 //              back upper case, lines fold at 72 columns; a screenshot.
+//   the cost: every text file gzip'd, the font cut to the games' characters
+//              and in use, and a second visit all 304 Not Modified.
 //   a dropped line: the page says so and dials again, into a new session.
 //   teletype_paper.js: every line drawn at ?baud=0, a speed chosen while
 //              dialling used, the paper whole in a narrow window.
@@ -224,6 +226,62 @@ async function teletypePage(port) {
     await page.close();
 }
 
+// What the page costs: every text file came gzip'd, the font is the
+// pages' cut of the 3270 face and is in use, and a second visit is
+// answered 304 Not Modified for every file (the cache holds them).
+async function cachedPage(port) {
+    const wire = async (page) => {
+        const cdp = await page.target().createCDPSession();
+        await cdp.send("Network.enable");
+        const seen = new Map();     // request id -> url
+        const got = [];             // [url, status, content-encoding]
+        cdp.on("Network.requestWillBeSent", (e) =>
+            seen.set(e.requestId, new URL(e.request.url).pathname));
+        cdp.on("Network.responseReceivedExtraInfo", (e) => {
+            const h = {};
+            for (const [k, v] of Object.entries(e.headers))
+                h[k.toLowerCase()] = v;
+            got.push([seen.get(e.requestId), e.statusCode,
+                      h["content-encoding"] || ""]);
+        });
+        return got;
+    };
+    const text = ["/", "/term.css", "/term.js", "/xterm/xterm.js",
+                  "/xterm/xterm.css", "/xterm/addon-fit.js"];
+    // a context of its own: a cache nothing else has filled
+    const ctx = await browser.createBrowserContext();
+    const first = await ctx.newPage();
+    const got1 = await wire(first);
+    await first.goto(`http://127.0.0.1:${port}/`);
+    await until(first, "the name prompt", screenHas, ["YOUR NAME", 1]);
+    for (const f of text) {
+        const r = got1.find((g) => g[0] === f);
+        if (!r || r[1] !== 200 || r[2] !== "gzip")
+            fail(f + " did not come gzip'd: " + JSON.stringify(r));
+    }
+    if (!got1.some((g) => g[0] === "/font/3270.woff2" && g[1] === 200))
+        fail("the font was not fetched: " + JSON.stringify(got1));
+    const face = await first.evaluate(() =>
+        [...document.fonts].filter((f) => f.family.indexOf("3270") >= 0)
+            .map((f) => f.status).join(","));
+    if (face !== "loaded")
+        fail("the 3270 face is not in use: " + face);
+    await first.close();
+    const second = await ctx.newPage();
+    const got2 = await wire(second);
+    await second.goto(`http://127.0.0.1:${port}/`);
+    await until(second, "the name prompt again", screenHas,
+                ["YOUR NAME", 1]);
+    for (const f of text.concat(["/font/3270.woff2"])) {
+        const r = got2.find((g) => g[0] === f);
+        if (r && r[1] !== 304)
+            fail(f + " was sent again on the second visit: " +
+                 JSON.stringify(r));
+    }
+    await ctx.close();
+    console.log("ok: the page gzip'd, its font cut, a second visit 304s");
+}
+
 // The line drops (the server killed outright): the page says so, and
 // dials again until a server answers on that port.
 async function droppedLine(port) {
@@ -268,6 +326,7 @@ function ctx(port) {
         });
         await terminalPage(port);
         await termSize.firstSize(ctx(port));
+        await cachedPage(port);
         await teletypePage(port);
         await teletypePaper.fastPaper(ctx(port));
         await teletypePaper.speedWhileDialling(ctx(port));

@@ -11,6 +11,10 @@
 #   pgtmp.sh restart DIR      starts it again on the same DIR
 #   pgtmp.sh remove DIR       stops it and deletes DIR
 #   pgtmp.sh run CMD...       start, run CMD with TTY_TEST_PG set, remove
+# PGTMP_FSYNC=on makes the server flush its log as a real one does;
+# PGTMP_FSYNC_DELAY_US=N (for the benchmarks) runs it under strace, which
+# holds every fsync and fdatasync of its processes N microseconds: a disk
+# slower than this machine's, the server itself unchanged.
 set -eu
 
 bindir=${PG_BINDIR:-}
@@ -38,8 +42,28 @@ if [ "$(id -u)" = 0 ]; then
 fi
 
 pg_up() {
-    as_owner "$bindir/pg_ctl" -D "$1/data" -l "$1/log" -w -t 60 \
+    slow=
+    wait=-w
+    if [ -n "${PGTMP_FSYNC_DELAY_US:-}" ]; then
+        # pg_ctl starts this in place of postgres itself; the postmaster
+        # is then strace's child, not pg_ctl's, so pg_ctl cannot tell it
+        # started: pg_isready asks instead
+        printf '#!/bin/sh\nexec strace -f --seccomp-bpf -qq -o /dev/null -e trace=fsync,fdatasync -e inject=fsync,fdatasync:delay_exit=%s "%s/postgres" "$@"\n' \
+            "$PGTMP_FSYNC_DELAY_US" "$bindir" >"$1/postgres-slow"
+        chmod 755 "$1/postgres-slow"
+        slow="-p $1/postgres-slow"
+        wait=-W
+    fi
+    # shellcheck disable=SC2086
+    as_owner "$bindir/pg_ctl" $slow -D "$1/data" -l "$1/log" $wait -t 60 \
         -o "-k $1 -c listen_addresses= -c fsync=${PGTMP_FSYNC:-off}" start >/dev/null
+    [ "$wait" = -w ] && return 0
+    n=0
+    until "$bindir/pg_isready" -q -h "$1" -U tty -d postgres; do
+        n=$((n + 1))
+        [ $n -lt 600 ] || return 1
+        sleep 0.1
+    done
 }
 
 pg_down() {
