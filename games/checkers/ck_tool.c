@@ -186,6 +186,7 @@ static void ck_tool_usage(FILE *f)
     fprintf(f, "usage: ttyarcade checkers perft DEPTH [FEN]\n"
                "       ttyarcade checkers best [--level L | --depth N | "
                "--ms N] FEN\n"
+               "       ttyarcade checkers egdb build|info|probe ...\n"
                "Each takes --help.\n");
 }
 
@@ -203,6 +204,8 @@ int ck_tool_main(int argc, char **argv)
         return ck_tool_perft(argc - 1, argv + 1);
     if (!strcmp(argv[1], "best"))
         return ck_tool_best(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "egdb"))
+        return ck_tool_egdb(argc - 1, argv + 1);
     fprintf(stderr, "checkers: unknown tool '%s'\n", argv[1]);
     ck_tool_usage(stderr);
     return 2;

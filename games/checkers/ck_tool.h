@@ -4,5 +4,7 @@
 #define CK_TOOL_H
 
 int ck_tool_main(int argc, char **argv);
+/* ttyarcade checkers egdb ... (ck_tool_egdb.c) */
+int ck_tool_egdb(int argc, char **argv);
 
 #endif
