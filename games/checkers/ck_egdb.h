@@ -91,8 +91,10 @@ void ck_egdb_close(ck_egdb *db);
  * CK_EGDB_MAXN down), opened once per process and shared by every
  * game; NULL if there is none.  Thread-safe. */
 const ck_egdb *ck_egdb_shared(const char *dir);
-/* Bytes of the database's file. */
+/* Bytes of the database's file; positions in it with black to move (as
+ * many again with white). */
 size_t ck_egdb_bytes(const ck_egdb *db);
+uint64_t ck_egdb_positions(const ck_egdb *db);
 
 /* ---- Building (ck_egdb_build.c) ------------------------------------- */
 

@@ -260,6 +260,14 @@ size_t ck_egdb_bytes(const ck_egdb *db)
     return db ? db->map_len : 0;
 }
 
+uint64_t ck_egdb_positions(const ck_egdb *db)
+{
+    uint64_t n = 0;
+    for (int i = 0; db && i < db->nslices; i++)
+        n += db->slices[i].positions;
+    return n;
+}
+
 static int ck_block_value(const uint8_t *d, uint32_t len, unsigned off)
 {
     if (d[0] == 0)

@@ -47,8 +47,12 @@ static inline uint32_t ck_rng_below(ck_rng *r, uint32_t n)
 }
 
 /* ---- Evaluation ----------------------------------------------------- */
-/* Static score of a quiet position from the side to move's view. */
+/* Static score of a quiet position from the side to move's view: the
+ * hand-written terms (ck_eval.c), which Tom, Dick and Harry use. */
 int ck_evaluate(const ck_pos *p);
+/* The evaluation learned from self-play (ck_learn.c, weights in
+ * ck_weights.txt), the expert's. */
+int ck_evaluate_learned(const ck_pos *p);
 
 /* ---- Transposition table -------------------------------------------- */
 typedef struct ck_tt_entry ck_tt_entry;
@@ -74,7 +78,16 @@ typedef struct ck_limits {
     long ms;            /* time budget; 0 = none (needs clock when set) */
     uint64_t nodes;     /* node budget; 0 = none */
     int noise;          /* +-noise added to evaluations: randomness */
+    int know;           /* CK_KNOW_* the level uses */
 } ck_limits;
+
+/* Knowledge beyond the search: the endgame databases (when the search is
+ * given one) and the learned evaluation. */
+enum { CK_KNOW_EGDB = 1, CK_KNOW_LEARNED = 2,
+       CK_KNOW_ALL = CK_KNOW_EGDB | CK_KNOW_LEARNED };
+/* A database result: beyond every evaluation, below every win the search
+ * sees to its end (a win it can count the moves of). */
+#define CK_KNOWN_WIN 20000
 
 typedef struct ck_search_in {
     ck_pos pos;                 /* the position to move in */
@@ -89,6 +102,9 @@ typedef struct ck_search_in {
     ck_clock_fn clock;          /* needed only when lim.ms > 0 */
     void *clock_ctx;
     const volatile int *cancel; /* polled; may be NULL */
+    /* The endgame databases, used when lim.know has CK_KNOW_EGDB; may be
+     * NULL. */
+    const struct ck_egdb *egdb;
 } ck_search_in;
 
 typedef struct ck_search_out {
@@ -100,6 +116,7 @@ typedef struct ck_search_out {
     uint64_t nodes;
     uint64_t ms;        /* elapsed, when a clock was given */
     int cancelled;      /* stopped by *cancel */
+    uint64_t probes;    /* endgame database probes that found a value */
     int npv;
     ck_move pv[CK_MAX_PLY];
 } ck_search_out;

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "ck_dialog.h"
+#include "ck_egdb.h"
 
 /* The table for each level: Tom and Dick look a few plies ahead and need
  * little; Harry's second and the expert's five fill bigger ones. */
@@ -33,6 +34,7 @@ typedef struct ck_job {
     const ck_state *g;
     size_t tt_bytes;
     ck_rng *rng;
+    const char *data;   /* the data directory (databases); may be NULL */
     int rc;
     ck_move hint;
     ck_search_out out;
@@ -48,7 +50,8 @@ static void ck_job_run(void *arg, const volatile int *cancel)
     /* (no table: the search runs without one) */
     switch (j->kind) {
     case CK_JOB_MOVE:
-        j->rc = ck_state_think(g, tt, j->rng, ck_clock_ms, NULL, cancel,
+        j->rc = ck_state_think(g, tt, ck_egdb_shared(j->data), j->rng,
+                               ck_clock_ms, NULL, cancel,
                                &j->out);
         break;
     case CK_JOB_HINT:
@@ -61,6 +64,7 @@ static void ck_job_run(void *arg, const volatile int *cancel)
         ck_state_search_in(g, g->level, &in);
         in.lim.noise = 0;   /* a judgement, not a game: no randomness */
         in.tt = tt;
+        in.egdb = ck_egdb_shared(j->data);
         in.clock = ck_clock_ms;
         in.cancel = cancel;
         j->rc = ck_search(&in, &j->out);
@@ -84,6 +88,7 @@ static int ck_job_do(ck_session *s, int kind, ck_job **out)
     j->g = s->g;
     j->tt_bytes = ck_tt_size[s->g->level];
     j->rng = &s->rng;
+    j->data = tty_option(s->io, "data");
     if (tty_work(s->io, ck_job_run, j) == TTY_EOF) {
         free(j);
         return TTY_EOF;

@@ -187,6 +187,7 @@ static void ck_tool_usage(FILE *f)
                "       ttyarcade checkers best [--level L | --depth N | "
                "--ms N] FEN\n"
                "       ttyarcade checkers egdb build|info|probe ...\n"
+               "       ttyarcade checkers train [--games N] [--seed N] ...\n"
                "Each takes --help.\n");
 }
 
@@ -206,6 +207,8 @@ int ck_tool_main(int argc, char **argv)
         return ck_tool_best(argc - 1, argv + 1);
     if (!strcmp(argv[1], "egdb"))
         return ck_tool_egdb(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "train"))
+        return ck_tool_train(argc - 1, argv + 1);
     fprintf(stderr, "checkers: unknown tool '%s'\n", argv[1]);
     ck_tool_usage(stderr);
     return 2;

@@ -13,7 +13,6 @@
 
 #include "ck_clock.h"
 #include "ck_egdb.h"
-#include "ck_egdb_file.h"
 #include "ck_notation.h"
 #include "ck_tool.h"
 
@@ -33,7 +32,7 @@ static void ck_egdb_usage(FILE *f)
 }
 
 /* The server's rule for its data directory when --data is not given. */
-static const char *ck_default_data(char *buf, size_t size)
+const char *ck_tool_data_dir(char *buf, unsigned long size)
 {
     const char *env = getenv("TTYARCADE_DATA");
     if (env && *env)
@@ -56,9 +55,7 @@ static void ck_build_progress(void *ctx, ck_slice s, uint64_t size,
 
 static void ck_egdb_describe(const ck_egdb *db, const char *path)
 {
-    uint64_t n = 0;
-    for (int i = 0; i < db->nslices; i++)
-        n += db->slices[i].positions;
+    uint64_t n = ck_egdb_positions(db);
     printf("%s: every position of up to %d pieces, %llu positions with "
            "black to move (and as many with white), %.1f MiB, built in "
            "%.0f s\n", path, db->pieces, (unsigned long long)n,
@@ -92,7 +89,7 @@ int ck_tool_egdb(int argc, char **argv)
         }
     }
     char dbuf[4096], path[4200], err[512];
-    if (!dir && !(dir = ck_default_data(dbuf, sizeof dbuf))) {
+    if (!dir && !(dir = ck_tool_data_dir(dbuf, sizeof dbuf))) {
         fprintf(stderr, "checkers egdb: HOME is not an absolute path: give "
                         "the data directory with --data DIR\n");
         return 2;
