@@ -13,13 +13,15 @@
  *   since the last irreversible move, or on the search path) scores 0, and
  *   so does reaching the no-progress limit (see ck_state.h).
  * - Endgame databases (the expert): a position of few enough pieces is
- *   not searched but looked up, once it has fewer pieces than the root
- *   (or the root is not in the database at all); a won one scores
- *   CK_KNOWN_WIN less the plies to it, plus a little of the evaluation so
- *   that of two wins the simpler is taken.  When the root itself is in
- *   the database, the moves that would throw its value away are not
- *   searched at all, and the search among the others (probing only after
- *   a capture) finds the way to convert.
+ *   not searched but looked up while the root is not in the databases; a
+ *   won one scores CK_KNOWN_WIN plus the evaluation (at most 20 men either
+ *   way) less the plies to it, so that of two wins the one with more in
+ *   hand is taken.  When the root itself is in the databases, the moves
+ *   that would throw its value away are not searched at all, and the
+ *   others are searched as without databases: the search converts a won
+ *   ending by seeing the win to its end.  (Probing below such a root was
+ *   tried: it puts every won line on one scale, sees no mate, and drew
+ *   2 kings against 1 and 3 against 1 that the plain search wins.)
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -182,8 +184,8 @@ static int ck_known_score(const ck_ctx *c, const ck_pos *p, int v, int ply)
     int e = c->learned ? ck_evaluate_learned(p) : ck_evaluate(p);
     if (v == CK_EGDB_LOSS)
         e = -e;
-    e = e < -400 ? -400 : e > 400 ? 400 : e;
-    int s = CK_KNOWN_WIN - ply + e / 4;
+    e = e < -2000 ? -2000 : e > 2000 ? 2000 : e;
+    int s = CK_KNOWN_WIN - ply + e;
     return v == CK_EGDB_WIN ? s : -s;
 }
 
@@ -267,15 +269,12 @@ static int ck_pvs(ck_ctx *c, const ck_pos *p, int alpha, int beta, int depth,
             beta = CK_WIN - ply - 1;
         if (alpha >= beta)
             return alpha;
-        if (c->egdb) {
-            int np = ck_popcount(p->bl | p->wh);
-            if (np <= c->egdb->pieces &&
-                (np < c->root_pieces || c->root_pieces > c->egdb->pieces)) {
-                int v = ck_egdb_probe(c->egdb, p);
-                if (v != CK_EGDB_UNKNOWN) {
-                    c->probes++;
-                    return ck_known_score(c, p, v, ply);
-                }
+        if (c->egdb && c->root_pieces > c->egdb->pieces &&
+            ck_popcount(p->bl | p->wh) <= c->egdb->pieces) {
+            int v = ck_egdb_probe(c->egdb, p);
+            if (v != CK_EGDB_UNKNOWN) {
+                c->probes++;
+                return ck_known_score(c, p, v, ply);
             }
         }
     }
@@ -285,9 +284,7 @@ static int ck_pvs(ck_ctx *c, const ck_pos *p, int alpha, int beta, int depth,
     if (n == 0)
         return -CK_WIN + ply;   /* no move: lost */
     int captures = mv[0].cap != 0;
-    if (ply >= CK_MAX_PLY - 1)
-        return ck_eval_noisy(c, p, key);
-    if (depth <= 0 && !captures)
+    if (ply >= CK_MAX_PLY - 1 || (depth <= 0 && !captures))
         return ck_eval_noisy(c, p, key);
 
     ck_move ttm;

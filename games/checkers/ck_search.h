@@ -86,7 +86,8 @@ typedef struct ck_limits {
 enum { CK_KNOW_EGDB = 1, CK_KNOW_LEARNED = 2,
        CK_KNOW_ALL = CK_KNOW_EGDB | CK_KNOW_LEARNED };
 /* A database result: beyond every evaluation, below every win the search
- * sees to its end (a win it can count the moves of). */
+ * sees to its end (a win it can count the moves of); plus or minus the
+ * evaluation (at most 2000). */
 #define CK_KNOWN_WIN 20000
 
 typedef struct ck_search_in {

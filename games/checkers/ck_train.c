@@ -39,6 +39,7 @@ static void ck_collect_seen(void *ctx, const ck_pos *p)
         s->cap = cap;
     }
     ck_sample *x = &s->s[s->n++];
+    memset(x, 0, sizeof *x);    /* the padding too: samples compare */
     x->bl = p->bl;
     x->wh = p->wh;
     x->kings = p->kings;

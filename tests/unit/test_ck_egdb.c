@@ -27,33 +27,6 @@
 static ck_egdb test_db;
 static char test_dir[64];
 
-/* Before the suite runs (outside a test, so it reports by itself). */
-static int db_setup(void)
-{
-    char err[256], path[200];
-    snprintf(test_dir, sizeof test_dir, "/tmp/test_ck_egdb.XXXXXX");
-    if (!mkdtemp(test_dir)) {
-        perror("test_ck_egdb: mkdtemp");
-        return -1;
-    }
-    ck_egdb_path(test_dir, 4, path, sizeof path);
-    if (ck_egdb_build(4, path, &test_db, NULL, NULL, NULL, err,
-                      sizeof err) != 0) {
-        fprintf(stderr, "test_ck_egdb: build: %s\n", err);
-        return -1;
-    }
-    return 0;
-}
-
-static void db_teardown(void)
-{
-    char path[200];
-    ck_egdb_close(&test_db);
-    ck_egdb_path(test_dir, 4, path, sizeof path);
-    unlink(path);
-    rmdir(test_dir);
-}
-
 /* ---- Random positions ----------------------------------------------- */
 
 static uint32_t pick_square(ck_rng *r, uint32_t taken, uint32_t allowed)
@@ -316,7 +289,7 @@ END_TEST
 
 int main(void)
 {
-    if (db_setup() != 0)
+    if (test_ck_egdb_build(4, test_dir, &test_db) != 0)
         return 1;
     const TTest *const tests[] = {
         index_numbers_each_position_once,
@@ -327,6 +300,6 @@ int main(void)
         file_is_checked_and_shared,
     };
     int rc = test_ck_run("ck_egdb", tests, sizeof tests / sizeof tests[0]);
-    db_teardown();
+    test_ck_egdb_remove(4, test_dir, &test_db);
     return rc;
 }
