@@ -27,7 +27,7 @@ static const size_t ck_tt_size[CK_NLEVELS] = {
     (size_t)1 << 20, (size_t)2 << 20, (size_t)16 << 20, (size_t)32 << 20
 };
 
-enum { CK_JOB_MOVE, CK_JOB_HINT, CK_JOB_JUDGE };
+enum { CK_JOB_MOVE, CK_JOB_HINT, CK_JOB_JUDGE, CK_JOB_EGDB };
 
 typedef struct ck_job {
     int kind;
@@ -45,6 +45,11 @@ static void ck_job_run(void *arg, const volatile int *cancel)
     ck_job *j = arg;
     const ck_state *g = j->g;
     /* Clearing a big table takes milliseconds: here, not on the loop. */
+    if (j->kind == CK_JOB_EGDB) {
+        const ck_egdb *db = ck_egdb_shared(j->data);
+        j->rc = db ? db->pieces : 0;
+        return;
+    }
     ck_tt table;
     ck_tt *tt = ck_tt_init(&table, j->tt_bytes) == 0 ? &table : NULL;
     /* (no table: the search runs without one) */
@@ -146,6 +151,16 @@ int ck_think_judge(ck_session *s, int *score)
         *score = s->g->player[side] == CK_MACHINE ? j->out.score
                                                   : -j->out.score;
     }
+    free(j);
+    return 0;
+}
+
+int ck_think_egdb(ck_session *s, int *pieces)
+{
+    ck_job *j;
+    if (ck_job_do(s, CK_JOB_EGDB, &j) == TTY_EOF)
+        return TTY_EOF;
+    *pieces = j ? j->rc : 0;
     free(j);
     return 0;
 }
