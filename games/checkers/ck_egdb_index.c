@@ -48,16 +48,6 @@ uint64_t ck_slice_size(ck_slice s)
            ck_c(free1 - s.bk, s.wk);
 }
 
-/* Reverse the 32 bits: square i becomes square 31 - i. */
-static inline uint32_t ck_rev32(uint32_t x)
-{
-    x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
-    x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
-    x = ((x >> 4) & 0x0F0F0F0Fu) | ((x & 0x0F0F0F0Fu) << 4);
-    x = ((x >> 8) & 0x00FF00FFu) | ((x & 0x00FF00FFu) << 8);
-    return (x >> 16) | (x << 16);
-}
-
 void ck_pos_flip(const ck_pos *p, ck_pos *out)
 {
     uint32_t bl = ck_rev32(p->wh), wh = ck_rev32(p->bl);

@@ -6,19 +6,9 @@
 #include "ck_learn.h"
 #include "ck_search.h"
 
-/* Reverse the 32 bits: square i becomes square 31 - i. */
-static inline uint32_t ck_learn_rev(uint32_t x)
-{
-    x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
-    x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
-    x = ((x >> 4) & 0x0F0F0F0Fu) | ((x & 0x0F0F0F0Fu) << 4);
-    x = ((x >> 8) & 0x00FF00FFu) | ((x & 0x00FF00FFu) << 8);
-    return (x >> 16) | (x << 16);
-}
-
 void ck_learn_features(const ck_pos *p, ck_learn_x *x)
 {
-    uint32_t rb = ck_learn_rev(p->wh), rw = ck_learn_rev(p->bl);
+    uint32_t rb = ck_rev32(p->wh), rw = ck_rev32(p->bl);
     for (int r = 0; r < CK_LEARN_REGIONS; r++) {
         int sh = 4 * r;
         x->mine[r] = (uint16_t)(ck_tern8[(p->bl >> sh) & 0xFF] +

@@ -38,6 +38,27 @@ int ck_ballots(ck_pos *out, int max)
     return n;
 }
 
+void ck_random_pos(ck_rng *r, int n, int kings, ck_pos *p)
+{
+    memset(p, 0, sizeof *p);
+    p->turn = (int)ck_rng_below(r, 2);
+    for (int i = 0; i < n;) {
+        uint32_t b = 1u << ck_rng_below(r, 32);
+        int black = i % 2 == 0;
+        int king = kings > 0 && ck_rng_below(r, (uint32_t)kings) == 0;
+        if (((p->bl | p->wh) & b) ||
+            (!king && (b & (black ? CK_ROW7 : CK_ROW0))))
+            continue;
+        if (black)
+            p->bl |= b;
+        else
+            p->wh |= b;
+        if (king)
+            p->kings |= b;
+        i++;
+    }
+}
+
 int ck_match_game(const ck_pos *start, const ck_player pl[2], ck_tt *tt,
                   ck_rng *rng, ck_clock_fn clock, const ck_egdb *judge,
                   ck_match_seen_fn seen, void *ctx, int *plies)

@@ -23,6 +23,11 @@
 #define CK_MAX_BALLOTS 512
 int ck_ballots(ck_pos *out, int max);
 
+/* A random position of n pieces (2 to 24) for tests and benchmarks: the
+ * colours alternate, black first, each piece a king one time in 'kings'
+ * (0: never), men never on their crowning row, either side to move. */
+void ck_random_pos(ck_rng *r, int n, int kings, ck_pos *p);
+
 typedef struct ck_player {
     ck_limits lim;
     const ck_egdb *egdb;    /* may be NULL */

@@ -375,28 +375,9 @@ static const ck_egdb *bench_egdb(const char *dir, int pieces)
     enum { NP = 1 << 16 };
     ck_pos *set = malloc(NP * sizeof *set);
     int k = 0;
-    while (k < NP) {
-        ck_pos q;
-        memset(&q, 0, sizeof q);
-        q.turn = (int)ck_rng_below(&r, 2);
-        int n = 2 + (int)ck_rng_below(&r, (uint32_t)db->pieces - 1);
-        for (int i = 0; i < n; i++) {
-            uint32_t b = 1u << ck_rng_below(&r, 32);
-            if ((q.bl | q.wh) & b)
-                continue;
-            int king = (int)ck_rng_below(&r, 2), black = i & 1;
-            if (!king && (b & (black ? CK_ROW7 : CK_ROW0)))
-                continue;
-            if (black)
-                q.bl |= b;
-            else
-                q.wh |= b;
-            if (king)
-                q.kings |= b;
-        }
-        if (q.bl && q.wh)
-            set[k++] = q;
-    }
+    while (k < NP)
+        ck_random_pos(&r, 2 + (int)ck_rng_below(&r, (uint32_t)db->pieces - 1),
+                      2, &set[k++]);
     double t0 = ck_clock_seconds();
     long found = 0, rounds = 0;
     while (ck_clock_seconds() - t0 < 2.0) {

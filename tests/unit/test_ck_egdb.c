@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "checkers/ck_egdb.h"
+#include "checkers/ck_match.h"
 #include "checkers/ck_search.h"
 
 #include "test_ck.h"
@@ -29,33 +30,12 @@ static char test_dir[64];
 
 /* ---- Random positions ----------------------------------------------- */
 
-static uint32_t pick_square(ck_rng *r, uint32_t taken, uint32_t allowed)
-{
-    for (;;) {
-        uint32_t b = 1u << ck_rng_below(r, 32);
-        if ((b & allowed) && !(b & taken))
-            return b;
-    }
-}
-
-/* A random legal position of n pieces, each side at least one. */
+/* A random position of n pieces, each side at least one, half the
+ * pieces kings. */
 static ck_pos random_pos(ck_rng *r, int n)
 {
     ck_pos p;
-    memset(&p, 0, sizeof p);
-    p.turn = (int)ck_rng_below(r, 2);
-    int nb = 1 + (int)ck_rng_below(r, (uint32_t)n - 1);
-    for (int i = 0; i < n; i++) {
-        int black = i < nb, king = (int)ck_rng_below(r, 2);
-        uint32_t allowed = king ? CK_ALL : black ? ~CK_ROW7 : ~CK_ROW0;
-        uint32_t b = pick_square(r, p.bl | p.wh, allowed);
-        if (black)
-            p.bl |= b;
-        else
-            p.wh |= b;
-        if (king)
-            p.kings |= b;
-    }
+    ck_random_pos(r, n, 2, &p);
     return p;
 }
 

@@ -39,26 +39,10 @@ static ck_search_out expert_search(const ck_pos *p, const ck_egdb *db,
     return out;
 }
 
-/* A random position of n pieces (some kings, men off their crown row). */
 static ck_pos random_pos(ck_rng *r, int n)
 {
     ck_pos p;
-    memset(&p, 0, sizeof p);
-    p.turn = (int)ck_rng_below(r, 2);
-    for (int i = 0; i < n;) {
-        uint32_t b = 1u << ck_rng_below(r, 32);
-        int black = i % 2 == 0, king = (int)ck_rng_below(r, 3) == 0;
-        if (((p.bl | p.wh) & b) ||
-            (!king && (b & (black ? CK_ROW7 : CK_ROW0))))
-            continue;
-        if (black)
-            p.bl |= b;
-        else
-            p.wh |= b;
-        if (king)
-            p.kings |= b;
-        i++;
-    }
+    ck_random_pos(r, n, 3, &p);
     return p;
 }
 
