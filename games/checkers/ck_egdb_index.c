@@ -15,24 +15,27 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <pthread.h>
+
 #include "ck_egdb.h"
 
-/* C(n, k) for n <= 32, k <= 12, built on first use (a pure function of
- * nothing: filling it twice from two threads writes the same numbers). */
+/* C(n, k) for n <= 32, k <= 12, built once on first use. */
 static uint32_t ck_binom[33][13];
-static volatile int ck_binom_ready;
+static pthread_once_t ck_binom_once = PTHREAD_ONCE_INIT;
 
-static void ck_binom_init(void)
+static void ck_binom_fill(void)
 {
-    if (ck_binom_ready)
-        return;
     for (int n = 0; n <= 32; n++) {
         ck_binom[n][0] = 1;
         for (int k = 1; k <= 12; k++)
             ck_binom[n][k] = n == 0 ? 0
                              : ck_binom[n - 1][k - 1] + ck_binom[n - 1][k];
     }
-    __atomic_store_n(&ck_binom_ready, 1, __ATOMIC_RELEASE);
+}
+
+static inline void ck_binom_init(void)
+{
+    pthread_once(&ck_binom_once, ck_binom_fill);
 }
 
 static inline uint64_t ck_c(int n, int k)
