@@ -140,7 +140,9 @@ int ck_search(const ck_search_in *in, ck_search_out *out);
  *   tom    "Helpful Robot Tom":  4 plies, 100 ms, noise +-60 (0.6 man)
  *   dick   "Silent Robot Dick":  8 plies, 300 ms, noise +-20
  *   harry  "Mighty Robot Harry": no depth cap, 1000 ms, noise +-4
- *   expert "Expert":             no depth cap, 5000 ms, no noise
+ *   expert "Expert":             no depth cap, 5000 ms, no noise, and the
+ *                                endgame databases and the learned
+ *                                evaluation (CK_KNOW_ALL)
  *
  * Harry's budget keeps a move under 2 s on the target machine; the expert
  * level is the one the notes warn may take "unduely long".  In bench_ck's

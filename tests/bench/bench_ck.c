@@ -31,6 +31,7 @@
  *   bench_ck [--full] [--games N] [--threads N] [--no-rr] [--only-rr]
  *            [--ms N] [--data DIR] [--pieces N] [--peer CMD] [--no-match]
  *            [--only-match] [--nodes N] [--every N] [--versus-know N]
+ *            [--peer-only]
  *
  * The databases come from DIR (default $TTYARCADE_DATA) when it has them;
  * otherwise the bench builds --pieces (default 5) in a directory of its
@@ -39,7 +40,8 @@
  * --nodes plays the first match at a node budget instead of a time (how a
  * change to the search or the evaluation is judged); --versus-know gives
  * the expert "before" part of the knowledge (1 the databases, 2 the
- * learned evaluation), to measure one part at a time.
+ * learned evaluation), to measure one part at a time; --peer-only plays
+ * only the match against the other engine.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -584,6 +586,7 @@ typedef struct bench_opts {
     int b_know;         /* what the expert "before" knows (CK_KNOW_*) */
     const char *peer;
     int threads;
+    int self;           /* play the match against the expert before */
 } bench_opts;
 
 static void bench_matches(const ck_egdb *db, const bench_opts *o)
@@ -610,7 +613,8 @@ static void bench_matches(const ck_egdb *db, const bench_opts *o)
              : o->b_know == CK_KNOW_LEARNED ? "with the learned evaluation "
                                               "but no databases"
              : "(the same)", budget);
-    bench_match_run(title, bm, o->threads);
+    if (o->self)
+        bench_match_run(title, bm, o->threads);
     const char *peer = o->peer;
     int ms = o->ms;
     if (peer) {
@@ -635,7 +639,7 @@ int main(int argc, char **argv)
 {
     int full = 0, games = 100, threads = 2, rr = 1, others = 1, match = 1;
     int pieces = 5;
-    bench_opts bo = { 100, 0, 2, 0, NULL, 2 };
+    bench_opts bo = { 100, 0, 2, 0, NULL, 2, 1 };
     const char *data = getenv("TTYARCADE_DATA"), *peer = getenv("CK_PEER");
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--full"))
@@ -662,6 +666,8 @@ int main(int argc, char **argv)
             rr = 0;
         else if (!strcmp(argv[i], "--no-match"))
             match = 0;
+        else if (!strcmp(argv[i], "--peer-only"))
+            others = rr = bo.self = 0;
         else if (!strcmp(argv[i], "--only-rr"))
             others = match = 0;
         else if (!strcmp(argv[i], "--only-match"))
@@ -672,7 +678,8 @@ int main(int argc, char **argv)
                             "                [--ms N] [--data DIR] "
                             "[--pieces N] [--peer CMD] [--no-match]\n"
                             "                [--only-match] [--nodes N] "
-                            "[--every N] [--versus-know N]\n");
+                            "[--every N] [--versus-know N]\n"
+                            "                [--peer-only]\n");
             return 2;
         }
     }
