@@ -31,7 +31,7 @@
  *   bench_ck [--full] [--games N] [--threads N] [--no-rr] [--only-rr]
  *            [--ms N] [--data DIR] [--pieces N] [--peer CMD] [--no-match]
  *            [--only-match] [--nodes N] [--every N] [--versus-know N]
- *            [--peer-only]
+ *            [--peer-only] [--offset N]
  *
  * The databases come from DIR (default $TTYARCADE_DATA) when it has them;
  * otherwise the bench builds --pieces (default 5) in a directory of its
@@ -41,7 +41,8 @@
  * change to the search or the evaluation is judged); --versus-know gives
  * the expert "before" part of the knowledge (1 the databases, 2 the
  * learned evaluation), to measure one part at a time; --peer-only plays
- * only the match against the other engine.
+ * only the match against the other engine; --offset N starts the openings
+ * played at number N (another sample of them).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -473,7 +474,8 @@ typedef struct bench_match {
     int peer_ms;
     ck_pos ballots[CK_MAX_BALLOTS];
     int nballots;
-    int every;              /* play every this many-th opening */
+    int every;              /* play every this many-th opening, */
+    int offset;             /* from this one */
     int next;
     int score[3];           /* a's wins, draws, losses */
     long plies, illegal;
@@ -502,7 +504,8 @@ static void *bench_match_worker(void *arg)
         pthread_mutex_lock(&bm->lock);
         int k = bm->next++;
         pthread_mutex_unlock(&bm->lock);
-        if (k >= 2 * ((bm->nballots + bm->every - 1) / bm->every))
+        if (k >= 2 * ((bm->nballots - bm->offset + bm->every - 1) /
+                      bm->every))
             break;
         /* Each opening twice, a with black and then with white. */
         int a_black = k % 2 == 0;
@@ -510,7 +513,8 @@ static void *bench_match_worker(void *arg)
         pl[CK_BLACK] = a_black ? bm->a : b;
         pl[CK_WHITE] = a_black ? b : bm->a;
         int plies;
-        int r = ck_match_game(&bm->ballots[k / 2 * bm->every], pl, tt, &rng,
+        int r = ck_match_game(&bm->ballots[bm->offset + k / 2 * bm->every],
+                              pl, tt, &rng,
                               ck_clock_ms,
                               NULL, NULL, NULL, &plies);
         int a_won = r == (a_black ? CK_BLACK_WINS : CK_WHITE_WINS);
@@ -544,10 +548,12 @@ static void bench_match_run(const char *title, bench_match *bm, int threads)
     bm->nballots = ck_ballots(bm->ballots, CK_MAX_BALLOTS);
     if (bm->every < 1)
         bm->every = 1;
-    int used = (bm->nballots + bm->every - 1) / bm->every;
-    printf("\n%s\n  %d games: %d of the %d 3-move openings (every %d), "
-           "each with both colours (%d threads)\n", title, 2 * used, used,
-           bm->nballots, bm->every, threads);
+    if (bm->offset < 0 || bm->offset >= bm->nballots)
+        bm->offset = 0;
+    int used = (bm->nballots - bm->offset + bm->every - 1) / bm->every;
+    printf("\n%s\n  %d games: %d of the %d 3-move openings (every %d from "
+           "number %d), each with both colours (%d threads)\n", title,
+           2 * used, used, bm->nballots, bm->every, bm->offset, threads);
     fflush(stdout);
     double t0 = ck_clock_seconds();
     pthread_t th[16];
@@ -583,6 +589,7 @@ typedef struct bench_opts {
     int ms;             /* a move's time; */
     long nodes;         /* or, when not 0, its nodes (the first match) */
     int every;          /* every n-th opening */
+    int offset;         /* from this one */
     int b_know;         /* what the expert "before" knows (CK_KNOW_*) */
     const char *peer;
     int threads;
@@ -605,6 +612,7 @@ static void bench_matches(const ck_egdb *db, const bench_opts *o)
     bm->b.lim.know = o->b_know;
     bm->b.egdb = db;
     bm->every = o->every;
+    bm->offset = o->offset;
     snprintf(title, sizeof title, "Expert (databases, learned evaluation) "
              "against the expert %s, %s",
              o->b_know == 0 ? "before them"
@@ -623,6 +631,7 @@ static void bench_matches(const ck_egdb *db, const bench_opts *o)
         bm->a.lim.know = CK_KNOW_ALL;
         bm->a.egdb = db;
         bm->every = o->every;
+        bm->offset = o->offset;
         bm->peer_cmd = peer;
         bm->peer_ms = ms;
         snprintf(title, sizeof title, "Expert against %s, %d ms a move",
@@ -639,7 +648,7 @@ int main(int argc, char **argv)
 {
     int full = 0, games = 100, threads = 2, rr = 1, others = 1, match = 1;
     int pieces = 5;
-    bench_opts bo = { 100, 0, 2, 0, NULL, 2, 1 };
+    bench_opts bo = { 100, 0, 2, 0, 0, NULL, 2, 1 };
     const char *data = getenv("TTYARCADE_DATA"), *peer = getenv("CK_PEER");
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--full"))
@@ -654,6 +663,8 @@ int main(int argc, char **argv)
             bo.nodes = atol(argv[++i]);
         else if (!strcmp(argv[i], "--every") && i + 1 < argc)
             bo.every = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--offset") && i + 1 < argc)
+            bo.offset = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--versus-know") && i + 1 < argc)
             bo.b_know = atoi(argv[++i]) & CK_KNOW_ALL;
         else if (!strcmp(argv[i], "--pieces") && i + 1 < argc)
@@ -679,7 +690,7 @@ int main(int argc, char **argv)
                             "[--pieces N] [--peer CMD] [--no-match]\n"
                             "                [--only-match] [--nodes N] "
                             "[--every N] [--versus-know N]\n"
-                            "                [--peer-only]\n");
+                            "                [--peer-only] [--offset N]\n");
             return 2;
         }
     }
