@@ -56,7 +56,7 @@ GENSRCS := $(wildcard games/*/*_gen.c)
 SRCS    := $(filter-out $(GENSRCS),$(wildcard server/*/*.c games/*.c games/*/*.c))
 LIBSRCS := $(filter-out server/proc/main.c,$(SRCS))
 GENOBJS := $(BUILD)/gen/scelbi_words.o $(BUILD)/gen/bg_bearoff_data.o \
-           $(BUILD)/gen/bg_weights.o
+           $(BUILD)/gen/bg_weights.o $(BUILD)/gen/ck_weights.o
 LIBOBJS := $(LIBSRCS:%.c=$(BUILD)/%.o) $(GENOBJS)
 BIN     := $(BUILD)/ttyarcade
 UNITS   := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
@@ -187,6 +187,15 @@ $(BUILD)/gen/bg_weights_gen: games/backgammon/bg_weights_gen.c \
 	@mkdir -p $(dir $@)
 	$(HOSTCC) -std=c11 -O2 -D_GNU_SOURCE -Igames -o $@ $(filter %.c,$^)
 $(BUILD)/gen/bg_weights.c: $(BUILD)/gen/bg_weights_gen games/backgammon/bg_weights.bin
+	$^ > $@
+
+# Checkers' learned evaluation, from its versioned weights
+# (games/checkers/ck_weights.txt, made by "ttyarcade checkers train").
+$(BUILD)/gen/ck_weights_gen: games/checkers/ck_weights_gen.c \
+                             games/checkers/ck_learn.h
+	@mkdir -p $(dir $@)
+	$(HOSTCC) -std=c11 -O2 -D_GNU_SOURCE -Igames -o $@ $(filter %.c,$^)
+$(BUILD)/gen/ck_weights.c: $(BUILD)/gen/ck_weights_gen games/checkers/ck_weights.txt
 	$^ > $@
 
 $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(UNITSUP) $(BUILD)/libttyarcade.a

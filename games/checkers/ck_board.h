@@ -92,6 +92,17 @@ static inline int ck_popcount(uint32_t x)
 }
 static inline int ck_lsb(uint32_t x) { return __builtin_ctz(x); }
 
+/* The 32 bits reversed: square i becomes square 31 - i, the board turned
+ * half round. */
+static inline uint32_t ck_rev32(uint32_t x)
+{
+    x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+    x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+    x = ((x >> 4) & 0x0F0F0F0Fu) | ((x & 0x0F0F0F0Fu) << 4);
+    x = ((x >> 8) & 0x00FF00FFu) | ((x & 0x00FF00FFu) << 8);
+    return (x >> 16) | (x << 16);
+}
+
 /* The side to move's pieces and the other side's. */
 static inline uint32_t ck_mine(const ck_pos *p)
 {

@@ -218,6 +218,16 @@ static int ck_cmd_expert(ck_session *s, const char *arg)
         s->credit = CK_EXPERT;
     ck_say(s, "THE EXPERT LEVEL: I NOW THINK UP TO 5 SECONDS A MOVE, AND\n"
               "WITHOUT ANY RANDOMNESS.  IT MAY BE UNDULY LONG.\n");
+    /* Beyond the notes: the expert's endgame databases, when the server
+     * has them (see the man page). */
+    int pieces;
+    if (ck_think_egdb(s, &pieces) == TTY_EOF)
+        return CK_CMD_EOF;
+    if (pieces)
+        ck_sayf(s, "I KNOW HOW EVERY ENDING OF UP TO %d PIECES COMES OUT.\n",
+                pieces);
+    else
+        ck_say(s, "THIS SERVER HAS NO ENDGAME DATABASES FOR ME.\n");
     ck_view_board(s, 0);
     return CK_CMD_GO_ON;
 }

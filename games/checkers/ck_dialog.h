@@ -161,6 +161,10 @@ int ck_think_hint(ck_session *s, ck_move *m);
 /* How the machine judges the position, in hundredths of a man from its
  * own side (no randomness), for a draw offer.  0, or TTY_EOF. */
 int ck_think_judge(ck_session *s, int *score);
+/* The endgame databases the expert will use: *pieces is how many pieces
+ * they hold, 0 for none (opening them is work for a worker thread).
+ * TTY_EOF if the player hung up meanwhile, else 0. */
+int ck_think_egdb(ck_session *s, int *pieces);
 
 /* ---- ck_keep.c ------------------------------------------------------ */
 

@@ -12,11 +12,12 @@
 #include "ck_search.h"
 
 const ck_level ck_levels[CK_NLEVELS] = {
-    /* name     title                  letter  depth  ms  nodes noise */
-    { "tom",    "Helpful Robot Tom",   'T', {  4,  100, 0, 60 } },
-    { "dick",   "Silent Robot Dick",   'D', {  8,  300, 0, 20 } },
-    { "harry",  "Mighty Robot Harry",  'H', {  0, 1000, 0,  4 } },
-    { "expert", "Expert",              'X', {  0, 5000, 0,  0 } },
+    /* name     title                  letter  depth  ms  nodes noise know */
+    { "tom",    "Helpful Robot Tom",   'T', {  4,  100, 0, 60, 0 } },
+    { "dick",   "Silent Robot Dick",   'D', {  8,  300, 0, 20, 0 } },
+    { "harry",  "Mighty Robot Harry",  'H', {  0, 1000, 0,  4, 0 } },
+    { "expert", "Expert",              'X', {  0, 5000, 0,  0,
+                                              CK_KNOW_ALL } },
 };
 
 int ck_level_find(const char *name)

@@ -12,12 +12,23 @@
  * - Draws: a position seen before with the same side to move (in the game
  *   since the last irreversible move, or on the search path) scores 0, and
  *   so does reaching the no-progress limit (see ck_state.h).
+ * - Endgame databases (the expert): a position of few enough pieces is
+ *   not searched but looked up while the root is not in the databases; a
+ *   won one scores CK_KNOWN_WIN plus the evaluation (at most 20 men either
+ *   way) less the plies to it, so that of two wins the one with more in
+ *   hand is taken.  When the root itself is in the databases, the moves
+ *   that would throw its value away are not searched at all, and the
+ *   others are searched as without databases: the search converts a won
+ *   ending by seeing the win to its end.  (Probing below such a root was
+ *   tried: it puts every won line on one scale, sees no mate, and drew
+ *   2 kings against 1 and 3 against 1 that the plain search wins.)
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "ck_egdb.h"
 #include "ck_search.h"
 #include "ck_tt.h"
 
@@ -44,6 +55,14 @@ typedef struct ck_ctx {
     /* The best root move of the iteration under way. */
     ck_move root_best;
     int root_best_set;
+    /* Knowledge: the databases (NULL: none), the learned evaluation. */
+    const ck_egdb *egdb;
+    int learned;
+    int root_pieces;
+    uint64_t probes;
+    /* Root moves that lose the database's value. */
+    int nexcluded;
+    ck_move excluded[CK_MAX_MOVES];
 } ck_ctx;
 
 /* ---- Helpers -------------------------------------------------------- */
@@ -66,7 +85,7 @@ static void ck_poll(ck_ctx *c)
  * position, so the table stays consistent within the search. */
 static int ck_eval_noisy(const ck_ctx *c, const ck_pos *p, uint64_t key)
 {
-    int v = ck_evaluate(p);
+    int v = c->learned ? ck_evaluate_learned(p) : ck_evaluate(p);
     if (c->noise > 0) {
         uint64_t h = (key ^ c->noise_seed) * 0x9e3779b97f4a7c15ull;
         v += (int)((h >> 40) % (uint64_t)(2 * c->noise + 1)) - c->noise;
@@ -157,6 +176,50 @@ static void ck_good_quiet(ck_ctx *c, const ck_pos *p, ck_move m, int depth,
                     c->hist[s][i][j] /= 2;
 }
 
+/* The score of a position the databases know. */
+static int ck_known_score(const ck_ctx *c, const ck_pos *p, int v, int ply)
+{
+    if (v == CK_EGDB_DRAW)
+        return 0;
+    int e = c->learned ? ck_evaluate_learned(p) : ck_evaluate(p);
+    if (v == CK_EGDB_LOSS)
+        e = -e;
+    e = e < -2000 ? -2000 : e > 2000 ? 2000 : e;
+    int s = CK_KNOWN_WIN - ply + e;
+    return v == CK_EGDB_WIN ? s : -s;
+}
+
+static int ck_excluded(const ck_ctx *c, ck_move m)
+{
+    for (int i = 0; i < c->nexcluded; i++)
+        if (ck_move_equal(c->excluded[i], m))
+            return 1;
+    return 0;
+}
+
+/*
+ * A root in the databases: set aside the moves that do worse than its
+ * value (to a draw or a loss from a win, to a loss from a draw).  Returns
+ * the root's value, or CK_EGDB_UNKNOWN.
+ */
+static int ck_root_filter(ck_ctx *c, const ck_pos *p, const ck_move *mv,
+                          int n)
+{
+    int v = ck_egdb_probe(c->egdb, p);
+    if (v == CK_EGDB_UNKNOWN || v == CK_EGDB_LOSS)
+        return v;
+    for (int i = 0; i < n; i++) {
+        ck_pos q = *p;
+        ck_make(&q, mv[i]);
+        int w = ck_egdb_probe(c->egdb, &q);
+        if (v == CK_EGDB_WIN ? w != CK_EGDB_LOSS : w == CK_EGDB_WIN)
+            c->excluded[c->nexcluded++] = mv[i];
+    }
+    if (c->nexcluded == n)
+        c->nexcluded = 0;   /* cannot happen with a sound database */
+    return v;
+}
+
 /* ---- The search ----------------------------------------------------- */
 
 /*
@@ -206,6 +269,14 @@ static int ck_pvs(ck_ctx *c, const ck_pos *p, int alpha, int beta, int depth,
             beta = CK_WIN - ply - 1;
         if (alpha >= beta)
             return alpha;
+        if (c->egdb && c->root_pieces > c->egdb->pieces &&
+            ck_popcount(p->bl | p->wh) <= c->egdb->pieces) {
+            int v = ck_egdb_probe(c->egdb, p);
+            if (v != CK_EGDB_UNKNOWN) {
+                c->probes++;
+                return ck_known_score(c, p, v, ply);
+            }
+        }
     }
 
     ck_move mv[CK_MAX_MOVES];
@@ -213,9 +284,7 @@ static int ck_pvs(ck_ctx *c, const ck_pos *p, int alpha, int beta, int depth,
     if (n == 0)
         return -CK_WIN + ply;   /* no move: lost */
     int captures = mv[0].cap != 0;
-    if (ply >= CK_MAX_PLY - 1)
-        return ck_eval_noisy(c, p, key);
-    if (depth <= 0 && !captures)
+    if (ply >= CK_MAX_PLY - 1 || (depth <= 0 && !captures))
         return ck_eval_noisy(c, p, key);
 
     ck_move ttm;
@@ -248,6 +317,8 @@ static int ck_pvs(ck_ctx *c, const ck_pos *p, int alpha, int beta, int depth,
     for (int i = 0; i < n; i++) {
         ck_pick(mv, key_of, n, i);
         ck_move m = mv[i];
+        if (ply == 0 && c->nexcluded && ck_excluded(c, m))
+            continue;
         ck_pos q = *p;
         int nq = ck_move_progress(p, m) ? 0 : quiet + 1;
         ck_make(&q, m);
@@ -318,10 +389,12 @@ int ck_search(const ck_search_in *in, ck_search_out *out)
         return 0;
     }
     out->move = mv[0];
+    int learned = (in->lim.know & CK_KNOW_LEARNED) != 0;
     if (n == 1) {
         out->npv = 1;
         out->pv[0] = mv[0];
-        out->score = ck_evaluate(&in->pos);
+        out->score = learned ? ck_evaluate_learned(&in->pos)
+                             : ck_evaluate(&in->pos);
         return 0;
     }
 
@@ -330,6 +403,29 @@ int ck_search(const ck_search_in *in, ck_search_out *out)
         return -1;
     c->in = in;
     c->tt = in->tt;
+    c->learned = learned;
+    if ((in->lim.know & CK_KNOW_EGDB) && in->egdb) {
+        c->egdb = in->egdb;
+        c->root_pieces = ck_popcount(in->pos.bl | in->pos.wh);
+        int rv = c->root_pieces <= c->egdb->pieces
+                     ? ck_root_filter(c, &in->pos, mv, n) : CK_EGDB_UNKNOWN;
+        if (rv != CK_EGDB_UNKNOWN) {
+            /* The first move kept is the fallback. */
+            for (int i = 0; i < n; i++)
+                if (!ck_excluded(c, mv[i])) {
+                    out->move = mv[i];
+                    break;
+                }
+            if (c->nexcluded == n - 1) {
+                out->npv = 1;
+                out->pv[0] = out->move;
+                out->score = rv == CK_EGDB_WIN ? CK_KNOWN_WIN
+                             : rv == CK_EGDB_LOSS ? -CK_KNOWN_WIN : 0;
+                free(c);
+                return 0;
+            }
+        }
+    }
     c->t0 = ck_now(in);
     c->noise = in->lim.noise;
     if (c->noise > 0 && in->rng)
@@ -406,6 +502,7 @@ int ck_search(const ck_search_in *in, ck_search_out *out)
     }
     out->seldepth = c->seldepth;
     out->nodes = c->nodes;
+    out->probes = c->probes;
     out->ms = ck_now(in) - c->t0;
     out->cancelled = c->cancelled;
     free(c);

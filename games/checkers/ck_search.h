@@ -47,8 +47,12 @@ static inline uint32_t ck_rng_below(ck_rng *r, uint32_t n)
 }
 
 /* ---- Evaluation ----------------------------------------------------- */
-/* Static score of a quiet position from the side to move's view. */
+/* Static score of a quiet position from the side to move's view: the
+ * hand-written terms (ck_eval.c), which Tom, Dick and Harry use. */
 int ck_evaluate(const ck_pos *p);
+/* The evaluation learned from self-play (ck_learn.c, weights in
+ * ck_weights.txt), the expert's. */
+int ck_evaluate_learned(const ck_pos *p);
 
 /* ---- Transposition table -------------------------------------------- */
 typedef struct ck_tt_entry ck_tt_entry;
@@ -74,7 +78,17 @@ typedef struct ck_limits {
     long ms;            /* time budget; 0 = none (needs clock when set) */
     uint64_t nodes;     /* node budget; 0 = none */
     int noise;          /* +-noise added to evaluations: randomness */
+    int know;           /* CK_KNOW_* the level uses */
 } ck_limits;
+
+/* Knowledge beyond the search: the endgame databases (when the search is
+ * given one) and the learned evaluation. */
+enum { CK_KNOW_EGDB = 1, CK_KNOW_LEARNED = 2,
+       CK_KNOW_ALL = CK_KNOW_EGDB | CK_KNOW_LEARNED };
+/* A database result: beyond every evaluation, below every win the search
+ * sees to its end (a win it can count the moves of); plus or minus the
+ * evaluation (at most 2000). */
+#define CK_KNOWN_WIN 20000
 
 typedef struct ck_search_in {
     ck_pos pos;                 /* the position to move in */
@@ -89,6 +103,9 @@ typedef struct ck_search_in {
     ck_clock_fn clock;          /* needed only when lim.ms > 0 */
     void *clock_ctx;
     const volatile int *cancel; /* polled; may be NULL */
+    /* The endgame databases, used when lim.know has CK_KNOW_EGDB; may be
+     * NULL. */
+    const struct ck_egdb *egdb;
 } ck_search_in;
 
 typedef struct ck_search_out {
@@ -100,6 +117,7 @@ typedef struct ck_search_out {
     uint64_t nodes;
     uint64_t ms;        /* elapsed, when a clock was given */
     int cancelled;      /* stopped by *cancel */
+    uint64_t probes;    /* endgame database probes that found a value */
     int npv;
     ck_move pv[CK_MAX_PLY];
 } ck_search_out;
@@ -122,7 +140,9 @@ int ck_search(const ck_search_in *in, ck_search_out *out);
  *   tom    "Helpful Robot Tom":  4 plies, 100 ms, noise +-60 (0.6 man)
  *   dick   "Silent Robot Dick":  8 plies, 300 ms, noise +-20
  *   harry  "Mighty Robot Harry": no depth cap, 1000 ms, noise +-4
- *   expert "Expert":             no depth cap, 5000 ms, no noise
+ *   expert "Expert":             no depth cap, 5000 ms, no noise, and the
+ *                                endgame databases and the learned
+ *                                evaluation (CK_KNOW_ALL)
  *
  * Harry's budget keeps a move under 2 s on the target machine; the expert
  * level is the one the notes warn may take "unduely long".  In bench_ck's

@@ -131,8 +131,8 @@ void ck_state_search_in(const ck_state *g, int level, ck_search_in *in)
     in->lim = ck_levels[level].lim;
 }
 
-int ck_state_think(const ck_state *g, ck_tt *tt, ck_rng *rng,
-                   ck_clock_fn clock, void *clock_ctx,
+int ck_state_think(const ck_state *g, ck_tt *tt, const ck_egdb *egdb,
+                   ck_rng *rng, ck_clock_fn clock, void *clock_ctx,
                    const volatile int *cancel, ck_search_out *out)
 {
     ck_pos opening;
@@ -159,6 +159,7 @@ int ck_state_think(const ck_state *g, ck_tt *tt, ck_rng *rng,
     ck_search_in in;
     ck_state_search_in(g, g->level, &in);
     in.tt = tt;
+    in.egdb = egdb;
     in.rng = rng;
     in.clock = clock;
     in.clock_ctx = clock_ctx;

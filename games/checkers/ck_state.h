@@ -26,6 +26,7 @@
 #include <stdint.h>
 
 #include "ck_board.h"
+#include "ck_egdb.h"
 #include "ck_search.h"
 
 #define CK_GAME_MAX_PLIES 1000
@@ -97,10 +98,11 @@ void ck_state_search_in(const ck_state *g, int level, ck_search_in *in);
  * The machine's move at the game's level: from the book for black's first
  * move in the opening position and for white's reply to it, else by
  * search.  Fills out (out->depth is 0 and out->nodes 0 for a book move).
+ * egdb (may be NULL) is the endgame databases, for a level that uses them.
  * Returns 0, 1 for a book move, or -1 if out of memory.
  */
-int ck_state_think(const ck_state *g, ck_tt *tt, ck_rng *rng,
-                   ck_clock_fn clock, void *clock_ctx,
+int ck_state_think(const ck_state *g, ck_tt *tt, const ck_egdb *egdb,
+                   ck_rng *rng, ck_clock_fn clock, void *clock_ctx,
                    const volatile int *cancel, ck_search_out *out);
 
 /* ---- Saving --------------------------------------------------------- */

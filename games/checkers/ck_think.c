@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "ck_dialog.h"
+#include "ck_egdb.h"
 
 /* The table for each level: Tom and Dick look a few plies ahead and need
  * little; Harry's second and the expert's five fill bigger ones. */
@@ -26,13 +27,14 @@ static const size_t ck_tt_size[CK_NLEVELS] = {
     (size_t)1 << 20, (size_t)2 << 20, (size_t)16 << 20, (size_t)32 << 20
 };
 
-enum { CK_JOB_MOVE, CK_JOB_HINT, CK_JOB_JUDGE };
+enum { CK_JOB_MOVE, CK_JOB_HINT, CK_JOB_JUDGE, CK_JOB_EGDB };
 
 typedef struct ck_job {
     int kind;
     const ck_state *g;
     size_t tt_bytes;
     ck_rng *rng;
+    const char *data;   /* the data directory (databases); may be NULL */
     int rc;
     ck_move hint;
     ck_search_out out;
@@ -43,12 +45,18 @@ static void ck_job_run(void *arg, const volatile int *cancel)
     ck_job *j = arg;
     const ck_state *g = j->g;
     /* Clearing a big table takes milliseconds: here, not on the loop. */
+    if (j->kind == CK_JOB_EGDB) {
+        const ck_egdb *db = ck_egdb_shared(j->data);
+        j->rc = db ? db->pieces : 0;
+        return;
+    }
     ck_tt table;
     ck_tt *tt = ck_tt_init(&table, j->tt_bytes) == 0 ? &table : NULL;
     /* (no table: the search runs without one) */
     switch (j->kind) {
     case CK_JOB_MOVE:
-        j->rc = ck_state_think(g, tt, j->rng, ck_clock_ms, NULL, cancel,
+        j->rc = ck_state_think(g, tt, ck_egdb_shared(j->data), j->rng,
+                               ck_clock_ms, NULL, cancel,
                                &j->out);
         break;
     case CK_JOB_HINT:
@@ -61,6 +69,7 @@ static void ck_job_run(void *arg, const volatile int *cancel)
         ck_state_search_in(g, g->level, &in);
         in.lim.noise = 0;   /* a judgement, not a game: no randomness */
         in.tt = tt;
+        in.egdb = ck_egdb_shared(j->data);
         in.clock = ck_clock_ms;
         in.cancel = cancel;
         j->rc = ck_search(&in, &j->out);
@@ -84,6 +93,7 @@ static int ck_job_do(ck_session *s, int kind, ck_job **out)
     j->g = s->g;
     j->tt_bytes = ck_tt_size[s->g->level];
     j->rng = &s->rng;
+    j->data = tty_option(s->io, "data");
     if (tty_work(s->io, ck_job_run, j) == TTY_EOF) {
         free(j);
         return TTY_EOF;
@@ -141,6 +151,16 @@ int ck_think_judge(ck_session *s, int *score)
         *score = s->g->player[side] == CK_MACHINE ? j->out.score
                                                   : -j->out.score;
     }
+    free(j);
+    return 0;
+}
+
+int ck_think_egdb(ck_session *s, int *pieces)
+{
+    ck_job *j;
+    if (ck_job_do(s, CK_JOB_EGDB, &j) == TTY_EOF)
+        return TTY_EOF;
+    *pieces = j ? j->rc : 0;
     free(j);
     return 0;
 }

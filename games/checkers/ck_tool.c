@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ck_clock.h"
+#include "ck_egdb.h"
 #include "ck_notation.h"
 #include "ck_search.h"
 #include "ck_tool.h"
@@ -58,13 +59,17 @@ static void ck_best_usage(FILE *f)
 {
     fprintf(f,
         "usage: ttyarcade checkers best [--level tom|dick|harry|expert |\n"
-        "                                --depth N | --ms N] [--seed N] FEN\n"
+        "                                --depth N | --ms N] [--seed N]\n"
+        "                               [--data DIR] FEN\n"
         "Search the position and print the move chosen (11-15, 5x14x23) on\n"
         "the first line, then the depth reached, the score (hundredths of a\n"
         "man, for the side to move), the nodes searched, nodes per second\n"
         "and the principal variation.  The default is --level harry; a\n"
         "level's randomness comes from --seed (default 1).  --depth and --ms\n"
-        "search without randomness, and may be given together.\n");
+        "search without randomness, and may be given together, with the\n"
+        "expert's knowledge: the learned evaluation, and the endgame\n"
+        "databases of DIR (the server's data directory by default; see\n"
+        "'egdb build') when there are any.\n");
 }
 
 static int ck_tool_best(int argc, char **argv)
@@ -72,7 +77,7 @@ static int ck_tool_best(int argc, char **argv)
     ck_limits lim = ck_levels[CK_HARRY].lim;
     int custom = 0;
     unsigned long long seed = 1;
-    const char *fen = NULL;
+    const char *fen = NULL, *dir = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -99,13 +104,19 @@ static int ck_tool_best(int argc, char **argv)
                 fprintf(stderr, "checkers best: bad %s '%s'\n", a, argv[i]);
                 return 2;
             }
-            if (!custom)
+            if (!custom) {
                 memset(&lim, 0, sizeof lim);
+                lim.know = CK_KNOW_ALL;
+            }
             custom = 1;
             if (!strcmp(a, "--depth"))
                 lim.depth = v < CK_MAX_PLY ? (int)v : CK_MAX_PLY;
             else
                 lim.ms = v;
+            continue;
+        }
+        if (!strcmp(a, "--data")) {
+            dir = argv[++i];
             continue;
         }
         if (!strcmp(a, "--seed")) {
@@ -143,6 +154,10 @@ static int ck_tool_best(int argc, char **argv)
     in.tt = &tt;
     in.rng = &rng;
     in.clock = ck_clock_ms;
+    char dbuf[4096];
+    if (lim.know & CK_KNOW_EGDB)
+        in.egdb = ck_egdb_shared(dir ? dir : ck_tool_data_dir(dbuf,
+                                                               sizeof dbuf));
     double t0 = ck_clock_seconds();
     ck_search_out out;
     int rc = ck_search(&in, &out);
@@ -165,9 +180,16 @@ static int ck_tool_best(int argc, char **argv)
         printf("score %d (win in %d plies)\n", out.score, CK_WIN - out.score);
     else if (out.score <= -CK_WIN_MIN)
         printf("score %d (loss in %d plies)\n", out.score, CK_WIN + out.score);
+    else if (out.score >= CK_KNOWN_WIN - 2000 - CK_MAX_PLY)
+        printf("score %d (a win the databases know)\n", out.score);
+    else if (out.score <= -(CK_KNOWN_WIN - 2000 - CK_MAX_PLY))
+        printf("score %d (a loss the databases know)\n", out.score);
     else
         printf("score %d\n", out.score);
     printf("nodes %llu\n", (unsigned long long)out.nodes);
+    if (in.egdb)
+        printf("databases of %d pieces: %llu probes found a value\n",
+               in.egdb->pieces, (unsigned long long)out.probes);
     printf("nps %.0f (%.3f s)\n", t > 0 ? (double)out.nodes / t : 0.0, t);
     printf("pv");
     ck_pos q = p;
@@ -186,6 +208,8 @@ static void ck_tool_usage(FILE *f)
     fprintf(f, "usage: ttyarcade checkers perft DEPTH [FEN]\n"
                "       ttyarcade checkers best [--level L | --depth N | "
                "--ms N] FEN\n"
+               "       ttyarcade checkers egdb build|info|probe ...\n"
+               "       ttyarcade checkers train [--games N] [--seed N] ...\n"
                "Each takes --help.\n");
 }
 
@@ -203,6 +227,10 @@ int ck_tool_main(int argc, char **argv)
         return ck_tool_perft(argc - 1, argv + 1);
     if (!strcmp(argv[1], "best"))
         return ck_tool_best(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "egdb"))
+        return ck_tool_egdb(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "train"))
+        return ck_tool_train(argc - 1, argv + 1);
     fprintf(stderr, "checkers: unknown tool '%s'\n", argv[1]);
     ck_tool_usage(stderr);
     return 2;

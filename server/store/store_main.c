@@ -42,6 +42,8 @@ int store_main_open(const char *dir)
     char err[600];
     if (!dir)
         return -1;      /* srv_default_data has said why */
+    /* Games find their own files there (checkers' endgame databases). */
+    srv_set_option("data", dir);
     /* With --db elsewhere the data directory still holds the admin
      * socket; SQLite makes it itself. */
     if (srv.db && mkdir(dir, 0700) != 0 && errno != EEXIST) {

@@ -15,7 +15,7 @@ FCFLAGS  := -std=c11 -g -O1 -MMD -MP -D_GNU_SOURCE -Igames $(patsubst %/,-I%,$(s
 FLIBS    := $(shell pkg-config --libs $(PKGS)) -lpthread -lm
 SRCS     := $(filter-out server/proc/main.c $(wildcard games/*/*_gen.c),\
               $(wildcard server/*/*.c games/*.c games/*/*.c))
-GENS     := scelbi_words bg_bearoff_data bg_weights
+GENS     := scelbi_words bg_bearoff_data bg_weights ck_weights
 OBJS     := $(SRCS:%.c=$(FBUILD)/%.o) $(GENS:%=$(FBUILD)/gen/%.o)
 TARGETS  := $(patsubst tests/fuzz/%.c,$(FBUILD)/%,$(wildcard tests/fuzz/fuzz_*.c))
 

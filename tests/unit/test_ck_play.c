@@ -543,23 +543,23 @@ START_TEST(machine_turn_uses_the_book)
     ck_rng_seed(&rng, 5);
     ck_state_init(g, NULL, CK_DICK, CK_MACHINE, CK_MACHINE);
     ck_search_out out;
-    ck_assert_int_eq(ck_state_think(g, NULL, &rng, NULL, NULL, NULL, &out), 1);
+    ck_assert_int_eq(ck_state_think(g, NULL, NULL, &rng, NULL, NULL, NULL, &out), 1);
     int in_book = 0;
     for (int i = 0; i < CK_BOOK_FIRSTS; i++)
         in_book |= out.move.from == ck_book[i].from - 1 &&
                    out.move.to == ck_book[i].to - 1;
     ck_assert(in_book);
     ck_assert_int_eq(ck_state_play(g, out.move), 0);
-    ck_assert_int_eq(ck_state_think(g, NULL, &rng, NULL, NULL, NULL, &out), 1);
+    ck_assert_int_eq(ck_state_think(g, NULL, NULL, &rng, NULL, NULL, NULL, &out), 1);
     ck_assert_int_eq(ck_state_play(g, out.move), 0);
     /* Out of the book: a search (Dick's depth; no clock given). */
-    ck_assert_int_eq(ck_state_think(g, NULL, &rng, NULL, NULL, NULL, &out), 0);
+    ck_assert_int_eq(ck_state_think(g, NULL, NULL, &rng, NULL, NULL, NULL, &out), 0);
     ck_assert_int_gt(out.depth, 0);
     ck_assert_int_eq(ck_state_play(g, out.move), 0);
     /* A set-up is never in the book. */
     ck_pos p = test_ck_fen(CK_SHOT);
     ck_state_init(g, &p, CK_DICK, CK_MACHINE, CK_HUMAN);
-    ck_assert_int_eq(ck_state_think(g, NULL, &rng, NULL, NULL, NULL, &out), 0);
+    ck_assert_int_eq(ck_state_think(g, NULL, NULL, &rng, NULL, NULL, NULL, &out), 0);
     ck_assert(out.move.from == 13 && out.move.to == 17);
     free(g);
 }
