@@ -39,6 +39,10 @@ void rec_data(struct rec *r, const char *p, size_t n);
 void rec_resize(struct rec *r, int width, int height);
 /* The game is over; result: "finished", "hangup", "stopped"... */
 void rec_end(sess *s, const char *result);
+/* How many recordings this process has finished writing (any thread):
+ * a change says the lists of games, and the hall of fame and ratings
+ * that a game's end writes before its recording ends, are new. */
+unsigned rec_generation(void);
 /* Wait until everything queued is written, at most ms (at exit). */
 void rec_drain(int ms);
 

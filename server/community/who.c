@@ -103,6 +103,12 @@ void who_public_line(const sess *s, char *out, size_t size)
                  who_doing(s), term, idle, watch_count(s), whom);
 }
 
+int who_listed(const sess *s)
+{
+    return !s->closed && !s->eof && s->co && !s->far &&
+           !(s->tap && s->tap->onlooker);
+}
+
 sess *who_find(const char *name)
 {
     for (sess *s = sess_first(); s; s = s->all_next)

@@ -30,6 +30,9 @@ const char *who_header(void);
  * and how many watch instead. */
 void who_public_line(const sess *s, char *out, size_t size);
 const char *who_public_header(void);
+/* 1 if s belongs in the lists of who is on: a live player here (not one
+ * on another server's relay, nor a browser that only watches). */
+int who_listed(const sess *s);
 /* A session whose player has this name (case does not matter), or NULL. */
 sess *who_find(const char *name);
 
