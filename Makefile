@@ -170,6 +170,8 @@ expect: $(BIN)
 browser: $(BIN)
 	TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
 	  node tests/browser/web_browser.js
+	TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
+	  node tests/browser/site_browser.js
 
 fuzz:
 	$(MAKE) -f tests/fuzz/fuzz.mk run
@@ -206,12 +208,14 @@ install: $(OUT)/ttyarcade
 	install -m 644 wordlists/*.txt $(DESTDIR)$(DATADIR)/wordlists/
 	install -m 644 man/ttyarcade.8 $(DESTDIR)$(MANDIR)/man8/
 	install -m 644 games/*/ttyarcade-*.6 $(DESTDIR)$(MANDIR)/man6/
-	@# the web pages, xterm.js as npm published it, and the 3270 font
+	@# the web pages, xterm.js and asciinema-player as npm published them,
+	@# and the 3270 font
 	install -d $(DESTDIR)$(DATADIR)/web/fonts \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css \
-	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib
-	install -m 644 web/*.html web/*.js web/*.css $(DESTDIR)$(DATADIR)/web/
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/asciinema-player/dist/bundle
+	install -m 644 web/*.html web/*.js web/*.css web/*.svg $(DESTDIR)$(DATADIR)/web/
 	install -m 644 web/node_modules/@xterm/xterm/lib/xterm.js \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib/
 	install -m 644 web/node_modules/@xterm/xterm/css/xterm.css \
@@ -222,6 +226,13 @@ install: $(OUT)/ttyarcade
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/
 	install -m 644 web/node_modules/@xterm/addon-fit/LICENSE \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/
+	@# the recordings' player (/recordings/ID), as npm published it
+	install -m 644 \
+	    web/node_modules/asciinema-player/dist/bundle/asciinema-player.min.js \
+	    web/node_modules/asciinema-player/dist/bundle/asciinema-player.css \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/asciinema-player/dist/bundle/
+	install -m 644 web/node_modules/asciinema-player/LICENSE \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/asciinema-player/
 	install -m 644 /usr/share/fonts/truetype/3270/3270-Regular.ttf \
 	    $(DESTDIR)$(DATADIR)/web/fonts/
 	install -m 644 /usr/share/doc/fonts-3270/copyright \
