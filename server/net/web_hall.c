@@ -72,9 +72,7 @@ static void wh_board(buf *b, const hof_board *bd)
         buf_adds(b, "<p>Nobody yet.</p>\n");
         return;
     }
-    buf_adds(b, "<table class=\"hall\">\n<thead><tr><th scope=\"col\">#</th>"
-                "<th scope=\"col\">Player</th><th scope=\"col\">Value</th>"
-                "<th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n");
+    web_html_thead(b, "hall", "#|Player|Value|Notes");
     for (int i = 0; i < bd->n; i++) {
         const store_hof_entry *e = &bd->rows[i];
         buf_printf(b, "<tr><td>%d</td><td>", i + 1);
@@ -83,7 +81,7 @@ static void wh_board(buf *b, const hof_board *bd)
         web_html_text(b, e->detail);
         buf_adds(b, "</td></tr>\n");
     }
-    buf_adds(b, "</tbody>\n</table>\n");
+    web_html_tend(b);
 }
 
 static void wh_ratings(buf *b, const hof_game *hg)
@@ -93,10 +91,7 @@ static void wh_ratings(buf *b, const hof_game *hg)
         buf_adds(b, "<p>Nobody yet.</p>\n");
         return;
     }
-    buf_adds(b, "<table class=\"hall\">\n<thead><tr><th scope=\"col\">#</th>"
-                "<th scope=\"col\">Player</th><th scope=\"col\">Rating</th>"
-                "<th scope=\"col\">Played</th><th scope=\"col\">Won</th>"
-                "</tr></thead>\n<tbody>\n");
+    web_html_thead(b, "hall", "#|Player|Rating|Played|Won");
     for (int i = 0; i < hg->nratings; i++) {
         const store_rating_row *r = &hg->ratings[i];
         buf_printf(b, "<tr><td>%d</td><td>", i + 1);
@@ -104,7 +99,7 @@ static void wh_ratings(buf *b, const hof_game *hg)
         buf_printf(b, "</td><td>%.2f</td><td>%d</td><td>%d</td></tr>\n",
                    r->r.rating, r->r.played, r->r.won);
     }
-    buf_adds(b, "</tbody>\n</table>\n");
+    web_html_tend(b);
 }
 
 static web_body *wh_html(const wh_job *w)
@@ -215,15 +210,9 @@ static web_body *wh_json(const wh_job *w)
 static web_reply *wh_answer(web_job *j, int waited)
 {
     wh_job *w = (wh_job *)j;
-    web_body *body = w->json ? wh_json(w) : wh_html(w);
-    if (w->rc == 0)
-        web_cache_put(wh_cache, w->json, w->gen, body);
-    web_reply *r = waited ? web_reply_body(200, w->json ? "application/json"
-                                           : "text/html; charset=utf-8",
-                                           body)
-                          : NULL;
-    web_body_unref(body);
-    return r;
+    return web_site_keep(wh_cache, w->json, w->gen,
+                         w->json ? wh_json(w) : wh_html(w), w->rc == 0,
+                         w->json, waited);
 }
 
 int web_hall_request(struct lws *wsi, web_conn *c, int json)
@@ -232,12 +221,9 @@ int web_hall_request(struct lws *wsi, web_conn *c, int json)
         return web_site_say(wsi, c, HTTP_STATUS_NOT_FOUND, "Hall of fame",
                             "This server keeps no hall of fame.");
     unsigned gen = rec_generation();
-    web_body *body = web_cache_get(wh_cache, json, gen, WEB_HALL_TTL);
-    if (body) {
-        int rc = web_site_send_body(wsi, c, body, json);
-        web_body_unref(body);
+    int rc;
+    if (web_site_cached(wsi, c, wh_cache, json, gen, WEB_HALL_TTL, json, &rc))
         return rc;
-    }
     wh_job *w = calloc(1, sizeof *w);
     if (!w)
         return -1;
@@ -308,10 +294,7 @@ static void wp_results(buf *b, const people_page *pg)
         buf_adds(b, "<p>None yet.</p>\n");
         return;
     }
-    buf_adds(b, "<table class=\"results\">\n<thead><tr><th scope=\"col\">"
-                "When</th><th scope=\"col\">Game</th><th scope=\"col\">"
-                "Result</th><th scope=\"col\">Opponent</th></tr></thead>\n"
-                "<tbody>\n");
+    web_html_thead(b, "results", "When|Game|Result|Opponent");
     for (int i = 0; i < pg->nresults; i++) {
         const store_result_row *r = &pg->results[i];
         const tty_game *g = tty_game_find(r->game);
@@ -329,7 +312,7 @@ static void wp_results(buf *b, const people_page *pg)
         wh_name(b, r->opponent, 0);
         buf_adds(b, "</td></tr>\n");
     }
-    buf_adds(b, "</tbody>\n</table>\n");
+    web_html_tend(b);
 }
 
 static web_reply *wp_answer(web_job *j, int waited)
@@ -355,10 +338,8 @@ static web_reply *wp_answer(web_job *j, int waited)
     web_html_begin(&b, shown, NULL, NULL);
     buf_printf(&b, "<p class=\"summary\">Registered %.10s. ", created);
     wp_where(&b, pg, w->key);
-    buf_adds(&b, ".</p>\n<h2>Ratings</h2>\n<table class=\"results\">\n"
-                 "<thead><tr><th scope=\"col\">Game</th><th scope=\"col\">"
-                 "Rating</th><th scope=\"col\">Played</th><th scope=\"col\">"
-                 "Won</th></tr></thead>\n<tbody>\n");
+    buf_adds(&b, ".</p>\n<h2>Ratings</h2>\n");
+    web_html_thead(&b, "results", "Game|Rating|Played|Won");
     for (int i = 0; i < pg->nrated; i++) {
         const people_rated *r = &pg->rated[i];
         buf_adds(&b, "<tr><td>");
@@ -370,7 +351,7 @@ static web_reply *wp_answer(web_job *j, int waited)
             buf_adds(&b, "</td><td>not rated yet</td><td>0</td><td>0</td>"
                          "</tr>\n");
     }
-    buf_adds(&b, "</tbody>\n</table>\n");
+    web_html_tend(&b);
     wp_results(&b, pg);
     buf_adds(&b, "<h2>Recordings</h2>\n");
     if (w->nrecs < 0)

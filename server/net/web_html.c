@@ -136,6 +136,22 @@ void web_html_player(buf *b, const char *name, int link)
         buf_adds(b, "</a>");
 }
 
+void web_html_thead(buf *b, const char *cls, const char *cols)
+{
+    buf_printf(b, "<table class=\"%s\">\n<thead><tr>", cls);
+    while (*cols) {
+        size_t n = strcspn(cols, "|");
+        buf_printf(b, "<th scope=\"col\">%.*s</th>", (int)n, cols);
+        cols += n + (cols[n] == '|');
+    }
+    buf_adds(b, "</tr></thead>\n<tbody>\n");
+}
+
+void web_html_tend(buf *b)
+{
+    buf_adds(b, "</tbody>\n</table>\n");
+}
+
 static const struct { const char *path, *label; } web_html_nav[] = {
     { "/", "Play" },
     { "/who", "Who is on" },

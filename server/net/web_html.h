@@ -40,6 +40,12 @@ int web_url_segment_read(const char *in, char *out, size_t size);
  * link is set: an account's. */
 void web_html_player(buf *b, const char *name, int link);
 
+/* A table's start up to its body: class cls, the columns' headings
+ * (names separated by '|', written as they are). */
+void web_html_thead(buf *b, const char *cls, const char *cols);
+/* The table's end. */
+void web_html_tend(buf *b);
+
 /* The page's start up to its <main>: the title (escaped), the site's
  * style sheet and the links between its pages (here: the current page's
  * path, shown as the current one).  head: more for <head>, or NULL. */

@@ -74,14 +74,17 @@ static web_reply *web_reply_of(int status, const char *mime, buf *b)
     return r;
 }
 
+#define WEB_OUT_HTML "text/html; charset=utf-8"
+#define WEB_OUT_JSON "application/json"
+
 web_reply *web_reply_html(int status, buf *b)
 {
-    return web_reply_of(status, "text/html; charset=utf-8", b);
+    return web_reply_of(status, WEB_OUT_HTML, b);
 }
 
-web_reply *web_reply_json(buf *b)
+web_reply *web_reply_page(web_body *body, int json)
 {
-    return web_reply_of(200, "application/json", b);
+    return web_reply_body(200, json ? WEB_OUT_JSON : WEB_OUT_HTML, body);
 }
 
 static void web_reply_free(web_reply *r)
@@ -105,20 +108,15 @@ int web_out_pending(const web_conn *c)
     return c->reply != NULL;
 }
 
-/* The headers every page of the site is sent with (web.c's for files). */
-static const char web_out_common[] =
-    "x-content-type-options: nosniff\x0d\x0a"
-    "referrer-policy: no-referrer\x0d\x0a"
-    "cache-control: no-cache\x0d\x0a";
-
-static int web_out_header(struct lws *wsi, const char *name,
-                          const char *value, unsigned char **p,
-                          unsigned char *end)
-{
-    return lws_add_http_header_by_name(wsi, (const unsigned char *)name,
-                                       (const unsigned char *)value,
-                                       (int)strlen(value), p, end);
-}
+/* The headers every answer of the site is sent with (as web.c sends its
+ * files): not to be read as another type, no referrer to other sites,
+ * and asked again each time (the pages change). */
+static const struct { const char *name, *value; } web_out_common[] = {
+    { "x-content-type-options", "nosniff" },
+    { "referrer-policy", "no-referrer" },
+    { "cache-control", "no-cache" },
+};
+#define WEB_OUT_NCOMMON (sizeof web_out_common / sizeof web_out_common[0])
 
 static int web_out_headers(struct lws *wsi, web_reply *r)
 {
@@ -126,13 +124,18 @@ static int web_out_headers(struct lws *wsi, web_reply *r)
     unsigned char *start = hdr + LWS_PRE, *p = start;
     unsigned char *end = hdr + sizeof hdr - 1;
     if (lws_add_http_common_headers(wsi, (unsigned)r->status, r->mime,
-                                    (lws_filepos_t)r->body->len, &p, end) ||
-        web_out_header(wsi, "x-content-type-options:", "nosniff", &p, end) ||
-        web_out_header(wsi, "referrer-policy:", "no-referrer", &p, end) ||
-        web_out_header(wsi, "cache-control:", "no-cache", &p, end) ||
-        lws_finalize_write_http_header(wsi, start, &p, end))
+                                    (lws_filepos_t)r->body->len, &p, end))
         return -1;
-    return 0;
+    for (size_t i = 0; i < WEB_OUT_NCOMMON; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "%s:", web_out_common[i].name);
+        const char *v = web_out_common[i].value;
+        if (lws_add_http_header_by_name(wsi, (const unsigned char *)name,
+                                        (const unsigned char *)v,
+                                        (int)strlen(v), &p, end))
+            return -1;
+    }
+    return lws_finalize_write_http_header(wsi, start, &p, end) ? -1 : 0;
 }
 
 /* The answer is all sent: the connection may take another request. */
@@ -146,13 +149,16 @@ static int web_out_done(struct lws *wsi, web_conn *c)
 static int web_out_file(struct lws *wsi, web_conn *c)
 {
     web_reply *r = c->reply;
-    char extra[sizeof web_out_common + sizeof r->disposition + 32];
-    snprintf(extra, sizeof extra, "%s%s%s%s", web_out_common,
-             r->disposition[0] ? "content-disposition: " : "",
-             r->disposition, r->disposition[0] ? "\x0d\x0a" : "");
+    buf h = { 0 };
+    for (size_t i = 0; i < WEB_OUT_NCOMMON; i++)
+        buf_printf(&h, "%s: %s\x0d\x0a", web_out_common[i].name,
+                   web_out_common[i].value);
+    if (r->disposition[0])
+        buf_printf(&h, "content-disposition: %s\x0d\x0a", r->disposition);
     c->reply = NULL;
-    int n = lws_serve_http_file(wsi, r->file, r->mime, extra,
-                                (int)strlen(extra));
+    int n = lws_serve_http_file(wsi, r->file, r->mime, buf_data(&h),
+                                (int)buf_avail(&h));
+    buf_free(&h);
     web_reply_free(r);
     if (n < 0 || (n > 0 && lws_http_transaction_completed(wsi)))
         return -1;

@@ -46,9 +46,10 @@ typedef struct web_reply {
 web_reply *web_reply_body(int status, const char *mime, web_body *body);
 web_reply *web_reply_file(const char *path, const char *mime,
                           const char *disposition);
-/* An answer built from b (left empty): an HTML page, or JSON. */
+/* An HTML page built in b (left empty). */
 web_reply *web_reply_html(int status, buf *b);
-web_reply *web_reply_json(buf *b);
+/* A page found (200) of body: HTML, or JSON. */
+web_reply *web_reply_page(web_body *body, int json);
 
 struct web_job;
 typedef struct web_conn {

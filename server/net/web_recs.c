@@ -120,17 +120,12 @@ static void wr_html_row(buf *b, const web_rec_item *it, int player)
 
 void web_recs_table(buf *b, const web_rec_item *items, int n, int player)
 {
-    buf_printf(b, "<table class=\"recs\">\n<thead><tr>"
-                  "<th scope=\"col\">Started</th>%s"
-                  "<th scope=\"col\">Game</th>"
-                  "<th scope=\"col\">Terminal</th>"
-                  "<th scope=\"col\">Length</th>"
-                  "<th scope=\"col\">Ended</th>"
-                  "<th scope=\"col\">Recording</th></tr></thead>\n"
-                  "<tbody>\n", player ? "<th scope=\"col\">Player</th>" : "");
+    web_html_thead(b, "recs", player
+                   ? "Started|Player|Game|Terminal|Length|Ended|Recording"
+                   : "Started|Game|Terminal|Length|Ended|Recording");
     for (int i = 0; i < n; i++)
         wr_html_row(b, &items[i], player);
-    buf_adds(b, "</tbody>\n</table>\n");
+    web_html_tend(b);
 }
 
 static web_body *wr_html(const wr_job *w)
@@ -198,15 +193,9 @@ static web_body *wr_json(const wr_job *w)
 static web_reply *wr_list_answer(web_job *j, int waited)
 {
     wr_job *w = (wr_job *)j;
-    web_body *body = w->json ? wr_json(w) : wr_html(w);
-    if (w->rc == 0)
-        web_cache_put(wr_cache, w->page * 2 + w->json, w->gen, body);
-    web_reply *r = waited ? web_reply_body(200, w->json ? "application/json"
-                                           : "text/html; charset=utf-8",
-                                           body)
-                          : NULL;
-    web_body_unref(body);
-    return r;
+    return web_site_keep(wr_cache, w->page * 2 + w->json, w->gen,
+                         w->json ? wr_json(w) : wr_html(w), w->rc == 0,
+                         w->json, waited);
 }
 
 int web_recs_request(struct lws *wsi, web_conn *c, int json)
@@ -216,13 +205,10 @@ int web_recs_request(struct lws *wsi, web_conn *c, int json)
                             "This server keeps no recordings.");
     int page = web_site_page_arg(wsi);
     unsigned gen = rec_generation();
-    web_body *body = web_cache_get(wr_cache, page * 2 + json, gen,
-                                   WEB_RECS_TTL);
-    if (body) {
-        int rc = web_site_send_body(wsi, c, body, json);
-        web_body_unref(body);
+    int rc;
+    if (web_site_cached(wsi, c, wr_cache, page * 2 + json, gen, WEB_RECS_TTL,
+                        json, &rc))
         return rc;
-    }
     wr_job *w = calloc(1, sizeof *w);
     if (!w)
         return -1;

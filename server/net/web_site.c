@@ -95,10 +95,29 @@ void web_cache_put(web_cache *slots, long key, unsigned gen,
 int web_site_send_body(struct lws *wsi, web_conn *c, web_body *body,
                        int json)
 {
-    web_reply *r = web_reply_body(200, json ? "application/json"
-                                            : "text/html; charset=utf-8",
-                                  body);
-    return web_out_send(wsi, c, r);
+    return web_out_send(wsi, c, web_reply_page(body, json));
+}
+
+int web_site_cached(struct lws *wsi, web_conn *c, web_cache *slots,
+                    long key, unsigned gen, uint64_t max_ms, int json,
+                    int *rc)
+{
+    web_body *body = web_cache_get(slots, key, gen, max_ms);
+    if (!body)
+        return 0;
+    *rc = web_site_send_body(wsi, c, body, json);
+    web_body_unref(body);
+    return 1;
+}
+
+web_reply *web_site_keep(web_cache *slots, long key, unsigned gen,
+                         web_body *body, int keep, int json, int waited)
+{
+    if (keep)
+        web_cache_put(slots, key, gen, body);
+    web_reply *r = waited ? web_reply_page(body, json) : NULL;
+    web_body_unref(body);
+    return r;
 }
 
 int web_site_say(struct lws *wsi, web_conn *c, int status,

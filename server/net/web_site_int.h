@@ -36,6 +36,16 @@ void web_cache_put(web_cache *slots, long key, unsigned gen,
 /* A page of the site, from the cache or just written: sent. */
 int web_site_send_body(struct lws *wsi, web_conn *c, web_body *body,
                        int json);
+/* Answer from the cache when it keeps key at gen no older than max_ms:
+ * 1 (*rc the callback's return), else 0. */
+int web_site_cached(struct lws *wsi, web_conn *c, web_cache *slots,
+                    long key, unsigned gen, uint64_t max_ms, int json,
+                    int *rc);
+/* A job's page written: kept for key at gen if keep, the answer if
+ * someone waits (else NULL); the caller's reference to body is given
+ * up. */
+web_reply *web_site_keep(web_cache *slots, long key, unsigned gen,
+                         web_body *body, int keep, int json, int waited);
 /* A page that says only why there is nothing to show (status 404...). */
 int web_site_say(struct lws *wsi, web_conn *c, int status,
                  const char *title, const char *text);

@@ -27,49 +27,58 @@
 #define WEB_WHO_PAGE 100        /* players on a page */
 
 typedef struct web_who_row {
-    uint64_t id, started_ms;
+    uint64_t id;
+    const tty_game *g;          /* the game played now, or NULL */
+    const char *term;           /* the profile's name */
     char name[SESS_NAME + 1];
-    char game[24];              /* the game played now, or "" */
-    char title[32];             /* its title */
     char whom[SESS_NAME + 1];   /* whom it watches, or "" */
-    char term[16];
     int cols, rows, baud;       /* cols and rows: an ANSI screen's */
+    int watchers, account;      /* account: logged in to one */
     long idle_s;
-    int watchers;
-    int account;                /* logged in to an account */
-    char why[160];              /* why it cannot be watched, or "" */
+    char why[96];               /* why it cannot be watched, or "" */
 } web_who_row;
 
-static struct {
+/* Who was on at one moment: the loop's sessions copied out, so that the
+ * pages can be written from it anywhere (JSON on the threadpool) while
+ * the sessions go on.  Counted references: the current one's, and each
+ * job's still writing from it. */
+typedef struct ww_snap {
+    int refs;
+    unsigned gen;
+    uint64_t at_ms;
     web_who_row *rows;
-    int n, cap, playing;
+    int n, playing;
     store_presence_row *far;    /* on other servers */
     int nfar, farcap;
-    uint64_t at_ms;
-    unsigned gen;
-} ww;
+} ww_snap;
+
+static ww_snap *ww_cur;
+static unsigned ww_gen;
 static web_cache ww_pages[WEB_CACHE_SLOTS], ww_jsons[WEB_CACHE_SLOTS];
+
+static void ww_unref(ww_snap *sn)
+{
+    if (sn && --sn->refs == 0) {
+        free(sn->rows);
+        free(sn->far);
+        free(sn);
+    }
+}
 
 static void ww_fill(web_who_row *r, sess *o, uint64_t now)
 {
-    memset(r, 0, sizeof *r);
     r->id = o->id;
-    r->started_ms = o->started_ms;
+    r->g = o->playing && o->game ? tty_game_find(o->game) : NULL;
+    r->term = o->prof->name;
     acct_text_show(o->name[0] ? o->name : "?", r->name, sizeof r->name);
-    if (o->playing && o->game) {
-        const tty_game *g = tty_game_find(o->game);
-        acct_text_show(o->game, r->game, sizeof r->game);
-        acct_text_show(g ? g->title : o->game, r->title, sizeof r->title);
-    }
     const watch_seat *w = o->tap ? o->tap->watching : NULL;
     if (w && w->target)
         acct_text_show(w->target->name[0] ? w->target->name : "?", r->whom,
                        sizeof r->whom);
-    acct_text_show(o->prof->name, r->term, sizeof r->term);
-    if (o->caps.ansi) {
-        r->cols = o->caps.width;
-        r->rows = o->caps.height;
-    }
+    else
+        r->whom[0] = 0;
+    r->cols = o->caps.ansi ? o->caps.width : 0;
+    r->rows = o->caps.ansi ? o->caps.height : 0;
     r->baud = o->caps.baud;
     r->idle_s = (long)((now - o->input_ms) / 1000);
     r->watchers = watch_count(o);
@@ -78,57 +87,50 @@ static void ww_fill(web_who_row *r, sess *o, uint64_t now)
         r->why[0] = 0;
 }
 
-/* Games in progress first, then the rest; the longest on first. */
-static int ww_order(const void *a, const void *b)
-{
-    const web_who_row *x = a, *y = b;
-    if (!x->game[0] != !y->game[0])
-        return x->game[0] ? -1 : 1;
-    if (x->started_ms != y->started_ms)
-        return x->started_ms < y->started_ms ? -1 : 1;
-    return x->id < y->id ? -1 : x->id > y->id;
-}
-
 static void ww_far_row(void *arg, const store_presence_row *r)
 {
-    (void)arg;
-    if (ww.nfar == ww.farcap) {
-        int cap = ww.farcap ? 2 * ww.farcap : 64;
-        store_presence_row *p = realloc(ww.far, (size_t)cap * sizeof *p);
+    ww_snap *sn = arg;
+    if (sn->nfar == sn->farcap) {
+        int cap = sn->farcap ? 2 * sn->farcap : 64;
+        store_presence_row *p = realloc(sn->far, (size_t)cap * sizeof *p);
         if (!p)
             return;
-        ww.far = p;
-        ww.farcap = cap;
+        sn->far = p;
+        sn->farcap = cap;
     }
-    ww.far[ww.nfar++] = *r;
+    sn->far[sn->nfar++] = *r;
 }
 
-static void ww_snapshot(void)
+/* The current snapshot, taken again when it is WEB_WHO_TTL old: games in
+ * progress first, then the rest, the longest on first (the live list is
+ * kept newest first: it is walked from its end, twice, rather than
+ * sorted). */
+static ww_snap *ww_snapshot(void)
 {
     uint64_t now = sess_now_ms();
-    if (ww.gen && now - ww.at_ms < WEB_WHO_TTL)
-        return;
-    ww.n = ww.playing = 0;
-    for (sess *o = sess_first(); o; o = o->all_next) {
-        if (!who_listed(o))
-            continue;
-        if (ww.n == ww.cap) {
-            int cap = ww.cap ? 2 * ww.cap : 256;
-            web_who_row *p = realloc(ww.rows, (size_t)cap * sizeof *p);
-            if (!p)
-                break;
-            ww.rows = p;
-            ww.cap = cap;
-        }
-        ww_fill(&ww.rows[ww.n], o, now);
-        ww.playing += ww.rows[ww.n].game[0] != 0;
-        ww.n++;
-    }
-    qsort(ww.rows, (size_t)ww.n, sizeof *ww.rows, ww_order);
-    ww.nfar = 0;
-    presence_each(ww_far_row, NULL);
-    ww.at_ms = now;
-    ww.gen++;
+    if (ww_cur && now - ww_cur->at_ms < WEB_WHO_TTL)
+        return ww_cur;
+    ww_snap *sn = calloc(1, sizeof *sn);
+    int cap = sess_count() + 1;
+    sn->rows = sn ? malloc((size_t)cap * sizeof *sn->rows) : NULL;
+    if (!sn || !sn->rows)
+        abort();
+    sess *last = NULL;
+    for (sess *o = sess_first(); o; o = o->all_next)
+        last = o;
+    for (int pass = 0; pass < 2; pass++)
+        for (sess *o = last; o && sn->n < cap; o = o->all_prev)
+            if (who_listed(o) && (o->playing && o->game) == !pass)
+                ww_fill(&sn->rows[sn->n++], o, now);
+    for (int i = 0; i < sn->n; i++)
+        sn->playing += sn->rows[i].g != NULL;
+    presence_each(ww_far_row, sn);
+    sn->refs = 1;
+    sn->at_ms = now;
+    sn->gen = ++ww_gen;
+    ww_unref(ww_cur);
+    ww_cur = sn;
+    return sn;
 }
 
 /* ---- the page ------------------------------------------------------- */
@@ -161,8 +163,8 @@ static void ww_html_row(buf *b, const web_who_row *r)
     buf_adds(b, "<tr><td>");
     web_html_player(b, r->name, r->account);
     buf_adds(b, "</td><td>");
-    if (r->game[0]) {
-        web_html_text(b, r->title);
+    if (r->g) {
+        web_html_text(b, r->g->title);
     } else if (r->whom[0]) {
         buf_adds(b, "<i>watching</i> ");
         web_html_text(b, r->whom);
@@ -183,17 +185,14 @@ static void ww_html_row(buf *b, const web_who_row *r)
     buf_adds(b, "</td></tr>\n");
 }
 
-static void ww_html_far(buf *b)
+static void ww_html_far(buf *b, const ww_snap *sn)
 {
     buf_adds(b, "<h2>On other servers</h2>\n<p>These players are on "
                 "servers that share this one's database: their games are "
-                "watched on the server they are played on.</p>\n"
-                "<table class=\"who\">\n<thead><tr><th scope=\"col\">Player"
-                "</th><th scope=\"col\">Game</th><th scope=\"col\">Server"
-                "</th><th scope=\"col\">On since</th></tr></thead>\n"
-                "<tbody>\n");
-    for (int i = 0; i < ww.nfar; i++) {
-        const store_presence_row *r = &ww.far[i];
+                "watched on the server they are played on.</p>\n");
+    web_html_thead(b, "who", "Player|Game|Server|On since");
+    for (int i = 0; i < sn->nfar; i++) {
+        const store_presence_row *r = &sn->far[i];
         char when[40];
         web_html_when(when, sizeof when, r->since);
         buf_adds(b, "<tr><td>");
@@ -204,40 +203,35 @@ static void ww_html_far(buf *b)
         web_html_text(b, r->server);
         buf_printf(b, "</td><td>%s</td></tr>\n", when);
     }
-    buf_adds(b, "</tbody>\n</table>\n");
+    web_html_tend(b);
 }
 
-static web_body *ww_html(int page)
+static web_body *ww_html(const ww_snap *sn, int page)
 {
     buf b = { 0 };
     web_html_begin(&b, "Who is on", "/who", NULL);
     buf_printf(&b, "<p class=\"summary\">%d on this server, %d of them in a "
-                   "game", ww.n, ww.playing);
-    if (ww.nfar)
-        buf_printf(&b, "; %d on other servers", ww.nfar);
+                   "game", sn->n, sn->playing);
+    if (sn->nfar)
+        buf_printf(&b, "; %d on other servers", sn->nfar);
     buf_adds(&b, ". A game is watched read only, as from the menu's O; a "
                  "player who forbids watching (V in the menu) has no "
                  "link.</p>\n");
     int from = (page - 1) * WEB_WHO_PAGE;
-    if (ww.n == 0) {
+    if (sn->n == 0) {
         buf_adds(&b, "<p>Nobody is on just now.</p>\n");
-    } else if (from >= ww.n) {
+    } else if (from >= sn->n) {
         buf_adds(&b, "<p>The list is shorter than that now.</p>\n");
     } else {
-        buf_adds(&b, "<table class=\"who\">\n<thead><tr>"
-                     "<th scope=\"col\">Player</th>"
-                     "<th scope=\"col\">Playing</th>"
-                     "<th scope=\"col\">Terminal</th>"
-                     "<th scope=\"col\">Idle</th>"
-                     "<th scope=\"col\">Watchers</th>"
-                     "<th scope=\"col\">Watch</th></tr></thead>\n<tbody>\n");
-        for (int i = from; i < ww.n && i < from + WEB_WHO_PAGE; i++)
-            ww_html_row(&b, &ww.rows[i]);
-        buf_adds(&b, "</tbody>\n</table>\n");
+        web_html_thead(&b, "who",
+                       "Player|Playing|Terminal|Idle|Watchers|Watch");
+        for (int i = from; i < sn->n && i < from + WEB_WHO_PAGE; i++)
+            ww_html_row(&b, &sn->rows[i]);
+        web_html_tend(&b);
     }
-    web_site_pages(&b, "/who", page, from + WEB_WHO_PAGE < ww.n);
-    if (ww.nfar && page == 1)
-        ww_html_far(&b);
+    web_site_pages(&b, "/who", page, from + WEB_WHO_PAGE < sn->n);
+    if (sn->nfar && page == 1)
+        ww_html_far(&b, sn);
     web_html_end(&b);
     return web_body_take(&b);
 }
@@ -248,19 +242,19 @@ static void ww_json_str_field(buf *b, const char *name, const char *v)
     web_json_text(b, v && *v ? v : NULL);
 }
 
-static web_body *ww_json(void)
+static web_body *ww_json(const ww_snap *sn)
 {
     buf b = { 0 };
-    buf_printf(&b, "{\"on\":%d,\"playing\":%d,\"players\":[", ww.n,
-               ww.playing);
-    for (int i = 0; i < ww.n; i++) {
-        const web_who_row *r = &ww.rows[i];
+    buf_printf(&b, "{\"on\":%d,\"playing\":%d,\"players\":[", sn->n,
+               sn->playing);
+    for (int i = 0; i < sn->n; i++) {
+        const web_who_row *r = &sn->rows[i];
         buf_printf(&b, "%s\n{\"id\":%llu,\"name\":", i ? "," : "",
                    (unsigned long long)r->id);
         web_json_text(&b, r->name);
         buf_printf(&b, ",\"account\":%s", r->account ? "true" : "false");
-        ww_json_str_field(&b, "game", r->game);
-        ww_json_str_field(&b, "title", r->title);
+        ww_json_str_field(&b, "game", r->g ? r->g->name : NULL);
+        ww_json_str_field(&b, "title", r->g ? r->g->title : NULL);
         ww_json_str_field(&b, "watching", r->whom);
         ww_json_str_field(&b, "terminal", r->term);
         buf_printf(&b, ",\"cols\":%d,\"rows\":%d,\"baud\":%d,\"idle\":%ld,"
@@ -275,8 +269,8 @@ static web_body *ww_json(void)
                        (unsigned long long)r->id);
     }
     buf_adds(&b, "],\"elsewhere\":[");
-    for (int i = 0; i < ww.nfar; i++) {
-        const store_presence_row *r = &ww.far[i];
+    for (int i = 0; i < sn->nfar; i++) {
+        const store_presence_row *r = &sn->far[i];
         buf_adds(&b, i ? ",\n{\"name\":" : "\n{\"name\":");
         web_json_text(&b, r->name);
         ww_json_str_field(&b, "game", r->game);
@@ -287,19 +281,49 @@ static web_body *ww_json(void)
     return web_body_take(&b);
 }
 
+/* Every session's row is a lot of JSON (200 bytes each): written on the
+ * threadpool from the snapshot, which stays while it is. */
+typedef struct ww_job {
+    web_job job;
+    ww_snap *sn;
+    web_body *body;
+} ww_job;
+
+static void ww_json_run(web_job *j)
+{
+    ww_job *w = (ww_job *)j;
+    w->body = ww_json(w->sn);
+}
+
+static web_reply *ww_json_answer(web_job *j, int waited)
+{
+    ww_job *w = (ww_job *)j;
+    web_reply *r = web_site_keep(ww_jsons, 0, w->sn->gen, w->body, 1, 1,
+                                 waited);
+    ww_unref(w->sn);
+    return r;
+}
+
 int web_who_request(struct lws *wsi, web_conn *c, int json)
 {
-    ww_snapshot();
+    ww_snap *sn = ww_snapshot();
     int page = json ? 0 : web_site_page_arg(wsi);
     web_cache *slots = json ? ww_jsons : ww_pages;
-    web_body *body = web_cache_get(slots, page, ww.gen, UINT64_MAX);
-    if (!body) {
-        body = json ? ww_json() : ww_html(page);
-        web_cache_put(slots, page, ww.gen, body);
+    int rc;
+    if (web_site_cached(wsi, c, slots, page, sn->gen, UINT64_MAX, json, &rc))
+        return rc;
+    if (json) {
+        ww_job *w = calloc(1, sizeof *w);
+        if (!w)
+            return -1;
+        w->sn = sn;
+        sn->refs++;
+        w->job.run = ww_json_run;
+        w->job.answer = ww_json_answer;
+        return web_job_start(wsi, c, &w->job);
     }
-    int rc = web_site_send_body(wsi, c, body, json);
-    web_body_unref(body);
-    return rc;
+    return web_out_send(wsi, c, web_site_keep(slots, page, sn->gen,
+                                              ww_html(sn, page), 1, 0, 1));
 }
 
 /* ---- watching ------------------------------------------------------- */

@@ -224,7 +224,7 @@ async function readPages(ports) {
         fail("ANN's page lacks her registration or her game:\n" + who);
     // the terminal page links to the site
     await page.goto(`http://127.0.0.1:${ports.web}/`);
-    await page.waitForSelector("#site a[href=\"/who\"]", { timeout: WAIT });
+    await page.waitForSelector("#site a[href=\"who\"]", { timeout: WAIT });
     console.log("ok: /hall, /player/ANN and the terminal page's links");
     await page.close();
 }
