@@ -322,16 +322,13 @@ static web_reply *wp_answer(web_job *j, int waited)
     buf b = { 0 };
     if (!waited)
         return NULL;
-    if (w->rc != TTY_OK) {
-        web_html_begin(&b, "No such player", NULL, NULL);
-        buf_adds(&b, w->rc == TTY_NOTFOUND
-                     ? "<p>No account has that name.</p>\n"
-                     : "<p>The players' pages cannot be read just now.</p>\n");
-        web_html_end(&b);
-        return web_reply_html(w->rc == TTY_NOTFOUND
-                              ? HTTP_STATUS_NOT_FOUND
-                              : HTTP_STATUS_SERVICE_UNAVAILABLE, &b);
-    }
+    if (w->rc != TTY_OK)
+        return web_site_said(w->rc == TTY_NOTFOUND
+                             ? HTTP_STATUS_NOT_FOUND
+                             : HTTP_STATUS_SERVICE_UNAVAILABLE,
+                             "No such player", w->rc == TTY_NOTFOUND
+                             ? "No account has that name."
+                             : "The players' pages cannot be read just now.");
     char shown[ACCT_NAME_SIZE], created[40];
     acct_name_show(pg->name, shown);
     web_html_when(created, sizeof created, pg->created);

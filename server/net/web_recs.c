@@ -53,7 +53,9 @@ void web_rec_item_fill(web_rec_item *it, rec_public_memo *memo)
     char path[1100];
     struct stat st;
     snprintf(path, sizeof path, "%s/recordings/%s", rec_dir(), it->r.file);
-    it->here = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    /* the index names a file in that folder, never a path beyond it */
+    it->here = !strchr(it->r.file, '/') && stat(path, &st) == 0 &&
+               S_ISREG(st.st_mode);
 }
 
 static void wr_list_run(web_job *j)
@@ -253,22 +255,19 @@ static web_reply *wr_one_answer(web_job *j, int waited)
     buf b = { 0 };
     if (!waited)
         return NULL;
-    if (w->rc != STORE_OK || !it->here) {
-        const char *why = w->rc == STORE_NOTFOUND
-            ? "There is no such recording to show: it may have been "
-              "removed, or its player forbids watching."
-            : w->rc == STORE_OK
-            ? "That recording is kept on the server that recorded it."
-            : "The recordings cannot be read just now.";
-        web_html_begin(&b, "No such recording", NULL, NULL);
-        buf_adds(&b, "<p>");
-        web_html_text(&b, why);
-        buf_adds(&b, "</p>\n");
-        web_html_end(&b);
-        return web_reply_html(w->rc == STORE_OK || w->rc == STORE_NOTFOUND
-                              ? HTTP_STATUS_NOT_FOUND
-                              : HTTP_STATUS_SERVICE_UNAVAILABLE, &b);
-    }
+    if (w->rc != STORE_OK || !it->here)
+        return web_site_said(w->rc == STORE_OK || w->rc == STORE_NOTFOUND
+                             ? HTTP_STATUS_NOT_FOUND
+                             : HTTP_STATUS_SERVICE_UNAVAILABLE,
+                             "No such recording",
+                             w->rc == STORE_NOTFOUND
+                             ? "There is no such recording to show: it may "
+                               "have been removed, or its player forbids "
+                               "watching."
+                             : w->rc == STORE_OK
+                             ? "That recording is kept on the server that "
+                               "recorded it."
+                             : "The recordings cannot be read just now.");
     if (w->cast) {
         char disp[96];
         snprintf(disp, sizeof disp,

@@ -120,8 +120,7 @@ web_reply *web_site_keep(web_cache *slots, long key, unsigned gen,
     return r;
 }
 
-int web_site_say(struct lws *wsi, web_conn *c, int status,
-                 const char *title, const char *text)
+web_reply *web_site_said(int status, const char *title, const char *text)
 {
     buf b = { 0 };
     web_html_begin(&b, title, NULL, NULL);
@@ -129,7 +128,13 @@ int web_site_say(struct lws *wsi, web_conn *c, int status,
     web_html_text(&b, text);
     buf_adds(&b, "</p>\n");
     web_html_end(&b);
-    return web_out_send(wsi, c, web_reply_html(status, &b));
+    return web_reply_html(status, &b);
+}
+
+int web_site_say(struct lws *wsi, web_conn *c, int status,
+                 const char *title, const char *text)
+{
+    return web_out_send(wsi, c, web_site_said(status, title, text));
 }
 
 int web_site_page_arg(struct lws *wsi)

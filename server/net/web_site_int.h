@@ -46,9 +46,11 @@ int web_site_cached(struct lws *wsi, web_conn *c, web_cache *slots,
  * up. */
 web_reply *web_site_keep(web_cache *slots, long key, unsigned gen,
                          web_body *body, int keep, int json, int waited);
-/* A page that says only why there is nothing to show (status 404...). */
+/* A page that says only why there is nothing to show (status 404...):
+ * sent, or made (a job's answer). */
 int web_site_say(struct lws *wsi, web_conn *c, int status,
                  const char *title, const char *text);
+web_reply *web_site_said(int status, const char *title, const char *text);
 
 /* The page asked for, as ?page=N (1 on), and the links to its
  * neighbours under path. */
