@@ -242,6 +242,8 @@ NOCONF  := TTYARCADE_CONFIG=/nonexistent/ttyarcade.conf
 browser: $(BIN) web-gz
 	$(NOCONF) TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
 	  node tests/browser/web_browser.js
+	TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
+	  node tests/browser/site_browser.js
 
 fuzz:
 	$(MAKE) -f tests/fuzz/fuzz.mk run
@@ -278,14 +280,16 @@ install: $(OUT)/ttyarcade web-gz
 	install -m 644 wordlists/*.txt $(DESTDIR)$(DATADIR)/wordlists/
 	install -m 644 man/ttyarcade.8 $(DESTDIR)$(MANDIR)/man8/
 	install -m 644 games/*/ttyarcade-*.6 $(DESTDIR)$(MANDIR)/man6/
-	@# the web pages, xterm.js as npm published it, each beside its gzip'd
-	@# copy, and the pages' cut of the 3270 font with its licence
+	@# the web pages, xterm.js and asciinema-player as npm published them,
+	@# each text file beside its gzip'd copy, and the pages' cut of the 3270
+	@# font with its licence
 	install -d $(DESTDIR)$(DATADIR)/web/fonts \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/css \
-	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib
-	install -m 644 web/*.html web/*.js web/*.css web/favicon.ico web/*.gz \
-	    $(DESTDIR)$(DATADIR)/web/
+	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/lib \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/asciinema-player/dist/bundle
+	install -m 644 web/*.html web/*.js web/*.css web/favicon.ico \
+	    web/*.gz $(DESTDIR)$(DATADIR)/web/
 	install -m 644 web/node_modules/@xterm/xterm/lib/xterm.js \
 	    web/node_modules/@xterm/xterm/lib/xterm.js.gz \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/lib/
@@ -299,6 +303,13 @@ install: $(OUT)/ttyarcade web-gz
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/xterm/
 	install -m 644 web/node_modules/@xterm/addon-fit/LICENSE \
 	    $(DESTDIR)$(DATADIR)/web/node_modules/@xterm/addon-fit/
+	@# the recordings' player (/recordings/ID), as npm published it
+	install -m 644 \
+	    web/node_modules/asciinema-player/dist/bundle/asciinema-player.min.js \
+	    web/node_modules/asciinema-player/dist/bundle/asciinema-player.css \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/asciinema-player/dist/bundle/
+	install -m 644 web/node_modules/asciinema-player/LICENSE \
+	    $(DESTDIR)$(DATADIR)/web/node_modules/asciinema-player/
 	install -m 644 web/fonts/3270-ascii.woff2 web/fonts/3270-COPYRIGHT \
 	    $(DESTDIR)$(DATADIR)/web/fonts/
 	$(MAKE) install-service

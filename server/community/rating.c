@@ -25,7 +25,6 @@
 #include "store_main.h"
 
 #define RATING_ELO_K 32.0
-#define RATING_TOP 5
 
 static double rating_experience_factor(int experience)
 {
@@ -129,46 +128,4 @@ int tty_result(tty_io *winner, tty_io *loser, const char *game, int drawn,
     tty_msg(winner, line);
     tty_msg(loser, line);
     return TTY_OK;
-}
-
-/* ---- the hall of fame's board ----------------------------------------------- */
-
-typedef struct rating_top {
-    const char *game;
-    store_rating_row rows[RATING_TOP];
-    int n;
-} rating_top;
-
-static void rating_top_run(void *arg, const volatile int *cancel)
-{
-    rating_top *t = arg;
-    (void)cancel;
-    t->n = store_rating_top(store_main, t->game, t->rows, RATING_TOP);
-}
-
-int rating_lines(sess *io, const char *game, hof_line_fn line, void *arg)
-{
-    if (!rating_game(game) || !store_main)
-        return 0;
-    rating_top t = { .game = game };
-    if (tty_work(io, rating_top_run, &t) == TTY_EOF)
-        return TTY_EOF;
-    if (t.n < 0)
-        return line(arg, "(THE RATINGS CANNOT BE READ JUST NOW.)")
-                   ? TTY_CANCEL : TTY_FAILED;
-    char text[128];
-    if (line(arg, "  RATINGS (GAMES BETWEEN TWO ACCOUNTS)"))
-        return TTY_CANCEL;
-    if (t.n == 0 && line(arg, "    (NOBODY YET)"))
-        return TTY_CANCEL;
-    for (int i = 0; i < t.n; i++) {
-        char shown[ACCT_NAME_SIZE];
-        acct_name_show(t.rows[i].name, shown);
-        snprintf(text, sizeof text, "    %d. %-15s %8.2f  %d PLAYED, %d WON",
-                 i + 1, shown, t.rows[i].r.rating, t.rows[i].r.played,
-                 t.rows[i].r.won);
-        if (line(arg, text))
-            return TTY_CANCEL;
-    }
-    return 0;
 }

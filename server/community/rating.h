@@ -9,7 +9,6 @@
 #ifndef RATING_H
 #define RATING_H
 
-#include "hof.h"
 #include "sess.h"
 #include "store_people.h"
 
@@ -20,10 +19,8 @@
 void rating_fibs(store_rating *winner, store_rating *loser, int length);
 /* Elo (K 32): winner beat loser, or they drew. */
 void rating_elo(store_rating *winner, store_rating *loser, int drawn);
-/* 1 if game is rated between accounts (the two-player games). */
+/* 1 if game is rated between accounts (the two-player games); their
+ * best ratings are under the hall of fame's boards (hof.h). */
 int rating_game(const char *game);
-/* The best ratings of a game as lines, for the hall of fame: as
- * hof_lines (from io's coroutine). */
-int rating_lines(sess *io, const char *game, hof_line_fn line, void *arg);
 
 #endif

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,7 @@ static char *rec_root;
 /* Bytes of recordings on disk (DATA/recordings): counted once by the
  * writer, then kept as it writes and prunes; read by /metrics. */
 static long long rec_disk = -1;
+static atomic_uint rec_finished;
 
 /* The writer's side of one recording. */
 typedef struct rec_file {
@@ -225,6 +227,7 @@ static void rec_do_close(rec_file *rf, double t, const char *result)
                              result);
     }
     free(rf);
+    atomic_fetch_add(&rec_finished, 1);
     rec_prune(store_main, rec_root, rec_days, rec_max_mb, (long)time(NULL));
 }
 
@@ -363,6 +366,8 @@ void rec_start(sess *s, const char *game)
     rf->row.width = s->caps.width > 0 ? s->caps.width : 80;
     rf->row.height = s->caps.height > 0 ? s->caps.height : 24;
     rf->row.start = (long)now;
+    /* The choice holds for the game: V is in the menu, not in a game. */
+    rf->row.nowatch = watch_forbidden(s);
     snprintf(rf->row.result, sizeof rf->row.result, "playing");
     r->file = rf;
     r->t0_ns = uv_hrtime();
@@ -399,6 +404,11 @@ void rec_end(sess *s, const char *result)
         result = "truncated";
     rec_queue(REC_CLOSE, r->file, rec_now(r), result, strlen(result));
     free(r);
+}
+
+unsigned rec_generation(void)
+{
+    return atomic_load(&rec_finished);
 }
 
 void rec_drain(int ms)

@@ -43,6 +43,10 @@ void rec_end(sess *s, const char *result);
  * (rec_prune_now at start has it count); and as a /metrics source. */
 long long rec_disk_bytes(void);
 void rec_metrics(buf *out);
+/* How many recordings this process has finished writing (any thread):
+ * a change says the lists of games, and the hall of fame and ratings
+ * that a game's end writes before its recording ends, are new. */
+unsigned rec_generation(void);
 /* Wait until everything queued is written, at most ms (at exit). */
 void rec_drain(int ms);
 

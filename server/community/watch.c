@@ -27,14 +27,17 @@ watch_tap *watch_tap_of(sess *s)
     return s->tap;
 }
 
-int watch_hidden(const sess *s)
+int watch_game_hides(const char *game)
 {
-    if (!s->playing || !s->game)
-        return 0;
-    for (int i = 0; watch_hidden_games[i]; i++)
-        if (strcmp(s->game, watch_hidden_games[i]) == 0)
+    for (int i = 0; game && watch_hidden_games[i]; i++)
+        if (strcmp(game, watch_hidden_games[i]) == 0)
             return 1;
     return 0;
+}
+
+int watch_hidden(const sess *s)
+{
+    return s->playing && watch_game_hides(s->game);
 }
 
 int watch_count(const sess *s)
@@ -126,18 +129,8 @@ const char *watch_refusal(sess *w, sess *t, char *why, size_t size)
 {
     if (t == w)
         return snprintf(why, size, "YOU CANNOT WATCH YOURSELF."), why;
-    if (t->closed || t->eof || t->line_down)
-        return snprintf(why, size, "THAT PLAYER HAS GONE."), why;
-    if (watch_forbidden(t))
-        return snprintf(why, size, "THAT PLAYER DOES NOT WANT TO BE "
-                        "WATCHED."), why;
-    if (t->tap && t->tap->watching)
-        return snprintf(why, size, "THAT PLAYER IS WATCHING SOMEONE "
-                        "ELSE."), why;
-    if (watch_hidden(t))
-        return snprintf(why, size, "%s HIDES EACH SIDE'S PIECES: IT "
-                        "CANNOT BE WATCHED WHILE IT IS ON.",
-                        "GUNJIN SHOGI"), why;
+    if (watch_target_refusal(t, why, size))
+        return why;
     if (t->caps.ansi) {
         if (!w->caps.ansi)
             return snprintf(why, size, "THAT PLAYER HAS AN ANSI SCREEN; "
@@ -151,11 +144,43 @@ const char *watch_refusal(sess *w, sess *t, char *why, size_t size)
     return NULL;
 }
 
+const char *watch_target_refusal(const sess *t, char *why, size_t size)
+{
+    if (t->closed || t->eof || t->line_down)
+        return snprintf(why, size, "THAT PLAYER HAS GONE."), why;
+    if (watch_forbidden(t))
+        return snprintf(why, size, "THAT PLAYER DOES NOT WANT TO BE "
+                        "WATCHED."), why;
+    if (t->tap && t->tap->watching)
+        return snprintf(why, size, "THAT PLAYER IS WATCHING SOMEONE "
+                        "ELSE."), why;
+    if (watch_hidden(t))
+        return snprintf(why, size, "%s HIDES EACH SIDE'S PIECES: IT "
+                        "CANNOT BE WATCHED WHILE IT IS ON.",
+                        "GUNJIN SHOGI"), why;
+    return NULL;
+}
+
 static int watch_keep_check(sess *s, watch_tap *t);
+
+/* A watcher whose screen follows the player's (a browser's) is told the
+ * size in the stream itself, before the bytes drawn at it, as xterm's
+ * "resize the window" CSI 8 ; rows ; cols t (rows 0: paper, which has no
+ * bottom). */
+static void watch_tell_size(watch_seat *seat)
+{
+    const sess *t = seat->target;
+    char seq[40];
+    int n = snprintf(seq, sizeof seq, "\033[8;%d;%dt",
+                     t->caps.paper ? 0 : t->caps.height, t->caps.width);
+    sess_emit_raw(seat->w, seq, (size_t)n);
+}
 
 static void watch_send_redraw(watch_seat *seat)
 {
     watch_keep_check(seat->target, watch_tap_of(seat->target));
+    if (seat->follows)
+        watch_tell_size(seat);
     buf b = { 0 };
     scrkeep_redraw(&watch_tap_of(seat->target)->keep, &b);
     sess_emit_raw(seat->w, buf_data(&b), buf_avail(&b));
@@ -166,6 +191,7 @@ static void watch_send_redraw(watch_seat *seat)
 void watch_join(watch_seat *seat, sess *w, sess *target)
 {
     watch_tap *t = watch_tap_of(target);
+    /* seat->follows is the caller's to set */
     seat->w = w;
     seat->target = target;
     seat->behind = 0;
@@ -202,6 +228,30 @@ void watch_leave(watch_seat *seat)
     }
     seat->target = NULL;
     watch_tell_count(t);
+}
+
+const char *watch_follow(watch_seat *seat, sess *w, sess *t)
+{
+    watch_join(seat, w, t);
+    for (;;) {
+        int k = tty_inkey_timeout(w, 0);
+        if (k == TTY_EOF || k == 'q' || k == 'Q' || k == TTY_KEY_ESC)
+            break;
+        if (!seat->target)
+            break;
+        watch_catch_up(seat);
+        if (k == TTY_TIMEOUT) {
+            /* Woken by a key, the watch ending, or (only when behind)
+             * the line draining; the time limit is a safety net. */
+            w->timer_fired = 0;
+            w->wants_key = !seat->behind;
+            sess_block(w, 5000);
+            w->wants_key = 0;
+        }
+    }
+    const char *ended = seat->target ? NULL : seat->why;
+    watch_leave(seat);
+    return ended;
 }
 
 int watch_catch_up(watch_seat *seat)
@@ -319,7 +369,7 @@ void watch_tap_flush(sess *s)
     int dropped = 0;
     for (watch_seat **pp = &t->seats; *pp;) {
         watch_seat *seat = *pp;
-        if (!watch_fits(seat->w, s)) {
+        if (!seat->follows && !watch_fits(seat->w, s)) {
             /* The player's screen outgrew the watcher's, or became ANSI
              * for a watcher on paper: the bytes would not show right. */
             *pp = seat->next;
@@ -374,6 +424,9 @@ static void watch_tap_resize(sess *s)
     watch_tap_flush(s);
     if (t->rec)
         rec_resize(t->rec, s->caps.width, s->caps.height);
+    for (watch_seat *seat = t->seats; seat; seat = seat->next)
+        if (seat->follows && !seat->behind)
+            watch_tell_size(seat);
 }
 
 void watch_metrics(buf *out)

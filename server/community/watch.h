@@ -25,6 +25,8 @@ typedef struct watch_seat {
     sess *w;                    /* the watcher */
     sess *target;               /* the player; NULL once the watch ended */
     unsigned behind : 1;        /* bytes were missed: redraw when drained */
+    unsigned follows : 1;       /* the watcher's screen takes the player's
+                                   size, told in the stream (a browser) */
     const char *why;            /* why the watch ended (shown to w) */
     struct watch_seat *next;
 } watch_seat;
@@ -39,6 +41,8 @@ typedef struct sess_tap {
     char secrets[2][TTY_CODE_SIZE]; /* resume codes this session was shown */
     unsigned hush : 1;          /* the player types a secret */
     unsigned hid : 1;           /* the kept screen is a hiding game's */
+    unsigned onlooker : 1;      /* this session only watches (a browser's
+                                   watcher): listed nowhere */
 } watch_tap;
 
 /* Hand the session layer the tap's calls (sess_set_tap): every session's
@@ -54,9 +58,20 @@ watch_tap *watch_tap_of(sess *s);
 int watch_count(const sess *s);
 /* NULL if w may watch target now, else why not (a line to show w). */
 const char *watch_refusal(sess *w, sess *target, char *why, size_t size);
+/* The part of watch_refusal that is the player's alone (gone, forbids
+ * it, watches someone, plays a hiding game): what a list of who may be
+ * watched asks, and all a watcher whose screen follows the player's
+ * needs. */
+const char *watch_target_refusal(const sess *target, char *why,
+                                 size_t size);
 /* w starts watching target (after watch_refusal said yes): the kept
- * screen is sent to w and the player told the new count. */
+ * screen is sent to w and the player told the new count.  A seat with
+ * follows set is told the player's size first, and at every change. */
 void watch_join(watch_seat *seat, sess *w, sess *target);
+/* From w's coroutine: join, then pass the player's screen on until w
+ * hangs up or types Q or Escape (NULL), or the watch ends (why, a line
+ * for w); the seat is left either way. */
+const char *watch_follow(watch_seat *seat, sess *w, sess *target);
 /* The watch ends (w pressed Q, hung up, or the seat was ended). */
 void watch_leave(watch_seat *seat);
 /* Send a seat that fell behind the redraw, if its line has drained;
@@ -82,5 +97,7 @@ void watch_metrics(buf *out);
 
 /* The game s plays now hides what one side may see (Gunjin Shogi). */
 int watch_hidden(const sess *s);
+/* 1 if game is one of those (its recordings show one side's pieces). */
+int watch_game_hides(const char *game);
 
 #endif

@@ -121,6 +121,12 @@ void who_public_line(const sess *s, char *out, size_t size)
                  who_doing(s), term, idle, watch_count(s), whom);
 }
 
+int who_listed(const sess *s)
+{
+    return !s->closed && !s->eof && s->co && !s->far &&
+           !(s->tap && s->tap->onlooker);
+}
+
 int who_find(const char *name, sess **found, int max)
 {
     int n = 0;

@@ -33,6 +33,9 @@ const char *who_header(void);
  * and how many watch instead. */
 void who_public_line(const sess *s, char *out, size_t size);
 const char *who_public_header(void);
+/* 1 if s belongs in the lists of who is on: a live player here (not one
+ * on another server's relay, nor a browser that only watches). */
+int who_listed(const sess *s);
 /* The live sessions whose player has this name (case does not matter):
  * how many, the first max of them in found. */
 int who_find(const char *name, sess **found, int max);

@@ -416,8 +416,6 @@ static void menu_hall(sess *s)
     menu_pager pg = { .s = s, .lines = 0 };
     for (int i = all ? 0 : k - 1; i < (all ? n : k); i++) {
         int rc = hof_lines(s, games[i]->name, menu_page_line, &pg);
-        if (rc == 0)
-            rc = rating_lines(s, games[i]->name, menu_page_line, &pg);
         if (rc == TTY_EOF || rc == TTY_CANCEL || rc == TTY_FAILED)
             return;     /* a failure is said once: the rest would fail alike */
         if (i + 1 < (all ? n : k) && menu_page_line(&pg, ""))

@@ -20,6 +20,7 @@
 #include "acct.h"
 #include "menu_people.h"
 #include "msg.h"
+#include "people.h"
 #include "presence.h"
 #include "rating.h"
 #include "registry.h"
@@ -43,15 +44,8 @@ typedef struct mp_job {
     int on, rc, n;
     store_msg msgs[10];
     char blocks[MP_BLOCKS_MAX][STORE_NAME_SIZE];
-    /* a player's page */
-    char name[STORE_NAME_SIZE];
-    long created, seen;
-    store_rating ratings[2];
-    int rated[2];
-    store_result_row results[MP_RESULTS];
+    people_page page;                   /* a player's page */
 } mp_job;
-
-static const char *const mp_rated[2] = { "backgammon", "gunjin" };
 
 static void mp_run(void *arg, const volatile int *cancel)
 {
@@ -86,17 +80,9 @@ static void mp_run(void *arg, const volatile int *cancel)
     case MP_BLOCK:
         j->rc = store_block_set(st, j->key, j->other, j->on);
         break;
-    case MP_PAGE: {
-        j->rc = store_acct_info(st, j->key, j->name, &j->created, &j->seen);
-        if (j->rc != TTY_OK)
-            break;
-        store_rating start = { RATING_START, 0, 0, 0 };
-        for (int i = 0; i < 2; i++)
-            j->rated[i] = store_rating_get(st, j->key, mp_rated[i], &start,
-                                           &j->ratings[i]) == TTY_OK;
-        j->n = store_result_list(st, j->key, j->results, MP_RESULTS);
+    case MP_PAGE:
+        j->rc = people_read(st, j->key, MP_RESULTS, &j->page);
         break;
-    }
     }
 }
 
@@ -291,35 +277,34 @@ void mpeople_page(sess *s, const char *who)
         free(j);
         return;
     }
-    acct_name_show(j->name, shown);
+    people_page *pg = &j->page;
+    acct_name_show(pg->name, shown);
     char created[32], seen[32];
-    mp_when(j->created, created, sizeof created);
-    mp_when(j->seen, seen, sizeof seen);
+    mp_when(pg->created, created, sizeof created);
+    mp_when(pg->seen, seen, sizeof seen);
     created[10] = 0;            /* the day it was registered */
     sess *on = NULL;
-    who_find(j->name, &on, 1);
+    who_find(pg->name, &on, 1);
     tty_printf(s, "\n%s: REGISTERED %s, ", shown, created);
     if (on && on->account[0] && strcmp(on->account, j->key) == 0)
         tty_printf(s, "ON NOW%s%s.\n", on->playing && on->game ? ", " : "",
                    on->playing && on->game ? on->game : "");
-    else if (presence_has(j->name))
+    else if (presence_has(pg->name))
         tty_msg(s, "ON NOW, ON ANOTHER SERVER.\n");
     else
         tty_printf(s, "LAST SEEN %s.\n", seen);
-    for (int i = 0; i < 2; i++) {
-        const tty_game *g = tty_game_find(mp_rated[i]);
-        if (j->rated[i])
+    for (int i = 0; i < pg->nrated; i++) {
+        const people_rated *r = &pg->rated[i];
+        if (r->rated)
             tty_printf(s, "  %-20s RATING %8.2f  %d PLAYED, %d WON\n",
-                       g ? g->title : mp_rated[i], j->ratings[i].rating,
-                       j->ratings[i].played, j->ratings[i].won);
+                       r->g->title, r->r.rating, r->r.played, r->r.won);
         else
-            tty_printf(s, "  %-20s NOT RATED YET\n",
-                       g ? g->title : mp_rated[i]);
+            tty_printf(s, "  %-20s NOT RATED YET\n", r->g->title);
     }
-    if (j->n > 0)
+    if (pg->nresults > 0)
         tty_msg(s, "  LATEST GAMES AGAINST ACCOUNTS:\n");
-    for (int i = 0; i < j->n; i++) {
-        store_result_row *r = &j->results[i];
+    for (int i = 0; i < pg->nresults; i++) {
+        store_result_row *r = &pg->results[i];
         const tty_game *g = tty_game_find(r->game);
         char when[32], them[ACCT_NAME_SIZE], len[32] = "";
         mp_when(r->at, when, sizeof when);

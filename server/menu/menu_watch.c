@@ -71,26 +71,8 @@ void menu_watch_player(sess *s, sess *t)
         tty_printf(s, "%s\n", why);
         return;
     }
-    watch_seat seat;
-    watch_join(&seat, s, t);
-    for (;;) {
-        int k = tty_inkey_timeout(s, 0);
-        if (k == TTY_EOF || k == 'q' || k == 'Q' || k == TTY_KEY_ESC)
-            break;
-        if (!seat.target)
-            break;
-        watch_catch_up(&seat);
-        if (k == TTY_TIMEOUT) {
-            /* Woken by a key, the watch ending, or (only when behind)
-             * the line draining; the time limit is a safety net. */
-            s->timer_fired = 0;
-            s->wants_key = !seat.behind;
-            sess_block(s, 5000);
-            s->wants_key = 0;
-        }
-    }
-    const char *ended = seat.target ? NULL : seat.why;
-    watch_leave(&seat);
+    watch_seat seat = { 0 };
+    const char *ended = watch_follow(&seat, s, t);
     if (s->eof)
         return;
     /* The watched screen is not the menu's: a clean one for it. */
@@ -120,7 +102,7 @@ static void menu_who(sess *s)
     for (sess *o = sess_first(); o; o = o->all_next)
         last = o;
     for (sess *o = last; o; o = o->all_prev) {
-        if (o->closed || o->eof || !o->co)
+        if (!who_listed(o))
             continue;
         if (n == MW_LIST) {
             more++;
@@ -147,8 +129,7 @@ static void menu_who(sess *s)
         /* Names need not be unique (GUEST): someone else's, one playing
          * first. */
         for (sess *o = sess_first(); o; o = o->all_next) {
-            if (o == s || o->closed || o->eof || !o->co ||
-                strcasecmp(o->name, typed) != 0)
+            if (o == s || !who_listed(o) || strcasecmp(o->name, typed) != 0)
                 continue;
             if (!t || (o->playing && !t->playing))
                 t = o;

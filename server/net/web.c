@@ -1,7 +1,8 @@
 /*
  * web.c - the web door (see web.h): one libwebsockets context on the
  * server's libuv loop (a "foreign" loop to lws) with one vhost, and the
- * callback that sends each request to the URL table (web_route), or on a
+ * callback that sends each request to the site's pages (web_site) or the
+ * URL table (web_route), or on a
  * --metrics listener to web_metrics, the upgrade to the gate (web_gate)
  * and each WebSocket to its session (web_sock).  The connections come to
  * lws from web_accept, which knows their listener; a door's through the
@@ -30,6 +31,7 @@
 #include "web_relay.h"
 #include "web_req.h"
 #include "web_route.h"
+#include "web_site.h"
 #include "web_sock.h"
 
 #define WEB_LISTENERS 16        /* of each kind */
@@ -45,6 +47,7 @@ typedef struct web_listener {
 typedef struct web_pss {
     web_sock *ws;
     web_sock_req rq;
+    web_conn site;              /* a page of the site (web_site.h) */
 } web_pss;
 
 static web_listener web_listeners[2 * WEB_LISTENERS];
@@ -121,7 +124,7 @@ static const web_listener *web_listener_of(struct lws *wsi)
     return web_accept_owner(lws_get_socket_fd(wsi));
 }
 
-static int web_http(struct lws *wsi, const char *uri)
+static int web_http(struct lws *wsi, web_pss *pss, const char *uri)
 {
     const web_listener *l = web_listener_of(wsi);
     if (!l)
@@ -131,6 +134,8 @@ static int web_http(struct lws *wsi, const char *uri)
     if (!web_req_is_get(wsi))
         return web_req_status(wsi, HTTP_STATUS_METHOD_NOT_ALLOWED,
                               "GET only");
+    if (web_site_owns(uri))
+        return pss ? web_site_request(wsi, uri, &pss->site) : -1;
     const web_route *r = web_route_find(uri);
     /* With a listener of its own, /metrics is not on the public doors. */
     if (!r || (r->kind == WEB_ROUTE_METRICS && web_nmetrics))
@@ -159,22 +164,6 @@ static void web_peer(struct lws *wsi, web_sock_req *rq)
     snprintf(rq->host, sizeof rq->host, "%s%s%s", v6 ? "[" : "", c.host,
              v6 ? "]" : "");
     snprintf(rq->peer, sizeof rq->peer, "%s:%d", rq->host, c.port);
-}
-
-static int web_urlarg(struct lws *wsi, const char *name, long lo, long hi,
-                      long dflt)
-{
-    char v[32];
-    if (lws_get_urlarg_by_name(wsi, name, v, sizeof v) == NULL)
-        return (int)dflt;
-    /* lws hands back "name=value" in 4.1 and the value alone later */
-    const char *eq = strchr(v, '=');
-    const char *s = eq ? eq + 1 : v;
-    char *end;
-    long n = strtol(s, &end, 10);
-    if (!*s || *end || n < lo || n > hi)
-        return (int)dflt;
-    return (int)n;
 }
 
 /* Decide on an upgrade: >0 refused with a status sent, 0 go on. */
@@ -214,16 +203,17 @@ static int web_upgrade(struct lws *wsi, web_pss *pss)
         return 1;
     }
     char prof[16] = "";
-    const char *p = lws_get_urlarg_by_name(wsi, "profile", prof,
-                                           sizeof prof);
-    if (p && strchr(p, '='))
-        p = strchr(p, '=') + 1;
+    const char *p = web_req_arg(wsi, "profile", prof, sizeof prof);
     pss->rq.prof = profile_find(p && *p ? p : "ansi");
     if (!pss->rq.prof)
         pss->rq.prof = profile_find("ansi");
-    pss->rq.baud = web_urlarg(wsi, "baud", 0, 115200, l->pace);
-    pss->rq.cols = web_urlarg(wsi, "cols", 0, 1000, 0);
-    pss->rq.rows = web_urlarg(wsi, "rows", 0, 1000, 0);
+    pss->rq.baud = (int)web_req_arg_num(wsi, "baud", 0, 115200, l->pace);
+    pss->rq.cols = (int)web_req_arg_num(wsi, "cols", 0, 1000, 0);
+    pss->rq.rows = (int)web_req_arg_num(wsi, "rows", 0, 1000, 0);
+    /* a browser's watcher (/watch/ID): the session watches ID */
+    long long watch = web_req_arg_num(wsi, "watch", 0, INT64_MAX, -1);
+    pss->rq.watching = watch >= 0;
+    pss->rq.watch = watch >= 0 ? (uint64_t)watch : 0;
     return 0;
 }
 
@@ -233,7 +223,16 @@ static int web_callback(struct lws *wsi, enum lws_callback_reasons reason,
     web_pss *pss = user;
     switch (reason) {
     case LWS_CALLBACK_HTTP:
-        return web_http(wsi, in ? in : "");
+        return web_http(wsi, pss, in ? in : "");
+    case LWS_CALLBACK_HTTP_WRITEABLE:
+        if (pss && web_out_pending(&pss->site))
+            return web_out_writable(wsi, &pss->site);
+        return lws_callback_http_dummy(wsi, reason, user, in, len);
+    case LWS_CALLBACK_CLOSED_HTTP:
+    case LWS_CALLBACK_HTTP_DROP_PROTOCOL:
+        if (pss)
+            web_out_gone(&pss->site);
+        return lws_callback_http_dummy(wsi, reason, user, in, len);
     case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
         if (strcmp(in, "websocket") != 0) {
             lws_return_http_status(wsi, HTTP_STATUS_BAD_REQUEST, NULL);

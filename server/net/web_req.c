@@ -5,6 +5,7 @@
  */
 #include <arpa/inet.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "web_accept.h"
@@ -18,6 +19,31 @@ int web_req_header(struct lws *wsi, enum lws_token_indexes h, char *out,
     if (lws_hdr_total_length(wsi, h) >= size)
         return -1;
     return lws_hdr_copy(wsi, out, size, h) < 0 ? -1 : 0;
+}
+
+const char *web_req_arg(struct lws *wsi, const char *name, char *out,
+                        int size)
+{
+    if (lws_get_urlarg_by_name(wsi, name, out, size) == NULL)
+        return NULL;
+    /* lws hands back "name=value" in 4.1 and the value alone later */
+    size_t n = strlen(name);
+    if (strncmp(out, name, n) == 0 && out[n] == '=')
+        memmove(out, out + n + 1, strlen(out + n + 1) + 1);
+    return out;
+}
+
+long long web_req_arg_num(struct lws *wsi, const char *name, long long lo,
+                          long long hi, long long dflt)
+{
+    char v[32];
+    if (!web_req_arg(wsi, name, v, sizeof v))
+        return dflt;
+    char *end;
+    long long n = strtoll(v, &end, 10);
+    if (!v[0] || *end || n < lo || n > hi)
+        return dflt;
+    return n;
 }
 
 int web_req_is_get(struct lws *wsi)

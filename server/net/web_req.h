@@ -22,6 +22,14 @@ typedef struct web_req_client {
 int web_req_header(struct lws *wsi, enum lws_token_indexes h, char *out,
                    int size);
 
+/* The value of the query's argument name into out (size bytes): out, or
+ * NULL if the query has none. */
+const char *web_req_arg(struct lws *wsi, const char *name, char *out,
+                        int size);
+/* The argument as a whole number in [lo, hi]; dflt if absent or not one. */
+long long web_req_arg_num(struct lws *wsi, const char *name, long long lo,
+                          long long hi, long long dflt);
+
 /* 1 for a GET (or HEAD). */
 int web_req_is_get(struct lws *wsi);
 /* Answer with code and text and end the transaction: the callback's

@@ -14,6 +14,7 @@
 
 #define WEB_XTERM "node_modules/@xterm/xterm/"
 #define WEB_FIT "node_modules/@xterm/addon-fit/"
+#define WEB_CAST "node_modules/asciinema-player/dist/bundle/"
 
 const web_route web_routes[] = {
     { "/", WEB_ROUTE_FILE, "index.html", NULL, "text/html; charset=utf-8" },
@@ -35,6 +36,15 @@ const web_route web_routes[] = {
     { "/font/3270.woff2", WEB_ROUTE_FILE, "fonts/3270-ascii.woff2", NULL,
       "font/woff2" },
     { "/favicon.ico", WEB_ROUTE_FILE, "favicon.ico", NULL, "image/x-icon" },
+    /* the site's pages (web_site.h): their style and scripts, and
+     * asciinema-player as npm publishes it */
+    { "/site.css", WEB_ROUTE_FILE, "site.css", NULL, "text/css" },
+    { "/watch.js", WEB_ROUTE_FILE, "watch.js", NULL, "text/javascript" },
+    { "/replay.js", WEB_ROUTE_FILE, "replay.js", NULL, "text/javascript" },
+    { "/asciinema/asciinema-player.min.js", WEB_ROUTE_FILE,
+      WEB_CAST "asciinema-player.min.js", NULL, "text/javascript" },
+    { "/asciinema/asciinema-player.css", WEB_ROUTE_FILE,
+      WEB_CAST "asciinema-player.css", NULL, "text/css" },
     { "/ws", WEB_ROUTE_WS, NULL, NULL, NULL },
     { "/metrics", WEB_ROUTE_METRICS, NULL, NULL,
       "text/plain; version=0.0.4; charset=utf-8" },

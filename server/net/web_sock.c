@@ -23,6 +23,7 @@
 #include "sess.h"
 #include "srv.h"
 #include "web_sock.h"
+#include "web_watch.h"
 
 #define WEB_SOCK_CHUNK 16384    /* bytes per binary message */
 
@@ -38,6 +39,8 @@ struct web_sock {
     size_t msg_len;
     char small[32];             /* a resize message, being gathered */
     size_t small_len;
+    int watching;               /* it watches session watch */
+    uint64_t watch;
 };
 
 static void web_sock_free(web_sock *ws)
@@ -108,7 +111,11 @@ static const sess_ops web_sock_ops = {
 
 static void web_sock_main(sess *s)
 {
-    menu_main(s);
+    web_sock *ws = s->tr;
+    if (ws->watching)
+        web_watch_run(s, ws->watch);
+    else
+        menu_main(s);
 }
 
 /* The refusal (logged and counted by admit_check) goes out, then the
@@ -139,8 +146,15 @@ web_sock *web_sock_open(struct lws *wsi, const web_sock_req *rq)
         sess_set_size(ws->s, rq->cols, rq->rows);
     if (rq->baud)
         sess_set_baud(ws->s, rq->baud, 0);
-    srv_log("start web %s session=%llu profile=%s", rq->peer,
-            (unsigned long long)ws->s->id, rq->prof->name);
+    ws->watching = rq->watching;
+    ws->watch = rq->watch;
+    if (rq->watching)
+        srv_log("start web %s session=%llu watching=%llu", rq->peer,
+                (unsigned long long)ws->s->id,
+                (unsigned long long)rq->watch);
+    else
+        srv_log("start web %s session=%llu profile=%s", rq->peer,
+                (unsigned long long)ws->s->id, rq->prof->name);
     sess_start(ws->s, web_sock_main);
     return ws;
 }

@@ -9,7 +9,9 @@
  *        r<cols> <rows> the window's size changed
  *        b<baud>        pace the output to this line speed (0: none)
  * The server sends the session's output as binary messages, and one text
- * message "x" when the session is over, just before it closes.
+ * message "x" when the session is over, just before it closes.  A socket
+ * opened with ?watch=ID is a session that watches session ID (the watch
+ * page) instead of running the menu.
  * Anything else from the page, or a message longer than WEB_SOCK_MSG_MAX, closes the
  * socket (1003 / 1009) and hangs up the session.
  *
@@ -19,6 +21,7 @@
 #define WEB_SOCK_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "profile.h"
 
@@ -34,6 +37,8 @@ typedef struct web_sock_req {
     const profile *prof;
     int baud;                   /* pace (0: none) */
     int cols, rows;             /* the page's size (0: unknown) */
+    int watching;               /* it watches (web_watch.h), not the menu */
+    uint64_t watch;             /* the session it watches */
 } web_sock_req;
 
 /* The socket is open: start a session, or queue a refusal (full, too

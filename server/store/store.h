@@ -99,7 +99,8 @@ int store_hof_top(store *st, const char *game, const char *metric, int rank,
  * newer than it knows.  An owner or account is the name key
  * (acct_name_key); NULL is a guest. */
 
-#define STORE_SCHEMA_VERSION 7     /* 7: settings, messages, ratings */
+#define STORE_SCHEMA_VERSION 8     /* 7: settings, messages, ratings;
+                                      8: a recording's nowatch */
 #define STORE_NAME_SIZE 17
 #define STORE_HASH_SIZE 128
 
@@ -284,6 +285,8 @@ typedef struct store_rec_row {
     int width, height;
     long start;                 /* seconds since 1970 */
     long duration_ms, size;
+    int nowatch;                /* the player forbade watching: never
+                                   shown to others (schema version 8) */
 } store_rec_row;
 /* Add a row (its id is ignored); returns the new id, or negative. */
 long store_rec_add(store *st, const store_rec_row *r);

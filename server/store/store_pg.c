@@ -123,6 +123,8 @@ static const char *const pg_steps[] = {
     "CREATE INDEX results_winner ON results(winner, at);"
     "CREATE INDEX results_loser ON results(loser, at);"
     "ALTER TABLE accounts ADD COLUMN seen BIGINT NOT NULL DEFAULT 0;",
+    /* 8: a recording made while its player forbade watching */
+    "ALTER TABLE recordings ADD COLUMN nowatch INTEGER NOT NULL DEFAULT 0;",
 };
 #define PG_VERSION ((int)(sizeof pg_steps / sizeof pg_steps[0]) - 1)
 _Static_assert(sizeof pg_steps / sizeof pg_steps[0] - 1 ==

@@ -13,7 +13,7 @@
 #include "store_pg.h"
 
 #define PG_REC_COLS "id, file, player, game, term, width, height, start, " \
-                    "duration_ms, size, result"
+                    "duration_ms, size, result, nowatch"
 
 static void pg_rec_row(const PGresult *r, int i, store_rec_row *row)
 {
@@ -29,6 +29,7 @@ static void pg_rec_row(const PGresult *r, int i, store_rec_row *row)
     row->duration_ms = strtol(PQgetvalue(r, i, 8), NULL, 10);
     row->size = strtol(PQgetvalue(r, i, 9), NULL, 10);
     pg_copy(row->result, sizeof row->result, r, i, 10);
+    row->nowatch = atoi(PQgetvalue(r, i, 11));
 }
 
 static int pg_rec_rows(PGresult *r, void (*fn)(void *arg,
@@ -51,12 +52,13 @@ long pg_rec_add(store *base, const store_rec_row *row)
 {
     PGresult *r = pg_query((pg_store *)base, 0,
                            "INSERT INTO recordings(file, player, game, term, "
-                           "width, height, start, duration_ms, size, result) "
-                           "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
-                           "RETURNING id", "ttttiiiiit", row->file,
-                           row->player, row->game, row->term,
+                           "width, height, start, duration_ms, size, result, "
+                           "nowatch) VALUES($1, $2, $3, $4, $5, $6, $7, $8, "
+                           "$9, $10, $11) RETURNING id", "ttttiiiiiti",
+                           row->file, row->player, row->game, row->term,
                            (long)row->width, (long)row->height, row->start,
-                           row->duration_ms, row->size, row->result);
+                           row->duration_ms, row->size, row->result,
+                           (long)(row->nowatch != 0));
     long id = STORE_ERROR;
     if (pg_ok(r) && PQntuples(r))
         id = strtol(PQgetvalue(r, 0, 0), NULL, 10);
@@ -119,10 +121,11 @@ int pg_rec_best(store *base, const char *game, const char *metric,
 {
     /* The entry was made while its game was recorded: same player and
      * game, its time within the recording's. */
-    char sql[640];
+    char sql[768];
     snprintf(sql, sizeof sql,
              "SELECT r.id, r.file, r.player, r.game, r.term, r.width, "
-             "r.height, r.start, r.duration_ms, r.size, r.result FROM hof h "
+             "r.height, r.start, r.duration_ms, r.size, r.result, "
+             "r.nowatch FROM hof h "
              "JOIN recordings r ON r.player = h.name AND r.game = h.game AND "
              "h.at >= r.start AND h.at <= r.start + r.duration_ms / 1000 + 2 "
              "WHERE h.game = $1 AND h.metric = $2 AND r.result <> 'playing' "

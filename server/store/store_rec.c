@@ -18,8 +18,8 @@ long sq_rec_add(store *base, const store_rec_row *r)
     pthread_mutex_lock(&st->lock);
     if (sqlite3_prepare_v2(st->db,
                            "INSERT INTO recordings(file, player, game, term,"
-                           " width, height, start, duration_ms, size, result)"
-                           " VALUES(?,?,?,?,?,?,?,?,?,?)",
+                           " width, height, start, duration_ms, size, result,"
+                           " nowatch) VALUES(?,?,?,?,?,?,?,?,?,?,?)",
                            -1, &stmt, NULL) != SQLITE_OK)
         goto out;
     sqlite3_bind_text(stmt, 1, r->file, -1, SQLITE_TRANSIENT);
@@ -32,6 +32,7 @@ long sq_rec_add(store *base, const store_rec_row *r)
     sqlite3_bind_int64(stmt, 8, r->duration_ms);
     sqlite3_bind_int64(stmt, 9, r->size);
     sqlite3_bind_text(stmt, 10, r->result, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(stmt, 11, r->nowatch != 0);
     if (sqlite3_step(stmt) == SQLITE_DONE)
         id = (long)sqlite3_last_insert_rowid(st->db);
 out:
@@ -72,10 +73,11 @@ static void store_rec_row_read(sqlite3_stmt *stmt, store_rec_row *r)
     r->size = (long)sqlite3_column_int64(stmt, 9);
     snprintf(r->result, sizeof r->result, "%s",
              (const char *)sqlite3_column_text(stmt, 10));
+    r->nowatch = sqlite3_column_int(stmt, 11);
 }
 
 #define STORE_REC_COLS "id, file, player, game, term, width, height, start," \
-                       " duration_ms, size, result"
+                       " duration_ms, size, result, nowatch"
 
 int sq_rec_get(store *base, long id, store_rec_row *r)
 {
@@ -152,8 +154,8 @@ int sq_rec_best(store *base, const char *game, const char *metric,
      * game, its time within the recording's. */
     snprintf(sql, sizeof sql,
              "SELECT r.id, r.file, r.player, r.game, r.term, r.width,"
-             " r.height, r.start, r.duration_ms, r.size, r.result"
-             " FROM hof h JOIN recordings r ON r.player = h.name"
+             " r.height, r.start, r.duration_ms, r.size, r.result,"
+             " r.nowatch FROM hof h JOIN recordings r ON r.player = h.name"
              " AND r.game = h.game AND h.at >= r.start"
              " AND h.at <= r.start + r.duration_ms / 1000 + 2"
              " WHERE h.game = ? AND h.metric = ? AND r.result != 'playing'"

@@ -238,6 +238,9 @@ static const char *const sq_steps[] = {
     "CREATE INDEX results_winner ON results(winner, at);"
     "CREATE INDEX results_loser ON results(loser, at);"
     "ALTER TABLE accounts ADD COLUMN seen INTEGER NOT NULL DEFAULT 0;",
+    /* 8: a recording made while its player forbade watching, which the
+     * public lists leave out */
+    "ALTER TABLE recordings ADD COLUMN nowatch INTEGER NOT NULL DEFAULT 0;",
 };
 #define SQ_VERSION ((int)(sizeof sq_steps / sizeof sq_steps[0]) - 1)
 _Static_assert(sizeof sq_steps / sizeof sq_steps[0] - 1 ==

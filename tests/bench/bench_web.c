@@ -23,6 +23,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "benchutil.h"
+
 static const char *bin, *top;
 static char dir[] = "/tmp/ttyarcade-bench-web-XXXXXX";
 
@@ -89,58 +91,27 @@ static void server_stop(int pid)
     waitpid(pid, NULL, 0);
 }
 
-/* The client program with a pipe each way. */
-typedef struct driver {
-    int pid;
-    FILE *to, *from;
-} driver;
-
-static driver driver_start(const char *mode, int port, int n, int seconds)
+/* The client program (tests/bench/web_typists.js). */
+static bench_node driver_start(const char *mode, int port, int n,
+                               int seconds)
 {
-    int in[2], out[2];
-    if (pipe(in) || pipe(out)) {
-        perror("pipe");
-        exit(1);
-    }
-    char script[512], ports[16], ns[16], ss[16], np[512];
-    snprintf(script, sizeof script, "%s/tests/bench/web_typists.js", top);
-    snprintf(np, sizeof np, "%s/tests/browser/node_modules", top);
+    char ports[16], ns[16], ss[16];
     snprintf(ports, sizeof ports, "%d", port);
     snprintf(ns, sizeof ns, "%d", n);
     snprintf(ss, sizeof ss, "%d", seconds);
-    driver d;
-    d.pid = fork();
-    if (d.pid == 0) {
-        dup2(in[0], 0);
-        dup2(out[1], 1);
-        close(in[1]);
-        close(out[0]);
-        setenv("NODE_PATH", np, 1);
-        execlp("node", "node", script, mode, ports, ns, ss, (char *)NULL);
-        _exit(127);
-    }
-    close(in[0]);
-    close(out[1]);
-    d.to = fdopen(in[1], "w");
-    d.from = fdopen(out[0], "r");
-    return d;
+    char *const args[] = { (char *)mode, ports, ns, ss, NULL };
+    return bench_node_start("web_typists.js", args, 0);
 }
 
 /* The next line starting with word, or exit. */
-static void driver_line(driver *d, const char *word, char *line, size_t size)
+static void driver_line(bench_node *d, const char *word, char *line,
+                        size_t size)
 {
-    while (fgets(line, (int)size, d->from))
-        if (strncmp(line, word, strlen(word)) == 0)
-            return;
-    fprintf(stderr, "bench_web: the client program ended before %s\n", word);
-    exit(1);
-}
-
-static void driver_end(driver *d)
-{
-    fclose(d->to);
-    fclose(d->from);
-    waitpid(d->pid, NULL, 0);
+    if (bench_node_line(d, word, line, size) != 0) {
+        fprintf(stderr, "bench_web: the client program ended before %s\n",
+                word);
+        exit(1);
+    }
 }
 
 typedef struct result {
@@ -155,19 +126,19 @@ static result door(const char *mode, int run, int n, int seconds)
     int pid = server_start(run, &web, &telnet);
     pause_ms(300);
     long before = rss_kib(pid);
-    driver d = driver_start(mode, strcmp(mode, "web") == 0 ? web : telnet,
-                            n, seconds);
+    bench_node d = driver_start(mode, strcmp(mode, "web") == 0 ? web
+                                                               : telnet,
+                                n, seconds);
     char line[256];
     driver_line(&d, "READY", line, sizeof line);
     pause_ms(1000);
     long after = rss_kib(pid);
     r.kib_per_session = (double)(after - before) / n;
-    fputs("GO\n", d.to);
-    fflush(d.to);
+    bench_node_say(&d, "GO");
     driver_line(&d, "LAT", line, sizeof line);
     line[strcspn(line, "\n")] = 0;
     snprintf(r.lat, sizeof r.lat, "%s", line + 4);
-    driver_end(&d);
+    bench_node_end(&d);
     server_stop(pid);
     return r;
 }

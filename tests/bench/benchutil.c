@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "benchutil.h"
@@ -318,4 +319,64 @@ int bench_sock_say(int fd, const char *text)
 {
     size_t n = strlen(text);
     return write(fd, text, n) == (ssize_t)n ? 0 : -1;
+}
+
+/* ---- a client program in Node.js ---------------------------------------- */
+
+bench_node bench_node_start(const char *script, char *const args[],
+                            int yield)
+{
+    const char *top = getenv("TTY_TOP");
+    int in[2], out[2];
+    if (!top || pipe(in) || pipe(out)) {
+        fprintf(stderr, "bench: cannot start %s (is TTY_TOP set?)\n", script);
+        exit(1);
+    }
+    char path[512], np[512];
+    snprintf(path, sizeof path, "%s/tests/bench/%s", top, script);
+    snprintf(np, sizeof np, "%s/tests/browser/node_modules", top);
+    char *argv[16] = { "node", path };
+    int n = 2;
+    for (int i = 0; args[i] && n < 15; i++)
+        argv[n++] = args[i];
+    argv[n] = NULL;
+    bench_node d;
+    d.pid = fork();
+    if (d.pid == 0) {
+        dup2(in[0], 0);
+        dup2(out[1], 1);
+        close(in[1]);
+        close(out[0]);
+        setenv("NODE_PATH", np, 1);
+        if (yield && nice(19) == -1)
+            perror("nice");
+        execvp("node", argv);
+        _exit(127);
+    }
+    close(in[0]);
+    close(out[1]);
+    d.to = fdopen(in[1], "w");
+    d.from = fdopen(out[0], "r");
+    return d;
+}
+
+void bench_node_say(bench_node *d, const char *line)
+{
+    fprintf(d->to, "%s\n", line);
+    fflush(d->to);
+}
+
+int bench_node_line(bench_node *d, const char *word, char *line, size_t size)
+{
+    while (fgets(line, (int)size, d->from))
+        if (strncmp(line, word, strlen(word)) == 0)
+            return 0;
+    return -1;
+}
+
+void bench_node_end(bench_node *d)
+{
+    fclose(d->to);
+    fclose(d->from);
+    waitpid(d->pid, NULL, 0);
 }

@@ -45,6 +45,29 @@ void bench_sock_close(int fd);
 /* Write text: 0, or -1. */
 int bench_sock_say(int fd, const char *text);
 
+/* ---- a client program in Node.js (the web's benches) ---- */
+
+/* A program of tests/bench run by node (the ws package from
+ * tests/browser/node_modules), with a pipe each way: lines to its stdin,
+ * lines from its stdout. */
+typedef struct bench_node {
+    pid_t pid;
+    FILE *to, *from;
+} bench_node;
+/* Start TTY_TOP's tests/bench/script with args (NULL-terminated), at nice
+ * 19 if yield (a load generator that lets the measured client run first);
+ * exits the bench if it cannot. */
+bench_node bench_node_start(const char *script, char *const args[],
+                            int yield);
+/* Send one line. */
+void bench_node_say(bench_node *d, const char *line);
+/* Read lines until one starts with word, into line: 0, or -1 if the
+ * program ended first. */
+int bench_node_line(bench_node *d, const char *word, char *line,
+                    size_t size);
+/* Close both pipes and wait for it. */
+void bench_node_end(bench_node *d);
+
 /* ---- a process's figures (Linux /proc) ---- */
 
 /* The number after the line of /proc/PID/FILE that starts with key, in

@@ -82,7 +82,9 @@ prefix=$tmp/prefix
 m -j2 install PREFIX="$prefix"
 built | grep -q 'resource\.o' || { cat "$log"; fail "a new PREFIX did not rebuild resource.o"; }
 for f in bin/ttyarcade share/ttyarcade/wordlists/animals.txt \
-         share/ttyarcade/wordlists/scelbi.txt share/man/man8/ttyarcade.8; do
+         share/ttyarcade/wordlists/scelbi.txt share/man/man8/ttyarcade.8 \
+         share/ttyarcade/web/site.css share/ttyarcade/web/watch.js \
+         share/ttyarcade/web/node_modules/asciinema-player/dist/bundle/asciinema-player.min.js; do
     [ -f "$prefix/$f" ] || fail "make install left out $f"
 done
 for g in "$src"/games/*/; do

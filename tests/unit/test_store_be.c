@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "rec_public.h"
 #include "store.h"
 #include "store_people.h"
 #include "store_sql.h"
@@ -942,6 +943,76 @@ START_TEST(recordings_are_indexed)
     be_clean(_i);
 }
 
+/* Which recordings others may see (community/rec_public.c), on the
+ * index of either backend: a game over, hiding nothing, not made while
+ * its player forbade watching (the row's nowatch, schema 8), not of an
+ * account that forbids it now; newest first, a page at a time. */
+START_TEST(public_recordings)
+{
+    store *st = be_open(be_fresh(_i));
+    static const struct { const char *player, *game, *result; int nowatch; }
+        made[] = {
+            { "ANN", "hangman", "finished", 0 },
+            { "BOB", "gunjin", "finished", 0 },     /* hides pieces */
+            { "CY", "hangman", "playing", 0 },      /* still on */
+            { "DEE", "hangman", "hangup", 1 },      /* forbade then */
+            { "EVE", "hexpawn", "finished", 0 },    /* forbids now */
+            { "FAY", "hexpawn", "finished", 0 },    /* an account */
+            { "GUS", "hangman", "stopped", 0 },     /* a guest */
+        };
+    long dee = 0;
+    for (size_t i = 0; i < sizeof made / sizeof made[0]; i++) {
+        store_rec_row r = { .term = "glass", .width = 80, .height = 24,
+                            .start = 1800000000 + (long)i,
+                            .nowatch = made[i].nowatch };
+        snprintf(r.file, sizeof r.file, "%zu.cast", i);
+        snprintf(r.player, sizeof r.player, "%s", made[i].player);
+        snprintf(r.game, sizeof r.game, "%s", made[i].game);
+        snprintf(r.result, sizeof r.result, "%s", made[i].result);
+        long id = store_rec_add(st, &r);
+        ck_assert_int_gt(id, 0);
+        if (made[i].nowatch)
+            dee = id;
+    }
+    store_rec_row got;
+    ck_assert_int_eq(store_rec_get(st, dee, &got), STORE_OK);
+    ck_assert_int_eq(got.nowatch, 1);
+    ck_assert_int_eq(store_acct_add(st, "eve", "EVE", "h"), STORE_OK);
+    ck_assert_int_eq(store_acct_set_nowatch(st, "eve", 1), STORE_OK);
+    ck_assert_int_eq(store_acct_add(st, "fay", "FAY", "h"), STORE_OK);
+    store_rec_row rows[10];
+    int more = -1;
+    rec_public_memo memo = { 0 };
+    ck_assert_int_eq(rec_public_list(st, NULL, 0, 10, rows, &more, &memo),
+                     3);
+    ck_assert_str_eq(rows[0].player, "GUS");
+    ck_assert_str_eq(rows[1].player, "FAY");
+    ck_assert_str_eq(rows[2].player, "ANN");
+    ck_assert_int_eq(more, 0);
+    ck_assert_int_eq(rec_public_account(&memo, "FAY"), 1);
+    ck_assert_int_eq(rec_public_account(&memo, "gus"), 0);
+    ck_assert_int_eq(rec_public_account(&memo, "NOBODY"), -1);
+    /* a page at a time */
+    ck_assert_int_eq(rec_public_list(st, NULL, 1, 1, rows, &more, NULL), 1);
+    ck_assert_str_eq(rows[0].player, "FAY");
+    ck_assert_int_eq(more, 1);
+    ck_assert_int_eq(rec_public_list(st, NULL, 2, 1, rows, &more, NULL), 1);
+    ck_assert_str_eq(rows[0].player, "ANN");
+    ck_assert_int_eq(more, 0);
+    /* one player's: none of an account that forbids watching */
+    ck_assert_int_eq(rec_public_list(st, "EVE", 0, 10, rows, &more, NULL),
+                     0);
+    ck_assert_int_eq(rec_public_list(st, "FAY", 0, 10, rows, &more, NULL),
+                     1);
+    /* allowed again: listed again */
+    ck_assert_int_eq(store_acct_set_nowatch(st, "eve", 0), STORE_OK);
+    ck_assert_int_eq(rec_public_list(st, "EVE", 0, 10, rows, &more, NULL),
+                     1);
+    store_close(st);
+    be_clean(_i);
+}
+END_TEST
+
 int main(void)
 {
     tu_pg_start(pg_conninfo, sizeof pg_conninfo);
@@ -975,6 +1046,7 @@ int main(void)
     tcase_add_loop_test(both, keys_are_kept_per_account, BE_SQLITE,
                         BE_PG + 1);
     tcase_add_loop_test(both, recordings_are_indexed, BE_SQLITE, BE_PG + 1);
+    tcase_add_loop_test(both, public_recordings, BE_SQLITE, BE_PG + 1);
     suite_add_tcase(s, both);
     TCase *pg = tcase_create("postgresql");
     tcase_set_timeout(pg, 60);

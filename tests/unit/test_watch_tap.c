@@ -6,7 +6,8 @@
  * marked behind) and is brought back with a redraw once its line
  * drains; a game that hides pieces ends the watch before its first
  * byte; a resume code never reaches the watcher; a player's screen grown
- * past the watcher's ends the watch.
+ * past the watcher's ends the watch, unless the watcher's screen follows
+ * the player's (a browser's), which is told each size in the stream.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -275,6 +276,53 @@ START_TEST(a_screen_grown_too_large_ends_the_watch)
 }
 END_TEST
 
+/* A browser's watcher: told the player's size before the screen, and
+ * again, in its place among the bytes, whenever it changes; a screen
+ * grown past the watcher's own does not end its watch. */
+static void watch_follows(tty_io *io, void *ctx)
+{
+    (void)ctx;
+    sess *p = player_new("ansi");
+    sess_set_size(p, 80, 24);
+    player_says(p, "\033[H\033[2JBOARD");
+    watch_seat seat = { .follows = 1 };
+    char why[160];
+    ck_assert_ptr_null(watch_target_refusal(p, why, sizeof why));
+    watch_join(&seat, io, p);
+    player_says(p, "|SMALL|");
+    sess_set_size(p, 132, 43);
+    player_says(p, "\033[43;1HWIDER");
+    ck_assert_ptr_eq(seat.target, p);
+    ck_assert_int_eq(watch_count(p), 1);
+    /* paper has no bottom: rows 0 */
+    sess_set_profile(p, profile_find("asr33"));
+    player_says(p, "PAPER");
+    ck_assert_ptr_eq(seat.target, p);
+    watch_leave(&seat);
+    player_gone(p);
+    tty_msg(io, "|END");
+}
+
+START_TEST(a_following_watcher_is_told_each_size)
+{
+    memline_opts o = { .run = watch_follows, .profile = "ansi", .width = 80,
+                       .height = 24 };
+    char *out = tu_run(&o, "");
+    char *a = strstr(out, "\033[8;24;80t");
+    ck_assert_ptr_nonnull(a);
+    char *b = strstr(a, "BOARD");
+    ck_assert_ptr_nonnull(b);
+    char *c = strstr(b, "|SMALL|\033[8;43;132t");
+    ck_assert_ptr_nonnull(c);
+    char *d = strstr(c, "WIDER");
+    ck_assert_ptr_nonnull(d);
+    char *e = strstr(d, "\033[8;0;72tPAPER");
+    ck_assert_ptr_nonnull(e);
+    ck_assert_ptr_nonnull(strstr(e, "|END"));
+    free(out);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("watch_tap");
@@ -284,6 +332,7 @@ int main(void)
     tcase_add_test(tc, a_drained_watcher_is_redrawn);
     tcase_add_test(tc, hidden_games_and_codes_stay_hidden);
     tcase_add_test(tc, a_screen_grown_too_large_ends_the_watch);
+    tcase_add_test(tc, a_following_watcher_is_told_each_size);
     suite_add_tcase(s, tc);
     return tu_run_suite(s);
 }
