@@ -478,6 +478,10 @@ static void menu_loop(sess *s)
         return;
     macct_choices(s);
     for (;;) {
+        /* Input over during a game (resumed, or a seat played from this
+         * line): no menu, as after a game chosen from it. */
+        if (s->eof)
+            return;
         const tty_game *def = menu_default_game();
         menu_show(s);
         tty_printf(s, "\nYOUR CHOICE (RETURN: %s)? ",

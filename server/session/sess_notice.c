@@ -299,6 +299,11 @@ void sess_notice(sess *s, const char *text, int flags)
 {
     if (s->line_down || s->closed)
         return;
+    /* A seat played from a line whose input has ended: that line was
+     * told its last words itself (the server stopping tells every
+     * session, the line and the seat on it both). */
+    if (s->seat_lent && ((sess *)s->tr)->eof)
+        return;
     /* A line that reads nothing is not sent more (the stall drops it). */
     if (sess_backlog(s) > 2 * (size_t)srv.out_high)
         return;
