@@ -82,11 +82,13 @@ static sess *player_new(int which, const char *name, const char *peer)
     return s;
 }
 
-/* host and guest play one game, as lobby.c's lobby_pair leaves them. */
-static void pair(sess *host, sess *guest)
+/* ANN hosts a game BOB plays, as lobby.c's lobby_pair leaves them. */
+static void pair_new(sess **host, sess **guest)
 {
-    host->lobby_guest = guest;
-    guest->runner = host;
+    *host = player_new(0, "ANN", "10.0.0.1:1000");
+    *guest = player_new(1, "BOB", "10.0.0.2:2000");
+    (*host)->lobby_guest = *guest;
+    (*guest)->runner = *host;
 }
 
 static void says(sess *s, const char *text)
@@ -107,6 +109,16 @@ static void player_gone(sess *s)
         s->ops->close(s);
     }
     sess_unref(s);
+}
+
+/* Run fn on the in-memory line's coroutine; it ends by writing |END. */
+static void run_to_end(void (*fn)(tty_io *io, void *ctx))
+{
+    memline_opts o = { .run = fn };
+    char *out = tu_run(&o, "");
+    ck_assert_ptr_nonnull(out);
+    ck_assert_ptr_nonnull(strstr(out, "|END"));
+    free(out);
 }
 
 /* ---- kept, then played from the new line ------------------------------ */
@@ -137,10 +149,8 @@ static void seat_kept(tty_io *io, void *ctx)
 {
     (void)ctx;
     sess_seat_wait_s = 120;
-    the_host = player_new(0, "ANN", "10.0.0.1:1000");
-    the_guest = player_new(1, "BOB", "10.0.0.2:2000");
+    pair_new(&the_host, &the_guest);
     sess *h = the_host, *g = the_guest;
-    pair(h, g);
     says(g, "GREEN (BOB) TO MOVE, DICE 3 1? ");
     sess_line_down(g);
     /* kept: its transport let go, its input on, the host told */
@@ -220,9 +230,8 @@ static void seat_wait_ends(tty_io *io, void *ctx)
 {
     (void)ctx;
     sess_seat_wait_s = 1;
-    sess *h = player_new(0, "ANN", "10.0.0.1:1000");
-    sess *g = player_new(1, "BOB", "10.0.0.2:2000");
-    pair(h, g);
+    sess *h, *g;
+    pair_new(&h, &g);
     sess_line_down(g);
     ck_assert(sess_seat_waiting(g) && !g->eof);
     sess_flush(h);
@@ -238,10 +247,7 @@ static void seat_wait_ends(tty_io *io, void *ctx)
 
 START_TEST(a_wait_that_runs_out_is_a_hang_up)
 {
-    memline_opts o = { .run = seat_wait_ends };
-    char *out = tu_run(&o, "");
-    ck_assert_ptr_nonnull(strstr(out, "|END"));
-    free(out);
+    run_to_end(seat_wait_ends);
 }
 END_TEST
 
@@ -257,10 +263,9 @@ static void seat_not_kept(tty_io *io, void *ctx)
     ck_assert(a->line_down && a->eof && !sess_seat_waiting(a));
     player_gone(a);
     /* a partner on another server (the link's own rules) */
-    sess *h = player_new(0, "ANN", "10.0.0.1:1000");
-    sess *g = player_new(1, "BOB", "10.0.0.2:2000");
+    sess *h, *g;
+    pair_new(&h, &g);
     g->far = 1;
-    pair(h, g);
     sess_line_down(h);
     ck_assert(h->line_down && !sess_seat_waiting(h));
     g->far = 0;
@@ -268,9 +273,7 @@ static void seat_not_kept(tty_io *io, void *ctx)
     player_gone(h);
     /* no wait */
     sess_seat_wait_s = 0;
-    h = player_new(0, "ANN", "10.0.0.1:1000");
-    g = player_new(1, "BOB", "10.0.0.2:2000");
-    pair(h, g);
+    pair_new(&h, &g);
     sess_line_down(g);
     ck_assert(g->line_down && !sess_seat_waiting(g));
     player_gone(g);
@@ -281,10 +284,7 @@ static void seat_not_kept(tty_io *io, void *ctx)
 
 START_TEST(only_a_game_of_two_here_keeps_a_seat)
 {
-    memline_opts o = { .run = seat_not_kept };
-    char *out = tu_run(&o, "");
-    ck_assert_ptr_nonnull(strstr(out, "|END"));
-    free(out);
+    run_to_end(seat_not_kept);
 }
 END_TEST
 
@@ -305,10 +305,9 @@ static void seat_proofs(tty_io *io, void *ctx)
     (void)ctx;
     sess_seat_wait_s = 120;
     takeover_idle_s = 300;
-    sess *h = player_new(0, "ANN", "10.0.0.1:1000");
-    sess *g = player_new(1, "BOB", "10.0.0.2:2000");
+    sess *h, *g;
+    pair_new(&h, &g);
     snprintf(h->account, sizeof h->account, "ann");
-    pair(h, g);
     ck_assert_int_eq(hold_take(h, code, NULL), TTY_OK); /* as tty_save */
     sess *seat;
     /* both seats up: ANN's account may take hers (asked first), a stranger
@@ -363,10 +362,7 @@ static void seat_proofs(tty_io *io, void *ctx)
 
 START_TEST(a_seat_is_its_players)
 {
-    memline_opts o = { .run = seat_proofs };
-    char *out = tu_run(&o, "");
-    ck_assert_ptr_nonnull(strstr(out, "|END"));
-    free(out);
+    run_to_end(seat_proofs);
 }
 END_TEST
 
