@@ -60,6 +60,8 @@ int rejoin_find(sess *s, const char *code, rejoin *r)
     sess *guest = host ? sess_seat_partner(host) : NULL;
     if (!guest || host == s || guest == s || host->runner != host)
         return TTY_NOTFOUND;
+    r->host = host;
+    r->guest = guest;
     sess *seats[2] = { host, guest };
     /* A seat that waits first: it is the one its player left. */
     for (int pass = 0; pass < 2; pass++)
@@ -73,9 +75,7 @@ int rejoin_find(sess *s, const char *code, rejoin *r)
             }
         }
     for (int i = 0; i < 2; i++)
-        if (sess_seat_waiting(seats[i]) && !seats[i]->eof) {
+        if (sess_seat_waiting(seats[i]) && !seats[i]->eof)
             rejoin_fill(r, seats[i]);
-            return TTY_BUSY;
-        }
-    return TTY_NOTFOUND;
+    return TTY_BUSY;
 }

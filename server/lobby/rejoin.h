@@ -32,16 +32,17 @@
 #include "sess.h"
 
 typedef struct rejoin {
-    sess *seat;                 /* the seat, on this server */
+    sess *host, *guest;         /* the game's two seats, on this server */
+    sess *seat;                 /* the one in question (or NULL) */
     int waiting;                /* its line dropped: it waits */
     long idle_s;                /* how long its player has been silent */
 } rejoin;
 
-/* The seat of the two-player game that plays code here: TTY_OK with *r
- * when it is s's player's own; TTY_BUSY with *r when a seat waits for its
- * player and s may not take it; TTY_NOTFOUND when no seat here is s's
- * (the code is not played here, or not by two, or both seats are up and
- * neither is s's). */
+/* The two-player game that plays code here: TTY_OK when r->seat is s's
+ * player's own; TTY_BUSY when neither seat is s's (r->seat: the one that
+ * waits for its player, if one does), for a game two play is not taken
+ * over from either of them; TTY_NOTFOUND when no game of two plays code
+ * on this server. */
 int rejoin_find(sess *s, const char *code, rejoin *r);
 
 #endif

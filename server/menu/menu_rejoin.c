@@ -8,7 +8,10 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <stdlib.h>
+
 #include "menu.h"
+#include "menu_acct.h"
 #include "registry.h"
 #include "rejoin.h"
 #include "sess_seat.h"
@@ -34,15 +37,36 @@ static const char *mrejoin_door(const sess *x)
 static void mrejoin_log(sess *s, const char *code, const sess *x,
                         const char *what)
 {
-    srv_log("rejoin %s %s %s session=%llu code=%s: seat session=%llu",
+    srv_log("rejoin %s %s %s session=%llu code=%s: session=%llu",
             what, s->ops->name, s->peer, (unsigned long long)s->id, code,
             (unsigned long long)x->id);
 }
 
-/* A seat waits for its player, and s is not that player. */
-static void mrejoin_refuse(sess *s, const char *code, const sess *x)
+/* 1 if s may know of code's save at all: an account's answers to anyone
+ * else as if nothing were saved under it (as a RESUME does). */
+static int mrejoin_visible(sess *s, const char *code)
 {
-    mrejoin_log(s, code, x, "refused");
+    char game[32];
+    void *data = NULL;
+    size_t len = 0;
+    int rc = tty_load(s, code, game, sizeof game, &data, &len);
+    free(data);
+    return rc != TTY_NOTFOUND;
+}
+
+/* Neither seat is s's: a game two play is not taken from either. */
+static void mrejoin_refuse(sess *s, const char *code, const rejoin *r)
+{
+    const sess *x = r->seat;
+    mrejoin_log(s, code, x ? x : r->host, "refused");
+    if (!x) {
+        tty_printf(s, "THE %s GAME SAVED UNDER %s IS BEING PLAYED BY %s AND "
+                      "%s.\nIT CAN BE RESUMED ONCE THEY HAVE LEFT IT; EITHER "
+                      "OF THEM MAY TAKE\nTHEIR SEAT OVER FROM ANOTHER LINE.\n",
+                   mrejoin_title(r->host), code, r->host->name,
+                   r->guest->name);
+        return;
+    }
     tty_printf(s, "THE %s GAME SAVED UNDER %s WAITS FOR %s, WHOSE LINE\n"
                   "DROPPED. ONLY %s MAY TAKE THAT SEAT BACK: %s.\n",
                mrejoin_title(x), code, x->name, x->name,
@@ -84,7 +108,12 @@ int menu_rejoin(sess *s, const char *code)
     if (rc == TTY_NOTFOUND)
         return 0;
     if (rc == TTY_BUSY) {
-        mrejoin_refuse(s, code, r.seat);
+        if (!mrejoin_visible(s, code)) {
+            macct_code_failed(s);   /* another account's: no save at all */
+            tty_printf(s, "NO GAME IS SAVED UNDER %s.\n", code);
+        } else {
+            mrejoin_refuse(s, code, &r);
+        }
         return -1;
     }
     if (!r.waiting && mrejoin_take(s, code, &r) != 0)

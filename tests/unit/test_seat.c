@@ -311,11 +311,12 @@ static void seat_proofs(tty_io *io, void *ctx)
     ck_assert_int_eq(hold_take(h, code, NULL), TTY_OK); /* as tty_save */
     sess *seat;
     /* both seats up: ANN's account may take hers (asked first), a stranger
-     * nothing */
+     * neither, nor the game (no take-over ends it for both) */
     io->account[0] = 0;
     snprintf(io->name, sizeof io->name, "EVE");
     snprintf(io->peer, sizeof io->peer, "10.0.0.9:99");
-    ck_assert_int_eq(rejoin_rc(io, &seat), TTY_NOTFOUND);
+    ck_assert_int_eq(rejoin_rc(io, &seat), TTY_BUSY);
+    ck_assert_ptr_null(seat);
     snprintf(io->account, sizeof io->account, "ann");
     snprintf(io->name, sizeof io->name, "ANN");
     ck_assert_int_eq(rejoin_rc(io, &seat), TTY_OK);
