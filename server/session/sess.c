@@ -523,7 +523,8 @@ static void sess_pace_now(sess *s)
         return;     /* XON will start it again */
     size_t n = pacer_take(&s->pace, sess_cps_x1000(s), buf_avail(&s->out));
     if (n) {
-        metrics_bytes_out(s->ops->name, n);
+        if (!s->seat_lent)  /* counted once: on the line it is lent */
+            metrics_bytes_out(s->ops->name, n);
         s->ops->send(s, buf_data(&s->out), n);
         buf_consume(&s->out, n);
         sess_output_progress(s);
@@ -547,7 +548,8 @@ static void sess_flush_line(sess *s)
         sess_pace_now(s);
         return;
     }
-    metrics_bytes_out(s->ops->name, buf_avail(&s->out));
+    if (!s->seat_lent)
+        metrics_bytes_out(s->ops->name, buf_avail(&s->out));
     s->ops->send(s, buf_data(&s->out), buf_avail(&s->out));
     buf_consume(&s->out, buf_avail(&s->out));
 }
