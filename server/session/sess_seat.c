@@ -333,8 +333,8 @@ int sess_seat_play(sess *line, sess *seat)
 
 void sess_seat_over(sess *s)
 {
-    if (!s->seat_lent && !s->seat_waits)
-        return;
+    if ((!s->seat_lent && !s->seat_waits) || s->line_down)
+        return;                 /* no seat, or one that has ended already */
     if (s->seat_lent) {
         sess *line = seat_line(s);
         sess_flush(s);
@@ -343,6 +343,10 @@ void sess_seat_over(sess *s)
                 (unsigned long long)s->id, seat_game(s), s->name,
                 (unsigned long long)line->id);
         seat_unlend(s);
+    } else {
+        srv_log("detached session=%llu game=%s name=\"%s\": the game is "
+                "over while the seat waits", (unsigned long long)s->id,
+                seat_game(s), s->name);
     }
     uv_timer_stop(&s->idle_timer);
     s->seat_waits = 1;          /* no line of its own: down for good */

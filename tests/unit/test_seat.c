@@ -10,7 +10,8 @@
  *     new terminal (profile, size) becomes the seat's with a resize for
  *     the game, the keys typed there reach the seat's queue, what the game
  *     says reaches the new line, and both players are told;
- *   - the wait runs out: the seat ends as a hang-up;
+ *   - the wait runs out: the seat ends as a hang-up; the game ends while
+ *     it waits: the seat ends with it;
  *   - who is never kept: no partner, a partner on another server, a wait
  *     of 0;
  *   - who may take a seat back: an account's seat its account, a guest's
@@ -251,6 +252,31 @@ START_TEST(a_wait_that_runs_out_is_a_hang_up)
 }
 END_TEST
 
+/* The other player ends the game (saves, resigns) while the seat waits:
+ * the seat ends with it. */
+static void seat_game_ends(tty_io *io, void *ctx)
+{
+    (void)ctx;
+    sess_seat_wait_s = 120;
+    sess *h, *g;
+    pair_new(&h, &g);
+    sess_line_down(g);
+    ck_assert(sess_seat_waiting(g) && !g->eof);
+    g->runner = g;              /* let go, as tty_lobby_release does */
+    h->lobby_guest = NULL;
+    sess_seat_over(g);
+    ck_assert(g->eof && g->line_down);
+    tty_msg(io, "|END");
+    player_gone(g);
+    player_gone(h);
+}
+
+START_TEST(a_waiting_seat_ends_with_its_game)
+{
+    run_to_end(seat_game_ends);
+}
+END_TEST
+
 /* ---- never kept ------------------------------------------------------- */
 
 static void seat_not_kept(tty_io *io, void *ctx)
@@ -373,6 +399,7 @@ int main(void)
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, a_dropped_seat_is_kept_and_played_from_a_new_line);
     tcase_add_test(tc, a_wait_that_runs_out_is_a_hang_up);
+    tcase_add_test(tc, a_waiting_seat_ends_with_its_game);
     tcase_add_test(tc, only_a_game_of_two_here_keeps_a_seat);
     tcase_add_test(tc, a_seat_is_its_players);
     suite_add_tcase(s, tc);
