@@ -429,6 +429,24 @@ static void watch_tap_resize(sess *s)
             watch_tell_size(seat);
 }
 
+/* A new line takes s's place (a seat of a two-player game taken back):
+ * it is shown what a watcher who joins would be, unless the kept screen
+ * is one an ANSI terminal drew and the line is paper or glass. */
+static void watch_tap_show(sess *s, sess *line)
+{
+    watch_tap *t = s->tap;
+    if (!t)
+        return;
+    watch_tap_flush(s);
+    watch_keep_check(s, t);
+    if (t->keep.ansi && !line->caps.ansi)
+        return;
+    buf b = { 0 };
+    scrkeep_redraw(&t->keep, &b);
+    sess_emit_raw(line, buf_data(&b), buf_avail(&b));
+    buf_free(&b);
+}
+
 void watch_metrics(buf *out)
 {
     int n = 0;
@@ -449,6 +467,7 @@ void watch_init(void)
         .free = watch_tap_free,
         .secret = watch_secret,
         .resize = watch_tap_resize,
+        .show = watch_tap_show,
     };
     sess_set_tap(&ops);
 }

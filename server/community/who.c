@@ -123,7 +123,9 @@ void who_public_line(const sess *s, char *out, size_t size)
 
 int who_listed(const sess *s)
 {
-    return !s->closed && !s->eof && s->co && !s->far &&
+    /* A line lent to a seat of a two-player game (sess_seat.h) is listed
+     * as the seat: its player once, in the game. */
+    return !s->closed && !s->eof && s->co && !s->far && !s->seat &&
            !(s->tap && s->tap->onlooker);
 }
 

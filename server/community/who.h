@@ -34,7 +34,8 @@ const char *who_header(void);
 void who_public_line(const sess *s, char *out, size_t size);
 const char *who_public_header(void);
 /* 1 if s belongs in the lists of who is on: a live player here (not one
- * on another server's relay, nor a browser that only watches). */
+ * on another server's relay, nor a browser that only watches, nor a line
+ * lent to a seat of a two-player game, which is listed as the seat). */
 int who_listed(const sess *s);
 /* The live sessions whose player has this name (case does not matter):
  * how many, the first max of them in found. */

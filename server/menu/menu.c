@@ -23,6 +23,7 @@
 #include "metrics.h"
 #include "rating.h"
 #include "rec.h"
+#include "sess_seat.h"
 #include "store_main.h"
 #include "takeover.h"
 #include "watch.h"
@@ -147,6 +148,9 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
     /* A line-mode client's Return after its last answer must not choose
      * from the menu that follows. */
     tty_flush_input(s);
+    /* A seat of a two-player game kept for its player ends with its game:
+     * the line lent to it goes back to its own menu. */
+    sess_seat_over(s);
 }
 
 /* A span of time as the take-over's questions say it: "45 SEC",
@@ -159,13 +163,33 @@ static void menu_span(long s, char *out, size_t size)
         snprintf(out, size, "%ld MIN", s / 60);
 }
 
+int menu_ask_take_over(sess *s, const char *title, const char *door,
+                       long idle_s, const char *code)
+{
+    char up[16], idle[32], ask[160], line[8];
+    snprintf(up, sizeof up, "%s", door);
+    for (char *p = up; *p; p++)
+        *p = (char)toupper((unsigned char)*p);
+    menu_span(idle_s, idle, sizeof idle);
+    if (!code)
+        snprintf(ask, sizeof ask, "YOUR %s GAME IS OPEN ON ANOTHER LINE (%s, "
+                 "IDLE %s). TAKE IT OVER (Y/N; RETURN: N)? ", title, up,
+                 idle);
+    else
+        snprintf(ask, sizeof ask, "THE %s GAME SAVED UNDER %s IS OPEN ON "
+                 "ANOTHER LINE (%s, IDLE %s). TAKE IT OVER (Y/N; RETURN: "
+                 "N)? ", title, code, up, idle);
+    return tty_ask(s, ask, line, sizeof line) > 0 &&
+           toupper((unsigned char)line[0]) == 'Y';
+}
+
 /* The code is played in another session: offer to take it over (its
  * owner at once, anyone with the code once its line has been idle long
  * enough).  0 when s holds the code now. */
 static int menu_take_over(sess *s, const char *code)
 {
     takeover t;
-    char game[32], line[8];
+    char game[32];
     void *data = NULL;
     size_t len = 0;
     int found = takeover_find(s, code, &t);
@@ -200,21 +224,8 @@ static int menu_take_over(sess *s, const char *code)
         tty_msg(s, ".\n");
         return -1;
     }
-    char door[16];
-    snprintf(door, sizeof door, "%s", t.door);
-    for (char *p = door; *p; p++)
-        *p = (char)toupper((unsigned char)*p);
-    char ask[160];
-    if (t.owner)
-        snprintf(ask, sizeof ask, "YOUR %s GAME IS OPEN ON ANOTHER LINE (%s, "
-                 "IDLE %s). TAKE IT OVER (Y/N; RETURN: N)? ", g->title, door,
-                 idle);
-    else
-        snprintf(ask, sizeof ask, "THE %s GAME SAVED UNDER %s IS OPEN ON "
-                 "ANOTHER LINE (%s, IDLE %s). TAKE IT OVER (Y/N; RETURN: "
-                 "N)? ", g->title, code, door, idle);
-    if (tty_ask(s, ask, line, sizeof line) <= 0 ||
-        toupper((unsigned char)line[0]) != 'Y')
+    if (!menu_ask_take_over(s, g->title, t.door, t.idle_s,
+                            t.owner ? NULL : code))
         return -1;
     int rc = takeover_take(s, code, &t);
     if (rc == TTY_BUSY)
@@ -247,8 +258,14 @@ int menu_resume(sess *s, const char *typed_code)
     /* One save, one game: a code another session is playing is not
      * handed out twice, or the later save would undo the other's moves;
      * but a line that went silent may be taken over. */
-    if (hold_take(s, code, NULL) == TTY_BUSY && menu_take_over(s, code) != 0)
-        return -1;
+    if (hold_take(s, code, NULL) == TTY_BUSY) {
+        /* A seat of a two-player game is taken back, not the game. */
+        int seat = menu_rejoin(s, code);
+        if (seat > 0)
+            return 0;
+        if (seat < 0 || menu_take_over(s, code) != 0)
+            return -1;
+    }
     void *data = NULL;
     size_t len = 0;
     int rc = tty_load(s, code, game, sizeof game, &data, &len);
@@ -461,6 +478,10 @@ static void menu_loop(sess *s)
         return;
     macct_choices(s);
     for (;;) {
+        /* Input over during a game (resumed, or a seat played from this
+         * line): no menu, as after a game chosen from it. */
+        if (s->eof)
+            return;
         const tty_game *def = menu_default_game();
         menu_show(s);
         tty_printf(s, "\nYOUR CHOICE (RETURN: %s)? ",

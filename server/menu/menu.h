@@ -14,6 +14,17 @@ void menu_main(sess *s);
 void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch);
 /* Ask for a resume code and play that game; 0 if one was played. */
 int menu_resume(sess *s, const char *typed_code);
+/* The code may be in play in a two-player game here: take back s's own
+ * seat of it (menu_rejoin.c).  1 when s played it until the game was
+ * over (or its line went), 0 when no game of two plays it here, -1 when
+ * refused or declined (s was told why). */
+int menu_rejoin(sess *s, const char *code);
+/* The take-over's question: "YOUR CHECKERS GAME IS OPEN ON ANOTHER LINE
+ * (TELNET, IDLE 2 MIN). TAKE IT OVER (Y/N; RETURN: N)?", or with code
+ * (not NULL) the question put to someone holding only the code.  1 on
+ * Y. */
+int menu_ask_take_over(sess *s, const char *title, const char *door,
+                       long idle_s, const char *code);
 
 /* What was typed where a list number, a deletion or a resume code may
  * come (menu_typed.c): by its shape, never its first character.  NUMBER

@@ -26,6 +26,7 @@
 #include "relay.h"
 #include "serial.h"
 #include "serve_opt.h"
+#include "sess_seat.h"
 #include "srv.h"
 #include "takeover.h"
 #include "web.h"
@@ -529,6 +530,11 @@ const serve_opt serve_opts[] = {
       "taken over by anyone with its code (its owner,\n"
       "logged in, at once; default 300)",
       .to = &takeover_idle_s, .lo = 0, .hi = 86400, .unit = "seconds" },
+    { OPT("rejoin-wait", "SECONDS", LIVE, serve_set_int),
+      .help = "a player of a two-player game whose line\n"
+      "drops keeps the seat this long while the other\n"
+      "waits (default 120; 0: the game ends at once)",
+      .to = &sess_seat_wait_s, .lo = 0, .hi = 86400, .unit = "seconds" },
     { OPT("message-rate", "N", LIVE, serve_set_int),
       .help = "messages a player may send a minute (default 10)",
       .to = &msg_rate_max, .lo = 1, .hi = 100000 },

@@ -16,6 +16,7 @@
 #include "hold.h"
 #include "metrics.h"
 #include "sess.h"
+#include "sess_seat.h"
 #include "srv.h"
 
 /* Keys are queued in two bytes each (sess.h). */
@@ -51,6 +52,12 @@ void sess_secret(sess *io, const char *code)
         sess_tap->secret(io, code);
 }
 
+void sess_tap_show(sess *s, sess *line)
+{
+    if (sess_tap && sess_tap->show)
+        sess_tap->show(s, line);
+}
+
 /* ---- creation and teardown ------------------------------------------ */
 
 static void sess_timer_closed(uv_handle_t *h)
@@ -67,7 +74,9 @@ static void sess_timer_closed(uv_handle_t *h)
 
 static void sess_arm_idle(sess *s)
 {
-    if (srv.idle_ms <= 0 || s->eof)
+    /* A seat without a line of its own: its wait, or its line's idle
+     * time, is what counts (sess_seat.c). */
+    if (srv.idle_ms <= 0 || s->eof || s->seat_waits || s->seat_lent)
         return;
     /* Warn a minute before (or halfway, for short test timeouts). */
     int warn = srv.idle_ms > 120000 ? srv.idle_ms - 60000 : srv.idle_ms / 2;
@@ -167,8 +176,10 @@ int sess_count_peer(const char *host)
 {
     int n = 0;
     size_t len = strlen(host);
+    /* A line lent to a seat counts once: as the seat, which took its
+     * address. */
     for (sess *s = sess_all; s; s = s->all_next)
-        if (!s->closed && strncmp(s->peer, host, len) == 0 &&
+        if (!s->closed && !s->seat && strncmp(s->peer, host, len) == 0 &&
             s->peer[len] == ':')
             n++;
     return n;
@@ -442,6 +453,8 @@ void sess_end_input(sess *s)
 
 void sess_line_down(sess *s)
 {
+    if (sess_seat_line_down(s))
+        return;     /* kept for its player, without a line */
     s->line_down = 1;
     buf_free(&s->out);
     pacer_stop(&s->pace);
@@ -490,6 +503,8 @@ void sess_output_progress(sess *s)
      * has nothing to do with it: a watcher's copies must not wake it). */
     if (s->runner->blocked && !s->runner->wants_key)
         sess_wake(s->runner);
+    if (s->seat)        /* the seat played from this line moved too */
+        sess_output_progress(s->seat);
 }
 
 static uint64_t sess_cps_x1000(const sess *s)
@@ -508,7 +523,8 @@ static void sess_pace_now(sess *s)
         return;     /* XON will start it again */
     size_t n = pacer_take(&s->pace, sess_cps_x1000(s), buf_avail(&s->out));
     if (n) {
-        metrics_bytes_out(s->ops->name, n);
+        if (!s->seat_lent)  /* counted once: on the line it is lent */
+            metrics_bytes_out(s->ops->name, n);
         s->ops->send(s, buf_data(&s->out), n);
         buf_consume(&s->out, n);
         sess_output_progress(s);
@@ -522,7 +538,7 @@ static void sess_paced(pacer *p)
 
 static void sess_flush_line(sess *s)
 {
-    if (s->line_down) {
+    if (s->line_down || s->seat_waits) {
         buf_free(&s->out);
         return;
     }
@@ -532,7 +548,8 @@ static void sess_flush_line(sess *s)
         sess_pace_now(s);
         return;
     }
-    metrics_bytes_out(s->ops->name, buf_avail(&s->out));
+    if (!s->seat_lent)
+        metrics_bytes_out(s->ops->name, buf_avail(&s->out));
     s->ops->send(s, buf_data(&s->out), buf_avail(&s->out));
     buf_consume(&s->out, buf_avail(&s->out));
 }
@@ -696,6 +713,8 @@ void sess_pause_output(sess *s, int paused)
         pacer_stop(&s->pace);
     else
         sess_flush(s);
+    if (s->seat)        /* XOFF holds the seat played from this line too */
+        sess_pause_output(s->seat, paused);
 }
 
 void sess_set_client_echoes(sess *s, int on)

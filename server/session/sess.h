@@ -175,6 +175,13 @@ struct tty_io {
 
     struct sess_tap *tap;       /* the tap's own state (sess_set_tap):
                                    watchers, kept screen, recording */
+
+    /* a seat of a two-player game kept for its player (sess_seat.h) */
+    unsigned seat_waits : 1;    /* its line dropped: it waits, its output
+                                   goes to the tap only */
+    unsigned seat_lent : 1;     /* played from another session's line
+                                   (tr is that session) */
+    sess *seat;                 /* a line lent to a seat: that seat */
 };
 
 /*
@@ -196,11 +203,17 @@ typedef struct sess_tap_ops {
     /* The player's screen has a new size (s->caps): what was sent before
      * it is copied on first (may be NULL). */
     void (*resize)(sess *s);
+    /* A new line takes s's place (a seat taken back, sess_seat.h): what
+     * s's player was shown, as a watcher who joins gets it, sent raw to
+     * line (may be NULL). */
+    void (*show)(sess *s, sess *line);
 } sess_tap_ops;
 void sess_set_tap(const sess_tap_ops *ops);
 /* Tell the tap a resume code is on the screen of io's game (tty_save and
  * tty_load do). */
 void sess_secret(sess *io, const char *code);
+/* Draw on line what s's player was shown (the tap's show). */
+void sess_tap_show(sess *s, sess *line);
 
 /* Create a session on a line; refs = 1 for the transport. */
 sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
@@ -217,7 +230,8 @@ void sess_input(sess *s, const unsigned char *p, size_t n);
 /* The game took keys from the queue: make keys of held bytes, and let
  * the line be read again once none are held. */
 void sess_refill(sess *s);
-/* The line dropped (the far end hung up, a device vanished). */
+/* The line dropped (the far end hung up, a device vanished).  A player
+ * of a two-player game keeps their seat for a while (sess_seat.h). */
 void sess_line_down(sess *s);
 /* Make the game see end of input (idle timeout, server stopping); the
  * line stays up so it can still be told things. */

@@ -295,9 +295,34 @@ static void notice_out(sess *s, const buf *b)
     pfilter_run(&s->pf, p, n, &s->out);
 }
 
+/* The last notice put on a line that a seat of a two-player game is
+ * played from (sess_seat.h), and when: what is told to both the seat and
+ * its line in one turn of the loop (a word to everyone, a message to an
+ * account, the server stopping) is shown on that line once. */
+static struct {
+    const sess *line;
+    uint64_t ms;
+    char text[SESS_NOTICE_MAX + 1];
+} notice_last;
+
+static int notice_told(const sess *s, const char *text)
+{
+    if (!s->seat_lent && !s->seat)
+        return 0;
+    const sess *line = s->seat_lent ? s->tr : s;
+    uint64_t now = sess_now_ms();
+    if (notice_last.line == line && notice_last.ms == now &&
+        strncmp(notice_last.text, text, SESS_NOTICE_MAX) == 0)
+        return 1;
+    notice_last.line = line;
+    notice_last.ms = now;
+    snprintf(notice_last.text, sizeof notice_last.text, "%s", text);
+    return 0;
+}
+
 void sess_notice(sess *s, const char *text, int flags)
 {
-    if (s->line_down || s->closed)
+    if (s->line_down || s->closed || notice_told(s, text))
         return;
     /* A line that reads nothing is not sent more (the stall drops it). */
     if (sess_backlog(s) > 2 * (size_t)srv.out_high)
