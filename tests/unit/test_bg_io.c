@@ -348,7 +348,7 @@ static int tool(char *out, size_t size, int argc, char **argv)
 
 START_TEST(tool_move)
 {
-    char out[256];
+    char out[4096];
     char *a[] = {"backgammon", "move", "4HPwATDgc/ABMA", "42", 0};
     ck_assert_int_eq(tool(out, sizeof out, 4, a), 0);
     ck_assert_str_eq(out, "8/4 6/4\n");

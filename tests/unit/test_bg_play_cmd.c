@@ -194,7 +194,8 @@ START_TEST(id_and_setup_round_trip)
                                       "THAN FIVE TILES ON A PEG.\r\n"));
     free(out);
     /* ...which the standard rules allow */
-    snprintf(script, sizeof script, "1\r\r\r\rSTANDARD\rSETUP %s\rID\r", id);
+    snprintf(script, sizeof script, "1\r\r\r\rSTANDARD\r1\rSETUP %s\rID\r",
+             id);
     out = tu_run(&o, script);
     snprintf(want, sizeof want, "POSITION ID %s: BLUE ON ROLL WITH ", id);
     ck_assert_ptr_nonnull(strstr(out, want));
