@@ -10,8 +10,8 @@ set -eu
 run="libuv1-dev libtelnet-dev libsqlite3-dev libsodium-dev libssh-dev libvterm-dev pkg-config
      make gcc libwebsockets-dev libwebsockets-evlib-uv fonts-3270 libpq-dev"
 test="check expect telnet openssh-client socat asciinema python3 clang libclang-rt-14-dev tmux
-      haproxy systemd chromium curl postgresql"
-bench="bsdgames wamerican gnubg"
+      haproxy systemd chromium curl postgresql gnubg"
+bench="bsdgames wamerican"
 
 want="$run"
 case "${1:-run}" in

@@ -15,7 +15,8 @@
  * Blue is on the left, green on the right; each side's moves are in its
  * own points (24 its back point, 25 the bar, 0 off), as gnubg writes
  * them.  A line holds one action of each side, the left's first; a turn
- * with nothing to play is its dice alone.  Money play is a "0 point
+ * with nothing to play is its dice alone; a double is " Doubles => N",
+ * its answer " Takes", " Drops" or " Beavers => 2N".  Money play is a "0 point
  * match".  Names lose their blanks (gnubg reads a name as one word).
  *
  * SPDX-License-Identifier: BSD-2-Clause
@@ -131,6 +132,10 @@ static size_t game(mat_out *o, const uint8_t *b, size_t len, int *score)
             score[e[1]] += pts;
             continue;
         }
+        /* A beaver is a take and a redouble at once: gnubg writes it
+         * alone in the taker's column. */
+        if (e[0] == 'T' && at < len && b[at] == 'B' && b[at + 1] == e[1])
+            continue;
         char text[64];
         action(e, text, sizeof text);
         if (e[1] == BG_BLUE) {

@@ -105,7 +105,7 @@ static bg_match *pair_up(tty_io *io, tty_io *peer)
     bg_ask_default_name(io, names[BG_BLUE]);
     bg_ask_default_name(peer, names[BG_GREEN]);
     tty_printf(peer, "\nYOU PLAY GREEN AGAINST %s, WHO IS CHOOSING THE "
-               "RULES AND THE STAKES...\n", names[BG_BLUE]);
+               "RULES...\n", names[BG_BLUE]);
     tty_printf(io, "\nYOU PLAY BLUE AGAINST %s.\n", names[BG_GREEN]);
     bg_state g;
     int rules = bg_ask_rules(io);

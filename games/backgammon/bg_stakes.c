@@ -65,10 +65,10 @@ int bg_state_may_double(const bg_state *g)
         return BG_DBL_OVER;
     if (g->stakes == BG_SINGLE || (g->stakes == BG_MATCH && g->length == 1))
         return BG_DBL_NO_CUBE;
-    if (g->dice[0] || g->offered)
-        return BG_DBL_THROWN;
     if (g->crawford)
         return BG_DBL_CRAWFORD;
+    if (g->dice[0] || g->offered)
+        return BG_DBL_THROWN;
     if (g->owner != BG_CENTRE && g->owner != g->turn)
         return BG_DBL_NOT_YOURS;
     if (g->cube >= BG_CUBE_MAX)

@@ -62,7 +62,8 @@ static void usage(FILE *f)
         "cube prints the proper cube action of the side on roll, before its\n"
         "throw, in gnubg's words (\"No double, take\", \"Double, pass\", ...),\n"
         "as level L (default 3) judges it.  --owner roller: the side on roll\n"
-        "holds the cube; other: the other side does.\n"
+        "holds the cube; other: the other side does.  --flags adds, after a\n"
+        "tab, whether the computer would double, take and beaver (0 or 1).\n"
         "serve-moves reads lines \"POSITION_ID DICE LEVEL [RULES]\" and answers\n"
         "each with \"PLAY<TAB>POSITION_ID_AFTER<TAB>MICROSECONDS\"; a line that\n"
         "begins with move, eval or cube is that command's arguments, answered\n"
@@ -128,7 +129,7 @@ static void after_id(const bg_move *m, char id[BG_POSID_LEN + 1])
 
 /* What the commands take: the options, then the position (and dice). */
 typedef struct opts {
-    int level, level_given, rules, ply;
+    int level, level_given, rules, ply, flags;
     unsigned long long seed;
     int seeded;
     int cube;               /* a cube option was given */
@@ -181,6 +182,8 @@ static int parse_opts(int argc, char **argv, int nargs, opts *o)
             o->ci.jacoby = o->cube = 1;
         } else if (!strcmp(a, "--beavers")) {
             o->ci.beavers = o->cube = 1;
+        } else if (!strcmp(a, "--flags")) {
+            o->flags = 1;
         } else if (a[0] == '-' && a[1] == '-' && !v) {
             usage(stderr);
             return 2;
@@ -342,7 +345,12 @@ static int cmd_cube(int argc, char **argv, bg_ai *ai, char *ans, size_t n)
         return rc;
     bg_cubedec d;
     bg_ai_cube(ai, &p, o.level_given ? o.level : BG_LEVEL_STRONG, &o.ci, &d);
-    snprintf(ans, n, "%s", bg_cube_text(&d));
+    int beaver, take = bg_cube_should_take(&d, &o.ci, &beaver);
+    if (o.flags)            /* for programs: double? take? beaver? */
+        snprintf(ans, n, "%s\t%d %d %d", bg_cube_text(&d),
+                 bg_cube_should_double(&d), take, beaver);
+    else
+        snprintf(ans, n, "%s", bg_cube_text(&d));
     return 0;
 }
 

@@ -1,7 +1,8 @@
 /*
  * test_bg_play_cmd.c - what a player types at the move prompt: refusals
  * with their reasons, taking moves back, a turn with no possible moves,
- * ID and SETUP (and their round trip, on a teletype too).
+ * entering from the bar by the destination alone, ID and SETUP (and
+ * their round trip, on a teletype too).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -142,6 +143,31 @@ START_TEST(no_possible_moves_passes)
 }
 END_TEST
 
+/* On the bar the destination alone is a move (the article: "you are
+ * only required to enter a destination"); off the bar it is not. */
+START_TEST(enter_by_destination)
+{
+    static const char board[] = "BBAR B19x5 B20x5 B21x4 G12x5 G13x5 G14x5";
+    char *out = after_setup(board, "ID\r", 5);
+    bg_pos p;
+    int d1, d2;
+    ck_assert_int_eq(tbp_read_id(out, &p, &d1, &d2), BG_BLUE);
+    free(out);
+    char lines[64], want[96];
+    snprintf(lines, sizeof lines, "ID\r%d\r19\r", d1);
+    out = after_setup(board, lines, 5);
+    if (d1 == d2)
+        snprintf(want, sizeof want, "? %d\r\nBLUE (ANN) TO MOVE, DICE %d %d "
+                 "%d %d (%d USED)? 19\r\nNOT A MOVE: \"19\".", d1, d1, d1, d1,
+                 d1, d1);
+    else
+        snprintf(want, sizeof want, "? %d\r\nBLUE (ANN) TO MOVE, DICE %d %d "
+                 "(%d USED)? 19\r\nNOT A MOVE: \"19\".", d1, d1, d2, d1);
+    ck_assert_msg(strstr(out, want) != NULL, "%s", out);
+    free(out);
+}
+END_TEST
+
 START_TEST(id_and_setup_round_trip)
 {
     /* green has split a tile from 6 to 5: blue can always move */
@@ -227,6 +253,7 @@ static Suite *suite(void)
     tcase_add_test(tc, refusals_say_why);
     tcase_add_test(tc, take_back);
     tcase_add_test(tc, no_possible_moves_passes);
+    tcase_add_test(tc, enter_by_destination);
     tcase_add_test(tc, id_and_setup_round_trip);
     tcase_add_test(tc, help_lists_the_commands);
     suite_add_tcase(s, tc);
