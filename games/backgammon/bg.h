@@ -9,7 +9,11 @@
  * peg 1 to peg 24 and bears off past 24 (numerically 25), green moves from
  * 24 to 1 and bears off past 1 (numerically 0).  Green's home is pegs 1-6,
  * blue's is 19-24.  The starting layout is the standard one, which the
- * article's example assumes (green: "13 to 10 ... 24 to 19"):
+ * article's first example fits: with a 3 and a 5 at the start, green
+ * moves "a tile from peg 13 to peg 10 ... and another from peg 24 to peg
+ * 19", both pegs holding green tiles then.  Its other example, "a single
+ * tile from, say, peg 11 to peg 3", only illustrates a move by the sum of
+ * the dice: peg 11 is empty at the start.
  *
  *     green: 2 on peg 24, 5 on 13, 3 on 8, 5 on 6
  *     blue:  2 on peg 1,  5 on 12, 3 on 17, 5 on 19

@@ -430,8 +430,6 @@ static void finish(bg_match *m)
     char text[BG_TEXT * 2], who[32];
     bg_state_result(&m->g, &r);
     const char *loser = bg_colour_name(!r.winner);
-    for (int i = 0; i < m->nterm; i++)
-        bg_term_board(&m->term[i]);
     snprintf(text, sizeof text, "%s WINS.\nTHE WINNER'S PERFORMANCE:\n"
              "  TILE ADVANTAGE %3d   %s'S TILES LEFT ON THE BOARD\n"
              "  TOTAL MOVES    %3d   %s'S TURNS\n"

@@ -21,6 +21,11 @@
  * fast as the wins.  The learning rate falls geometrically from --alpha
  * to --alpha-end over --games.
  *
+ * A command may --stop short of its --games, with the learning rate where
+ * that schedule has it, for another command to --load and go on with:
+ * the weights file's history lists every command, each one running until
+ * the game the next starts from.
+ *
  * --ply1 instead moves each position of a game towards the average, over
  * the 21 rolls, of what the side on roll can make of that roll at 0 ply:
  * slower per game, much less noisy per position.
@@ -290,6 +295,8 @@ static void usage(FILE *f)
         "  --report N      games between progress lines (default 10000)\n"
         "  --test-pairs N  game pairs against ATARI per report (default 200)\n"
         "  --keep N        also keep a copy FILE.GAMES every N games\n"
+        "  --stop N        stop after game N, the learning rate as --games\n"
+        "                  has it then (to go on with another command)\n"
         "  --versus FILE   play --test-pairs pairs of games, 0 ply, against the\n"
         "                  net in FILE and print the loaded net's share\n");
 }
@@ -307,7 +314,7 @@ static void progress(trainer *t, bg_ai *ai, bg_movelist *ml, long pairs,
 
 int bg_tool_train(int argc, char **argv)
 {
-    long games = 0, report = 10000, pairs = 200, keep = 0;
+    long games = 0, report = 10000, pairs = 200, keep = 0, stop = 0;
     double alpha = 0.02, alpha_end = -1, lambda = 0.7;
     unsigned long long seed = 1;
     const char *load = 0, *save = 0, *versus = 0;
@@ -337,6 +344,7 @@ int bg_tool_train(int argc, char **argv)
         else if (!strcmp(a, "--report")) report = atol(v);
         else if (!strcmp(a, "--test-pairs")) pairs = atol(v);
         else if (!strcmp(a, "--keep")) keep = atol(v);
+        else if (!strcmp(a, "--stop")) stop = atol(v);
         else if (!strcmp(a, "--versus")) versus = v;
         else {
             usage(stderr);
@@ -367,17 +375,22 @@ int bg_tool_train(int argc, char **argv)
         tr_init(t, &r);
     }
     if (games > t->games) {
-        char line[512];
+        /* The command as it ran: a checkpoint's generator going on is
+         * no --seed (that would start it again). */
+        char line[512], sd[48] = "";
+        if (seeded || !load)
+            snprintf(sd, sizeof sd, " --seed %llu", seed);
         snprintf(line, sizeof line, "train --games %ld --alpha %g "
-                 "--alpha-end %g --lambda %g --seed %llu%s (from game %ld)\n",
-                 games, alpha, alpha_end, lambda, seed, ply1 ? " --ply1" : "",
+                 "--alpha-end %g --lambda %g%s%s (from game %ld)\n",
+                 games, alpha, alpha_end, lambda, sd, ply1 ? " --ply1" : "",
                  t->games);
         if (strlen(t->hist) + strlen(line) < HIST_MAX)
             strcat(t->hist, line);
     }
-    long start = t->games;
+    long start = t->games, end = stop > t->games && stop < games ? stop
+                                                                  : games;
     time_t t0 = time(0);
-    while (t->games < games) {
+    while (t->games < end) {
         double f = (double)(t->games - start) / (double)(games - start);
         float a = (float)(alpha * pow(alpha_end / alpha, f));
         if (ply1)
@@ -385,7 +398,7 @@ int bg_tool_train(int argc, char **argv)
         else
             train_game(t, ml, game, &r, a, (float)lambda);
         t->games++;
-        if (t->games % report == 0 || t->games == games) {
+        if (t->games % report == 0 || t->games == end) {
             progress(t, ai, ml, pairs, a, t0);
             if (save && save_net(t, &r, save) != 0)
                 fprintf(stderr, "train: cannot save %s: %s\n", save,

@@ -264,6 +264,49 @@ START_TEST(checkpoint_carries_the_generator)
 }
 END_TEST
 
+/* --stop N ends a command at game N with the weights its --games would
+ * have had there (the checkpoint --keep takes at N), for another command
+ * to go on from. */
+START_TEST(stop_is_a_checkpoint)
+{
+    char dir[512], a[600], b[600], b2[620], err[256], out[4096];
+    tu_tempdir(dir, sizeof dir);
+    snprintf(a, sizeof a, "%s/a.bin", dir);
+    snprintf(b, sizeof b, "%s/b.bin", dir);
+    snprintf(b2, sizeof b2, "%s.2", b);
+    char *stop[] = {"train", "--games", "4", "--stop", "2", "--alpha", "0.05",
+                    "--alpha-end", "0.01", "--test-pairs", "0", "--report",
+                    "1", "--save", a, NULL};
+    char *keep[] = {"train", "--games", "4", "--keep", "2", "--alpha", "0.05",
+                    "--alpha-end", "0.01", "--test-pairs", "0", "--report",
+                    "1", "--save", b, NULL};
+    ck_assert_int_eq(tu_tool_stdio(bg_tool_train, out, sizeof out, 1, 15,
+                                   stop), 0);
+    ck_assert_int_eq(tu_tool_stdio(bg_tool_train, out, sizeof out, 1, 15,
+                                   keep), 0);
+    bg_netfile x, y;
+    ck_assert_msg(bg_netfile_read(a, &x, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(bg_netfile_read(b2, &y, err, sizeof err) == 0, "%s", err);
+    ck_assert(x.games == 2 && y.games == 2 && x.rng == y.rng);
+    ck_assert_uint_eq(net_fnv(x.w1, x.b1, x.w2, x.b2, x.nin, x.nhid,
+                              x.nout),
+                      net_fnv(y.w1, y.b1, y.w2, y.b2, y.nin, y.nhid,
+                              y.nout));
+    bg_netfile_free(&x);
+    bg_netfile_free(&y);
+    /* going on from it, the generator goes on: no --seed recorded */
+    char *on[] = {"train", "--load", a, "--games", "3", "--test-pairs", "0",
+                  "--save", a, NULL};
+    ck_assert_int_eq(tu_tool_stdio(bg_tool_train, out, sizeof out, 1, 9, on),
+                     0);
+    ck_assert_msg(bg_netfile_read(a, &x, err, sizeof err) == 0, "%s", err);
+    ck_assert_ptr_nonnull(strstr(x.hist, "--lambda 0.7 (from game 2)\n"));
+    ck_assert_ptr_nonnull(strstr(x.hist, "--seed 1 (from game 0)\n"));
+    bg_netfile_free(&x);
+    tu_rmdir(dir);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("bg_net");
@@ -274,6 +317,7 @@ int main(void)
     tcase_add_test(tc, netfile_round_trip);
     tcase_add_test(tc, netfile_format1);
     tcase_add_test(tc, checkpoint_carries_the_generator);
+    tcase_add_test(tc, stop_is_a_checkpoint);
     suite_add_tcase(s, tc);
     return tu_run_suite(s);
 }
