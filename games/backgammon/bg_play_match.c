@@ -111,7 +111,7 @@ static bg_rng dice_of(bg_match *m)
 
 static void opening_words(bg_match *m)
 {
-    char text[BG_TEXT], side[2][48];
+    char text[BG_TEXT * 2], side[2][48];
     for (int c = 0; c < 2; c++) {
         if (m->kind[c] == BG_MACHINE)
             snprintf(side[c], sizeof side[c], "%s: %s, LEVEL %d",

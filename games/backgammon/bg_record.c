@@ -78,28 +78,33 @@ int bg_record_move(bg_record *r, int colour, int d1, int d2,
     return put(r, b, n);
 }
 
+/* A cube action: its letter, the colour, and for a double or a beaver
+ * the cube's new value (value 0: none). */
+static int cube_event(bg_record *r, char what, int colour, int value)
+{
+    uint8_t b[3] = {(uint8_t)what, (uint8_t)colour,
+                    (uint8_t)log2_of(value)};
+    return put(r, b, value ? 3 : 2);
+}
+
 int bg_record_double(bg_record *r, int colour, int value)
 {
-    uint8_t b[3] = {'D', (uint8_t)colour, (uint8_t)log2_of(value)};
-    return put(r, b, sizeof b);
+    return cube_event(r, 'D', colour, value);
 }
 
 int bg_record_take(bg_record *r, int colour)
 {
-    uint8_t b[2] = {'T', (uint8_t)colour};
-    return put(r, b, sizeof b);
+    return cube_event(r, 'T', colour, 0);
 }
 
 int bg_record_beaver(bg_record *r, int colour, int value)
 {
-    uint8_t b[3] = {'B', (uint8_t)colour, (uint8_t)log2_of(value)};
-    return put(r, b, sizeof b);
+    return cube_event(r, 'B', colour, value);
 }
 
 int bg_record_pass(bg_record *r, int colour)
 {
-    uint8_t b[2] = {'P', (uint8_t)colour};
-    return put(r, b, sizeof b);
+    return cube_event(r, 'P', colour, 0);
 }
 
 int bg_record_win(bg_record *r, int colour, int points)

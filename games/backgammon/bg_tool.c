@@ -5,7 +5,7 @@
  *                                                  the computer's play
  *   moves [--rules R] POSITION_ID DICE             every legal play
  *   eval [--ply P] POSITION_ID                     the five chances
- *   cube [--level L] [CUBE] POSITION_ID            the proper cube action
+ *   cube [--level L] [--probs P] [CUBE] POSITION_ID  the proper cube action
  *   serve-moves                                    lines in, answers out
  *   train ...                                      (bg_train.c)
  *   duel [--pairs N] LEVEL LEVEL                   (bg_duel.c)
@@ -64,6 +64,8 @@ static void usage(FILE *f)
         "as level L (default 3) judges it.  --owner roller: the side on roll\n"
         "holds the cube; other: the other side does.  --flags adds, after a\n"
         "tab, whether the computer would double, take and beaver (0 or 1).\n"
+        "--probs W,WG,WBG,LG,LBG judges from those five chances instead of\n"
+        "the net's (the cube's reckoning alone).\n"
         "serve-moves reads lines \"POSITION_ID DICE LEVEL [RULES]\" and answers\n"
         "each with \"PLAY<TAB>POSITION_ID_AFTER<TAB>MICROSECONDS\"; a line that\n"
         "begins with move, eval or cube is that command's arguments, answered\n"
@@ -130,6 +132,8 @@ static void after_id(const bg_move *m, char id[BG_POSID_LEN + 1])
 /* What the commands take: the options, then the position (and dice). */
 typedef struct opts {
     int level, level_given, rules, ply, flags;
+    int probs;              /* --probs: the five chances are given */
+    float v[BG_NOUT];
     unsigned long long seed;
     int seeded;
     int cube;               /* a cube option was given */
@@ -201,6 +205,18 @@ static int parse_opts(int argc, char **argv, int nargs, opts *o)
             if (*e || !*v)
                 return bad("the seed is a number, not", v);
             o->seeded = 1;
+            i++;
+        } else if (!strcmp(a, "--probs")) {
+            char *q = (char *)v;
+            for (int k = 0; k < BG_NOUT; k++) {
+                o->v[k] = strtof(q, &e);
+                if (e == q || o->v[k] < 0 || o->v[k] > 1 ||
+                    *e != (k < BG_NOUT - 1 ? ',' : 0))
+                    return bad("--probs takes five chances W,WG,WBG,LG,LBG, "
+                               "not", v);
+                q = e + 1;
+            }
+            o->probs = 1;
             i++;
         } else if (!strcmp(a, "--ply")) {
             if (strcmp(v, "0") && strcmp(v, "1"))
@@ -317,13 +333,21 @@ static int cmd_move(int argc, char **argv, bg_ai *ai, char *ans, size_t n)
     return 0;
 }
 
+/* The options and the one position of eval and cube (the standard
+ * rules: the chances and the cube are theirs).  0, or the exit code. */
+static int one_position(int argc, char **argv, opts *o, bg_pos *p)
+{
+    int rc = parse_opts(argc, argv, 1, o);
+    o->rules = BG_RULES_STANDARD;
+    return rc ? rc : position(o, p, NULL, NULL);
+}
+
 static int cmd_eval(int argc, char **argv, bg_ai *ai, char *ans, size_t n)
 {
     opts o;
     bg_pos p;
-    int rc = parse_opts(argc, argv, 1, &o);
-    o.rules = BG_RULES_STANDARD;
-    if (rc || (rc = position(&o, &p, NULL, NULL)))
+    int rc = one_position(argc, argv, &o, &p);
+    if (rc)
         return rc;
     float v[BG_NOUT];
     if (o.ply)
@@ -339,12 +363,15 @@ static int cmd_cube(int argc, char **argv, bg_ai *ai, char *ans, size_t n)
 {
     opts o;
     bg_pos p;
-    int rc = parse_opts(argc, argv, 1, &o);
-    o.rules = BG_RULES_STANDARD;
-    if (rc || (rc = position(&o, &p, NULL, NULL)))
+    int rc = one_position(argc, argv, &o, &p);
+    if (rc)
         return rc;
     bg_cubedec d;
-    bg_ai_cube(ai, &p, o.level_given ? o.level : BG_LEVEL_STRONG, &o.ci, &d);
+    if (o.probs)            /* the cube alone, from chances given */
+        bg_cube_decide(&o.ci, &p, o.v, &d);
+    else
+        bg_ai_cube(ai, &p, o.level_given ? o.level : BG_LEVEL_STRONG, &o.ci,
+                   &d);
     int beaver, take = bg_cube_should_take(&d, &o.ci, &beaver);
     if (o.flags)            /* for programs: double? take? beaver? */
         snprintf(ans, n, "%s\t%d %d %d", bg_cube_text(&d),

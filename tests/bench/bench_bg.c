@@ -269,6 +269,13 @@ static void evalcube_line(const char *line)
                "85%%); %.0f s\n", mo, mon, 100.0 * mo / (mon ? mon : 1), ma,
                man, 100.0 * ma / (man ? man : 1), d, dn,
                100.0 * d / (dn ? dn : 1), secs);
+    } else if (sscanf(line, "cubemodel all %d %d doubles %d %d", &a, &an, &d,
+                      &dn) == 4) {
+        seen = 1;
+        printf("      our cube reckoning fed gnubg's own 2-ply chances "
+               "(`cube --probs`): %d of %d = %.1f%%, where gnubg doubles or "
+               "is too good to: %d of %d = %.1f%%\n", a, an,
+               100.0 * a / (an ? an : 1), d, dn, 100.0 * d / (dn ? dn : 1));
     }
 }
 

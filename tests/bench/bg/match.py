@@ -373,6 +373,8 @@ def evalcube():
     err = {p: [0.0] * 5 for p in ("0", "1")}
     n = 0
     agree = {"all": [0, 0], "money": [0, 0], "match": [0, 0], "doubles": [0, 0]}
+    # our cube reckoning from gnubg's own chances: what the net costs
+    model = {"all": [0, 0], "doubles": [0, 0]}
     for i, pid in enumerate(pids):
         b = gnubg.positionfromid(pid)
         g = gnubg.evaluate(b, CI_SINGLE, EC)
@@ -389,7 +391,13 @@ def evalcube():
         for key in ("all", kind) + (("doubles",) if r[4] in GNUBG_DOUBLE_OR_TOOGOOD else ()):
             agree[key][0] += same
             agree[key][1] += 1
-        out.write("cube %s %s | gnubg: %s | ours: %s\n" % (pid, args, theirs, mine))
+        probs = ",".join("%.6f" % min(1.0, max(0.0, x)) for x in g[:5])
+        cm = ask("cube --probs %s %s %s" % (probs, args, pid))[0]
+        for key in ("all",) + (("doubles",) if r[4] in GNUBG_DOUBLE_OR_TOOGOOD else ()):
+            model[key][0] += cm == theirs
+            model[key][1] += 1
+        out.write("cube %s %s | gnubg: %s | ours: %s | ours from gnubg's "
+                  "chances: %s\n" % (pid, args, theirs, mine, cm))
     for ply in ("0", "1"):
         out.write("evalerr ply %s positions %d win %.4f wg %.4f wbg %.4f lg %.4f "
                   "lbg %.4f\n" % ((ply, n) + tuple(e / n for e in err[ply])))
@@ -398,6 +406,9 @@ def evalcube():
               % (agree["all"][0], agree["all"][1], agree["money"][0],
                  agree["money"][1], agree["match"][0], agree["match"][1],
                  agree["doubles"][0], agree["doubles"][1], time.time() - t0))
+    out.write("cubemodel all %d %d doubles %d %d\n"
+              % (model["all"][0], model["all"][1], model["doubles"][0],
+                 model["doubles"][1]))
 
 
 # The check works: a play leaving a usable die unused is refused.
