@@ -30,9 +30,11 @@ proc bg_move {id d1 d2 colour} {
     return [string toupper $out]
 }
 
-# Wait for a regular expression on the current spawn; its captures.
+# Wait for a regular expression on the current spawn; its captures (only
+# this match's: an earlier match's with more groups are forgotten first).
 proc bg_capture {re} {
     global expect_out
+    array unset expect_out {[0-9]*,string}
     expect {
         -re $re {
             set out {}
