@@ -226,9 +226,12 @@ int bg_play_game_over(bg_match *m)
 void bg_match_export(bg_match *m, bg_term *t)
 {
     const char *names[2] = { m->g.name[BG_BLUE], m->g.name[BG_GREEN] };
-    if (m->from_setup) {
-        bg_term_say(t, "THIS GAME WAS SET UP FROM A POSITION ID: THERE IS NO "
-                       "MATCH TO EXPORT.");
+    if (m->g.stakes == BG_SINGLE || m->from_setup) {
+        bg_term_say(t, m->from_setup
+                    ? "THIS GAME WAS SET UP FROM A POSITION ID: THERE IS NO "
+                      "MATCH TO EXPORT."
+                    : "A GAME UNDER THE ATARI RULES IS NO MATCH: THERE IS "
+                      "NOTHING TO EXPORT.");
         return;
     }
     char *mat = bg_mat_text(&m->rec, names,

@@ -12,6 +12,7 @@
  *   bench_bg --games N       N positions and N games of each (1000 for the
  *                            full run)
  *   bench_bg --only PART     one part: timings, evalcube, money, cubeless
+ *   bench_bg --level L       the single games of level L only
  *   bench_bg --no-match      timings only
  *
  * The parts against gnubg run tests/bench/bg/match.py inside gnubg
@@ -190,6 +191,8 @@ static void cubeless_line(const char *line)
     timing_line("", dec, mean, mx, chk, ill, gm, secs);
 }
 
+static int only_level = -1;     /* --level: the single games of one level */
+
 static void cubeless(int games_strong, int games_default)
 {
     printf("cubeless single games against gnubg (findbestmove at its "
@@ -200,7 +203,7 @@ static void cubeless(int games_strong, int games_default)
     int ng[2] = {games_strong, games_default};
     for (int k = 0; k < 2; k++) {
         char levels[8];
-        if (ng[k] <= 0)
+        if (ng[k] <= 0 || (only_level >= 0 && lv[k] != only_level))
             continue;
         snprintf(levels, sizeof levels, "%d", lv[k]);
         seen = 0;
@@ -298,11 +301,13 @@ int main(int argc, char **argv)
             games = atoi(argv[++i]);
         } else if (!strcmp(argv[i], "--only") && i + 1 < argc) {
             only = argv[++i];
+        } else if (!strcmp(argv[i], "--level") && i + 1 < argc) {
+            only_level = atoi(argv[++i]);
         } else if (!strcmp(argv[i], "--no-match")) {
             no_match = 1;
         } else {
             fprintf(stderr, "usage: bench_bg [--games N] [--only timings|"
-                    "evalcube|money|cubeless] [--no-match]\n");
+                    "evalcube|money|cubeless] [--level L] [--no-match]\n");
             return 2;
         }
     }

@@ -234,10 +234,20 @@ END_TEST
 START_TEST(help_lists_the_commands)
 {
     memline_opts o = { .game = "backgammon", .seed = 3 };
-    char *out = tu_run(&o, TBP_ONE "HELP\rBOARD\r");
+    char *out = tu_run(&o, TBP_ONE "HELP\rBOARD\rEXPORT\rDOUBLE\r");
     ck_assert_ptr_nonnull(strstr(out, "? HELP\r\nTYPE A MOVE AS THE PEG A "
                                       "TILE LEAVES AND THE PEG IT GOES TO:"));
     ck_assert_ptr_nonnull(strstr(out, "UNDO       TAKE BACK THE LAST MOVE"));
+    ck_assert_ptr_nonnull(strstr(out, "DOUBLE     OFFER THE CUBE AT TWICE "
+                                      "ITS VALUE, BEFORE YOUR THROW"));
+    ck_assert_ptr_nonnull(strstr(out, "EXPORT     THE MATCH SO FAR AS A .MAT "
+                                      "FILE FOR GNU BACKGAMMON"));
+    /* the article's game has no cube and is no match */
+    ck_assert_ptr_nonnull(strstr(out, "? EXPORT\r\nA GAME UNDER THE ATARI "
+                                      "RULES IS NO MATCH: THERE IS NOTHING TO "
+                                      "EXPORT.\r\n"));
+    ck_assert_ptr_nonnull(strstr(out, "? DOUBLE\r\nYOU CANNOT DOUBLE NOW: "
+                                      "THIS GAME IS PLAYED WITHOUT THE CUBE."));
     ck_assert_ptr_nonnull(strstr(out, "SETUP ID   PLAY ON FROM A GNU "
                                       "BACKGAMMON POSITION ID"));
     ck_assert_ptr_nonnull(strstr(out, "? BOARD\r\n   12 11 10  9  8  7"));
