@@ -167,7 +167,7 @@ static int parse_score(const char *s, int *a, int *b)
 /* The options of move, moves, eval and cube: 0, or the exit code. */
 static int parse_opts(int argc, char **argv, int nargs, opts *o)
 {
-    int sa = -1, sb = -1, crawford = 0;
+    int sa = -1, sb = -1, crawford = 0, rules_given = 0;
     memset(o, 0, sizeof *o);
     o->level = BG_LEVEL_DEFAULT;
     o->rules = BG_RULES_ATARI;
@@ -199,6 +199,7 @@ static int parse_opts(int argc, char **argv, int nargs, opts *o)
         } else if (!strcmp(a, "--rules")) {
             if ((o->rules = parse_rules(v)) < 0)
                 return bad("no rules", v);
+            rules_given = 1;
             i++;
         } else if (!strcmp(a, "--seed")) {
             o->seed = strtoull(v, &e, 10);
@@ -289,6 +290,11 @@ static int parse_opts(int argc, char **argv, int nargs, opts *o)
         }
     } else if (sa >= 0 || crawford) {
         fprintf(stderr, "backgammon: --score and --crawford need --match\n");
+        return 2;
+    }
+    if (o->cube && o->rules == BG_RULES_ATARI && rules_given) {
+        fprintf(stderr, "backgammon: the cube is played under the standard "
+                "rules\n");
         return 2;
     }
     if (o->cube)
