@@ -20,12 +20,20 @@
 #include "backgammon/bg_tool.h"
 #include "testutil.h"
 
-/* The net in games/backgammon/bg_weights.bin, as it was measured. */
+/* The net in games/backgammon/bg_weights.bin, as it was measured: the
+ * first of its training commands, the games it was trained for, its
+ * checksum and its five chances for known positions (bit for bit, as %a
+ * prints them). */
 #define NET_FIRST_COMMAND "train --games 3000000 --alpha 0.04 " \
     "--alpha-end 0.004 --lambda 0.7 --seed 2026 (from game 0)"
-#define NET_GAMES 0
-#define NET_FNV 0u
-#define NET_KNOWN {"4HPwATDgc/ABMA", {0, 0, 0, 0, 0}}
+#define NET_GAMES 2800000
+#define NET_FNV 0x4e77b700u
+#define NET_KNOWN \
+    {"4HPwATDgc/ABMA", {0x1.08196cp-1f, 0x1.f78b8p-4f, 0x1.1e1694p-8f, 0x1.cdfbb4p-4f, 0x1.efbc84p-9f}}, \
+    {"0HPiATDgc/ABMA", {0x1.1183e8p-1f, 0x1.22a704p-3f, 0x1.53e2a2p-8f, 0x1.fb9be2p-4f, 0x1.246234p-8f}}, \
+    {"4NvgATDgc/ABMA", {0x1.e335f6p-2f, 0x1.c8ebbp-4f, 0x1.118bfap-8f, 0x1.0c4d2p-3f, 0x1.1b4984p-8f}}, \
+    {"jGfkASjg8wcBMA", {0x1.e1d836p-2f, 0x1.169d2ap-3f, 0x1.52124p-8f, 0x1.25eabp-3f, 0x1.7b8308p-8f}}, \
+    {"sNvBATDYOwAAAA", {0x1.f82544p-1f, 0x1.83e3f8p-1f, 0x1.9c1d64p-6f, 0x0p+0f, 0x0p+0f}}
 
 static uint32_t fnv(uint32_t h, const void *p, size_t n)
 {
@@ -98,6 +106,9 @@ START_TEST(compiled_net_is_the_resource)
                      0);
     /* Its provenance: the training commands, from game 0. */
     ck_assert_ptr_nonnull(strstr(nf.hist, NET_FIRST_COMMAND));
+    ck_assert_ptr_nonnull(strstr(nf.hist, "train --games 2800000 --alpha "
+                                          "0.006 --alpha-end 0.001 --lambda "
+                                          "0.7 (from game 1600000)"));
     ck_assert(nf.games == NET_GAMES);
     bg_netfile_free(&nf);
 }
