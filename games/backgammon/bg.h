@@ -378,6 +378,10 @@ void bg_ai_cube(bg_ai *ai, const bg_pos *p, int level, const bg_cubeinfo *ci,
                 bg_cubedec *d);
 /* The net's five chances for s[0], on roll (0 ply). */
 void bg_ai_probs0(const bg_pos *p, float out[BG_NOUT]);
+/* The same averaged over the rolls plies (0 to 2) deep, each played as
+ * the net plays it for the cube ci (NULL: for the win alone). */
+void bg_ai_probs_ply(bg_ai *ai, const bg_pos *p, int plies,
+                     const bg_cubeinfo *ci, float out[BG_NOUT]);
 /* The net's estimate that s[0], on roll, wins (0..1). */
 float bg_ai_win_prob(const bg_pos *p);
 const char *bg_level_name(int level);

@@ -4,7 +4,7 @@
  *   move [--level L] [--rules R] [--seed S] [CUBE] POSITION_ID DICE
  *                                                  the computer's play
  *   moves [--rules R] POSITION_ID DICE             every legal play
- *   eval [--ply P] POSITION_ID                     the five chances
+ *   eval [--ply 0|1|2] POSITION_ID                 the five chances
  *   cube [--level L] [--probs P] [CUBE] POSITION_ID  the proper cube action
  *   serve-moves                                    lines in, answers out
  *   train ...                                      (bg_train.c)
@@ -36,7 +36,7 @@ static void usage(FILE *f)
         "                 [CUBE] POSITION_ID DICE\n"
         "       ttyarcade backgammon moves [--rules atari|standard] "
         "POSITION_ID DICE\n"
-        "       ttyarcade backgammon eval [--ply 0|1] POSITION_ID\n"
+        "       ttyarcade backgammon eval [--ply 0|1|2] POSITION_ID\n"
         "       ttyarcade backgammon cube [--level L] [CUBE] POSITION_ID\n"
         "       ttyarcade backgammon serve-moves\n"
         "       ttyarcade backgammon train [options]   (train --help)\n"
@@ -58,7 +58,8 @@ static void usage(FILE *f)
         "eval prints the five chances of the side on roll, as GNU Backgammon\n"
         "orders them: win, win a gammon, win a backgammon, lose a gammon,\n"
         "lose a backgammon; --ply 1 (the default) averages them over the 21\n"
-        "rolls, each played as level 3 would, --ply 0 is the net alone.\n"
+        "rolls, each played as the net plays it, --ply 2 over two rolls\n"
+        "(21 times slower), --ply 0 is the net alone.\n"
         "cube prints the proper cube action of the side on roll, before its\n"
         "throw, in gnubg's words (\"No double, take\", \"Double, pass\", ...),\n"
         "as level L (default 3) judges it.  --owner roller: the side on roll\n"
@@ -220,8 +221,8 @@ static int parse_opts(int argc, char **argv, int nargs, opts *o)
             o->probs = 1;
             i++;
         } else if (!strcmp(a, "--ply")) {
-            if (strcmp(v, "0") && strcmp(v, "1"))
-                return bad("ply is 0 or 1, not", v);
+            if (strcmp(v, "0") && strcmp(v, "1") && strcmp(v, "2"))
+                return bad("ply is 0, 1 or 2, not", v);
             o->ply = v[0] - '0';
             i++;
         } else if (!strcmp(a, "--cube")) {
@@ -356,10 +357,7 @@ static int cmd_eval(int argc, char **argv, bg_ai *ai, char *ans, size_t n)
     if (rc)
         return rc;
     float v[BG_NOUT];
-    if (o.ply)
-        bg_ai_probs(ai, &p, BG_LEVEL_STRONG, NULL, v);
-    else
-        bg_ai_probs0(&p, v);
+    bg_ai_probs_ply(ai, &p, o.ply, NULL, v);
     snprintf(ans, n, "%.6f %.6f %.6f %.6f %.6f", v[0], v[1], v[2], v[3],
              v[4]);
     return 0;

@@ -256,10 +256,14 @@ static void evalcube_line(const char *line)
                "%lf lbg %lf", &ply, &n, &e[0], &e[1], &e[2], &e[3], &e[4])
         == 7) {
         seen = 1;
-        printf("  %-22s win %.4f  win gammon %.4f  win bg %.4f  lose gammon "
+        static const char *const how[] = {
+            "ours, the net alone:", "ours, one roll ahead:",
+            "ours, two rolls ahead:"
+        };
+        printf("  %-23s win %.4f  win gammon %.4f  win bg %.4f  lose gammon "
                "%.4f  lose bg %.4f  (%d positions)\n",
-               ply ? "ours, one roll ahead:" : "ours, the net alone:", e[0],
-               e[1], e[2], e[3], e[4], n);
+               how[ply < 0 || ply > 2 ? 0 : ply], e[0], e[1], e[2], e[3], e[4],
+               n);
     } else if (sscanf(line, "cubeagree all %d %d money %d %d match %d %d "
                       "doubles %d %d seconds %lf", &a, &an, &mo, &mon, &ma,
                       &man, &d, &dn, &secs) == 9) {

@@ -401,6 +401,11 @@ START_TEST(tool_eval_and_cube)
     char *a[] = {"backgammon", "eval", id, 0};
     ck_assert_int_eq(tool(out, sizeof out, 3, a), 0);
     ck_assert_str_eq(out, "0.750000 0.000000 0.000000 0.000000 0.000000\n");
+    char *a2[] = {"backgammon", "eval", "--ply", "2", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 5, a2), 0);
+    ck_assert_str_eq(out, "0.750000 0.000000 0.000000 0.000000 0.000000\n");
+    char *a3[] = {"backgammon", "eval", "--ply", "3", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 5, a3), 2);
     char *b[] = {"backgammon", "eval", "4HPwATDgc/ABMA", 0};
     ck_assert_int_eq(tool(out, sizeof out, 3, b), 0);
     float v[5];

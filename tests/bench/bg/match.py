@@ -370,7 +370,7 @@ def cube_state(i):
 def evalcube():
     t0 = time.time()
     pids = positions(GAMES)
-    err = {p: [0.0] * 5 for p in ("0", "1")}
+    err = {p: [0.0] * 5 for p in ("0", "1", "2")}
     n = 0
     agree = {"all": [0, 0], "money": [0, 0], "match": [0, 0], "doubles": [0, 0]}
     # our cube reckoning from gnubg's own chances: what the net costs
@@ -378,7 +378,7 @@ def evalcube():
     for i, pid in enumerate(pids):
         b = gnubg.positionfromid(pid)
         g = gnubg.evaluate(b, CI_SINGLE, EC)
-        for ply in ("0", "1"):
+        for ply in ("0", "1", "2"):
             ours = [float(x) for x in ask("eval --ply %s %s" % (ply, pid))[0].split()]
             for k in range(5):
                 err[ply][k] += abs(ours[k] - g[k])
@@ -398,7 +398,7 @@ def evalcube():
             model[key][1] += 1
         out.write("cube %s %s | gnubg: %s | ours: %s | ours from gnubg's "
                   "chances: %s\n" % (pid, args, theirs, mine, cm))
-    for ply in ("0", "1"):
+    for ply in ("0", "1", "2"):
         out.write("evalerr ply %s positions %d win %.4f wg %.4f wbg %.4f lg %.4f "
                   "lbg %.4f\n" % ((ply, n) + tuple(e / n for e in err[ply])))
     out.write("cubeagree all %d %d money %d %d match %d %d doubles %d %d "
