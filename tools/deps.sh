@@ -10,8 +10,8 @@ set -eu
 run="libuv1-dev libtelnet-dev libsqlite3-dev libsodium-dev libssh-dev libvterm-dev pkg-config
      make gcc libwebsockets-dev libwebsockets-evlib-uv libpq-dev"
 test="check expect telnet openssh-client socat asciinema python3 clang libclang-rt-14-dev tmux
-      haproxy systemd chromium curl postgresql iproute2 nftables tidy"
-bench="bsdgames wamerican gnubg strace"
+      haproxy systemd chromium curl postgresql iproute2 nftables tidy gnubg"
+bench="bsdgames wamerican strace"
 
 want="$run"
 case "${1:-run}" in

@@ -9,7 +9,11 @@
  * peg 1 to peg 24 and bears off past 24 (numerically 25), green moves from
  * 24 to 1 and bears off past 1 (numerically 0).  Green's home is pegs 1-6,
  * blue's is 19-24.  The starting layout is the standard one, which the
- * article's example assumes (green: "13 to 10 ... 24 to 19"):
+ * article's first example fits: with a 3 and a 5 at the start, green
+ * moves "a tile from peg 13 to peg 10 ... and another from peg 24 to peg
+ * 19", both pegs holding green tiles then.  Its other example, "a single
+ * tile from, say, peg 11 to peg 3", only illustrates a move by the sum of
+ * the dice: peg 11 is empty at the start.
  *
  *     green: 2 on peg 24, 5 on 13, 3 on 8, 5 on 6
  *     blue:  2 on peg 1,  5 on 12, 3 on 17, 5 on 19
@@ -69,6 +73,101 @@ int bg_pos_race(const bg_pos *p);
 int bg_pos_check(const bg_pos *p, int rules);
 /* Absolute peg (1..24) of a colour's own point p (1..24). */
 static inline int bg_peg(int colour, int p) { return colour == BG_GREEN ? p : 25 - p; }
+
+/* ---- Outcomes and their chances (bg_prob.c) -------------------------- */
+
+/*
+ * GNU Backgammon's five probabilities of a position, for the side on
+ * roll, in gnubg's order: it wins; wins a gammon or a backgammon; wins a
+ * backgammon; loses a gammon or a backgammon; loses a backgammon.  (It
+ * loses with 1 - [BG_OUT_WIN].)
+ */
+#define BG_NOUT 5
+enum { BG_OUT_WIN, BG_OUT_WINGAMMON, BG_OUT_WINBG, BG_OUT_LOSEGAMMON,
+       BG_OUT_LOSEBG };
+/* The same chances seen by the other side. */
+void bg_probs_swap(float v[BG_NOUT]);
+/* Cubeless money equity: points won on average for one point at stake. */
+float bg_probs_equity(const float v[BG_NOUT]);
+/* A game over, s[0] having borne off all fifteen: 3 when the loser has
+ * borne off none and still has a tile on the bar or in the winner's home
+ * (a backgammon), 2 when he has borne off none (a gammon), else 1. */
+int bg_pos_gammon(const bg_pos *p);
+
+/* ---- The cube and the match (bg_cube.c, bg_met.c) -------------------- */
+
+#define BG_MATCH_MAX 25     /* the longest match, in points */
+/*
+ * The match equity table (Kazaross-XG2): the chance that a side a points
+ * away wins the match against one b away (either <= 0: the match is
+ * over).  post: the Crawford game has been played (a side 1 away is the
+ * leader of a post-Crawford game).
+ */
+float bg_met(int a, int b, int post);
+
+enum { BG_CENTRE = -1 };    /* the cube's owner: nobody */
+/* The cube as the side on roll sees it. */
+typedef struct bg_cubeinfo {
+    int value;              /* 1, 2, 4, ... */
+    int owner;              /* BG_CENTRE, 0 the side on roll, 1 the other */
+    int match;              /* the match's length; 0 for money play */
+    int away[2];            /* points each needs: [0] the side on roll */
+    int crawford;           /* this is the Crawford game: no doubling */
+    int jacoby;             /* money: gammons count only once doubled */
+    int beavers;            /* money: a doubled side may beaver */
+} bg_cubeinfo;
+/* The same cube seen by the other side. */
+void bg_cube_swap(bg_cubeinfo *ci);
+
+/* The proper cube action of the side on roll, as GNU Backgammon names it
+ * (bg_cube_text). */
+enum bg_cube_act {
+    BG_CA_NOT_AVAILABLE,    /* the other side owns the cube */
+    BG_CA_DEAD,             /* "Never double, take (dead cube)" */
+    BG_CA_NODOUBLE_TAKE,
+    BG_CA_NODOUBLE_BEAVER,
+    BG_CA_DOUBLE_TAKE,
+    BG_CA_DOUBLE_BEAVER,
+    BG_CA_DOUBLE_PASS,
+    BG_CA_OPTIONAL_TAKE,    /* doubling changes nothing */
+    BG_CA_TOOGOOD_TAKE,
+    BG_CA_TOOGOOD_PASS
+};
+typedef struct bg_cubedec {
+    int action;             /* enum bg_cube_act */
+    int redouble;           /* the side on roll owns the cube */
+    /* Cubeful equities for the side on roll, for one point at the
+     * cube's value (in a match, the chance of winning it turned into
+     * that scale, as gnubg shows it): no double, double and take,
+     * double and pass (1). */
+    float nd, dt, dp;
+    float mwc_nd;           /* match: the chance of winning it, no double */
+} bg_cubedec;
+/* The side on roll's proper action, its chances v (bg.h BG_OUT_*) in
+ * position p. */
+void bg_cube_decide(const bg_cubeinfo *ci, const bg_pos *p,
+                    const float v[BG_NOUT], bg_cubedec *d);
+/* What the side on roll's position is worth to it, its best cube action
+ * taken: in money play equity in points, in a match the chance of
+ * winning the match. */
+float bg_cube_value(const bg_cubeinfo *ci, const bg_pos *p,
+                    const float v[BG_NOUT]);
+/* Should the side on roll double?  And, doubled, should the other side
+ * take?  beaver, when beavers are allowed and taking is worth more than
+ * nothing to it. */
+int bg_cube_should_double(const bg_cubedec *d);
+int bg_cube_should_take(const bg_cubedec *d, const bg_cubeinfo *ci,
+                        int *beaver);
+/* GNU Backgammon's words: "No double, take", "Redouble, pass"... */
+const char *bg_cube_text(const bg_cubedec *d);
+/* Points a game won by the side on roll scores: kind (1 single, 2 gammon,
+ * 3 backgammon) times the cube, but with the Jacoby rule in money play a
+ * single game while the cube has not been turned. */
+int bg_cube_points(const bg_cubeinfo *ci, int kind);
+/* What the side on roll gets from a game ending with pts points to it
+ * (negative: to the other side): the points in money play, the chance
+ * of winning the match in a match. */
+float bg_cube_outcome(const bg_cubeinfo *ci, int pts);
 
 /* ---- Legal moves (bg_movegen.c) -------------------------------------- */
 
@@ -203,6 +302,11 @@ typedef struct bg_typed { uint8_t from, to; } bg_typed; /* mover's points */
  */
 int bg_parse_moves(const char *line, int colour, bg_typed *out, int max,
                    int *errpos);
+/* "If you are 'on the bar' ... you are only required to enter a
+ * destination": a line that is one peg alone, for a colour with a tile
+ * on the bar, is an entry there.  1 and *out set, or 0 if the line is
+ * not a lone peg. */
+int bg_parse_entry(const char *line, int colour, bg_typed *out);
 /*
  * gnubg writes two tiles that enter from the bar on a double and move on
  * as "bar/21(2)", but under STANDARD rules both must enter before either
@@ -258,6 +362,26 @@ void bg_ai_free(bg_ai *ai);
 int bg_ai_choose(bg_ai *ai, const bg_pos *p, int d1, int d2, int rules,
                  int level, const bg_rng *rng, const bg_budget *b,
                  bg_move *out);
+/*
+ * The same with the cube in play (money or a match; STANDARD rules): the
+ * play of the most cubeful value for the mover, whose cube ci is.
+ */
+int bg_ai_choose_cube(bg_ai *ai, const bg_pos *p, int d1, int d2, int level,
+                      const bg_cubeinfo *ci, const bg_rng *rng,
+                      const bg_budget *b, bg_move *out);
+/* The computer's cube action for s[0], on roll before its throw: the
+ * five chances as the level sees them (level 3: averaged over the 21
+ * rolls, each played for the cube ci), then bg_cube_decide. */
+void bg_ai_probs(bg_ai *ai, const bg_pos *p, int level,
+                 const bg_cubeinfo *ci, float out[BG_NOUT]);
+void bg_ai_cube(bg_ai *ai, const bg_pos *p, int level, const bg_cubeinfo *ci,
+                bg_cubedec *d);
+/* The net's five chances for s[0], on roll (0 ply). */
+void bg_ai_probs0(const bg_pos *p, float out[BG_NOUT]);
+/* The same averaged over the rolls plies (0 to 2) deep, each played as
+ * the net plays it for the cube ci (NULL: for the win alone). */
+void bg_ai_probs_ply(bg_ai *ai, const bg_pos *p, int plies,
+                     const bg_cubeinfo *ci, float out[BG_NOUT]);
 /* The net's estimate that s[0], on roll, wins (0..1). */
 float bg_ai_win_prob(const bg_pos *p);
 const char *bg_level_name(int level);
@@ -277,6 +401,13 @@ int bg_score_tiles(const uint8_t loser[25]);
 
 #define BG_NAME_MAX 9       /* "up to nine letters" */
 
+/* What a game is played for. */
+enum {
+    BG_SINGLE = 0,          /* the ATARI rules: one game, only the win */
+    BG_MATCH = 1,           /* the STANDARD rules: a match to N points */
+    BG_MONEY = 2            /* the STANDARD rules: money play, game on game */
+};
+
 typedef struct bg_state {
     int rules;              /* BG_RULES_ATARI or BG_RULES_STANDARD */
     char name[2][BG_NAME_MAX + 1];  /* by colour */
@@ -286,6 +417,21 @@ typedef struct bg_state {
     int moves[2];           /* turns taken, by colour */
     int winner;             /* colour, or -1 while the game goes on */
     bg_turn tn;             /* the turn in progress (valid with dice) */
+    /* The stakes (bg_stakes.c); under the ATARI rules BG_SINGLE alone. */
+    int stakes;             /* BG_SINGLE, BG_MATCH or BG_MONEY */
+    int length;             /* a match's points, 1 to BG_MATCH_MAX */
+    int jacoby, beavers;    /* money play's options */
+    int score[2];           /* by colour: points won in earlier games */
+    int games;              /* games finished before this one */
+    int crawford;           /* this game is the Crawford game */
+    int post_crawford;      /* the Crawford game has been played */
+    int cube;               /* the cube's value */
+    int owner;              /* the colour that holds it, or BG_CENTRE */
+    int offered;            /* the side on roll has doubled: the other
+                               must take or pass before it throws */
+    int points;             /* a game over: the points its winner scored */
+    int kind;               /* ... 1, 2 or 3 (a gammon, a backgammon), or
+                               0 when a double was passed */
 } bg_state;
 
 void bg_state_new(bg_state *g, const char *blue, const char *green,
@@ -310,6 +456,80 @@ void bg_state_posid(const bg_state *g, char id[BG_POSID_LEN + 1]);
 int bg_state_set_posid(bg_state *g, const char *id, int colour);
 /* The three measures once the game is over. */
 void bg_state_result(const bg_state *g, bg_result *r);
+
+/* ---- The stakes: the cube, the match, money (bg_stakes.c) ---------- */
+
+/* Play a match of length points (BG_MATCH), or money (BG_MONEY, with the
+ * Jacoby rule and beavers as asked), from this game on; the score 0-0.
+ * Only under the STANDARD rules. */
+void bg_state_stakes(bg_state *g, int stakes, int length, int jacoby,
+                     int beavers);
+/* The cube as the side on roll sees it. */
+void bg_state_cubeinfo(const bg_state *g, bg_cubeinfo *ci);
+/* May the side on roll double now (before its throw)?  0, or why not. */
+enum {
+    BG_DBL_OK = 0,
+    BG_DBL_NO_CUBE,         /* a single game: there is no cube */
+    BG_DBL_THROWN,          /* the dice are thrown already */
+    BG_DBL_CRAWFORD,        /* the Crawford game */
+    BG_DBL_NOT_YOURS,       /* the other side holds the cube */
+    BG_DBL_OVER,            /* the game is over */
+    BG_DBL_LIMIT            /* the cube is at BG_CUBE_MAX (a beaver would
+                               take it past 4 times that) */
+};
+#define BG_CUBE_MAX 1024
+int bg_state_may_double(const bg_state *g);
+const char *bg_double_refusal_text(int why);
+/* The side on roll doubles (it may: bg_state_may_double). */
+void bg_state_double(bg_state *g);
+/* The other side takes: the cube at twice its value and his; with a
+ * beaver (money play, beavers allowed) at four times, still his. */
+void bg_state_take(bg_state *g, int beaver);
+/* The other side passes: the game is over, the doubler scoring the
+ * cube's value before the double.  Returns the winner. */
+int bg_state_pass(bg_state *g);
+/* Score the game just won by g->winner: kind 1, 2 or 3 as bg_pos_gammon
+ * (0: a double passed); sets points and kind, adds to the score. */
+void bg_stakes_score(bg_state *g, int kind);
+/* The winner of the match (its length reached), or -1. */
+int bg_state_match_winner(const bg_state *g);
+/* After a game over that did not end the match: the next game, from the
+ * starting position, the cube in the middle, first to move (the Crawford
+ * rule applied). */
+void bg_state_next_game(bg_state *g, int first);
+
+/* ---- A match's record (bg_record.c) and its .mat text (bg_mat.c) ---- */
+
+/*
+ * Everything that happened in a match or money session, game by game,
+ * for its export in the .mat format (Jellyfish's, which GNU Backgammon
+ * imports).  A growing string of bytes, kept with the saved game.
+ */
+typedef struct bg_record {
+    uint8_t *buf;           /* malloc'd */
+    size_t len, cap;
+} bg_record;
+void bg_record_free(bg_record *r);
+/* Each returns 0, or -1 out of memory (the record is then unchanged). */
+int bg_record_game(bg_record *r);       /* a game begins */
+int bg_record_move(bg_record *r, int colour, int d1, int d2,
+                   const bg_move *m);   /* m->n == 0: no move possible */
+int bg_record_double(bg_record *r, int colour, int value);
+int bg_record_take(bg_record *r, int colour);
+int bg_record_beaver(bg_record *r, int colour, int value);
+int bg_record_pass(bg_record *r, int colour);
+int bg_record_win(bg_record *r, int colour, int points);
+/* Take over bytes read back from a save (copied): 0, or -1 when they
+ * are not a record. */
+int bg_record_set(bg_record *r, const uint8_t *buf, size_t len);
+/* The length of the event at b (n bytes left), or 0 if there is none. */
+size_t bg_record_event(const uint8_t *b, size_t n);
+/*
+ * The match as a .mat file, blue on the left: length 0 for money play.
+ * names by colour.  Returns malloc'd text, or NULL out of memory.
+ */
+char *bg_mat_text(const bg_record *r, const char *const names[2],
+                  int length);
 
 #define BG_SAVE_MAX 256
 /* Serialise to buf (BG_SAVE_MAX bytes suffice); returns the length. */

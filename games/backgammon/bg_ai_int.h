@@ -8,6 +8,7 @@
 #define BG_AI_INT_H
 
 #include "bg.h"
+#include "bg_bearoff.h"
 #include "bg_net.h"
 
 /* ATARI's score of a position after the mover's play (bg_heur.c). */
@@ -16,9 +17,10 @@ int bg_heur_score(const bg_pos *p);
 int bg_heur_pick(const bg_movelist *ml);
 /* Index of the opening book's play in ml, or -1 (bg_book.c). */
 int bg_book_pick(const bg_pos *p, int d1, int d2, const bg_movelist *ml);
-/* Index of the 0-ply choice of net in a move list. */
+/* Index of the 0-ply choice of net in a move list: the play of the most
+ * cubeless money equity (how the trainer plays). */
 int bg_net_pick(const bg_net *net, const bg_movelist *ml);
-/* The 0-ply value of a play: P(mover wins) after it. */
-float bg_net_after(const bg_net *net, const bg_pos *after);
+/* The 0-ply value of a play: the mover's five chances after it. */
+void bg_net_after(const bg_net *net, const bg_pos *after, float out[BG_NOUT]);
 
 #endif

@@ -1,7 +1,8 @@
 /*
  * bg_game.c - Backgammon in the registry: the hall-of-fame boards (the
- * article's three measures of a winner), the dialogue (bg_play.c) and the
- * engine tool.
+ * article's three measures of a winner of a game under its rules, and
+ * the matches won under the standard rules, with their points), the
+ * dialogue (bg_play.c) and the engine tool.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -13,6 +14,8 @@ static const tty_hof_metric bg_hof[] = {
     {"advantage", "TILE ADVANTAGE", TTY_HOF_MAX},
     {"moves", "TOTAL MOVES", TTY_HOF_MIN},
     {"score", "SCORE", TTY_HOF_MAX},
+    {"matches", "MATCHES WON", TTY_HOF_COUNT},
+    {"points", "MATCH POINTS WON", TTY_HOF_SUM},
     {0, 0, 0}
 };
 

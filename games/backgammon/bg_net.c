@@ -15,7 +15,9 @@
  *     point the other side holds within twelve pips in front of it, /36;
  *   entering: with a tile on the bar, the points the other side holds in
  *     its home /6;  the most advanced point this side holds in the other
- *     side's home (an anchor), as (25 - point) / 6: 1 for point 19.
+ *     side's home (an anchor), as (25 - point) / 6: 1 for point 19;
+ *   the pips still to go before every tile is home (the bar as 19),
+ *     /100: with the tiles off, what decides whether a gammon is saved.
  * Then two for the whole board: no contact left, and the pip difference.
  *
  * SPDX-License-Identifier: BSD-2-Clause
@@ -134,7 +136,7 @@ static int side_inputs(const uint8_t *me, const uint8_t *opp, int base,
                        int *rear_out)
 {
     int k = 0, pips = 0, onboard = 0, run = 0, best = 0, home = 0, back = 0;
-    int inhome = 0, rear = -1;
+    int inhome = 0, rear = -1, tohome = 0;
 #define PUT(i, v) (idx[k] = (uint16_t)(base + (i)), val[k] = (float)(v), k++)
     for (int i = 0; i < 24; i++) {
         int n = me[i];
@@ -158,6 +160,8 @@ static int side_inputs(const uint8_t *me, const uint8_t *opp, int base,
             back += n;
         if (i < 6)
             inhome += n;
+        else
+            tohome += n * (i - 5);
     }
     int bar = me[BG_BAR];
     if (bar) {
@@ -167,6 +171,7 @@ static int side_inputs(const uint8_t *me, const uint8_t *opp, int base,
     }
     pips += bar * 25;
     back += bar;
+    tohome += bar * 19;
     const float r6 = 1 / 6.0f, r15 = 1 / 15.0f, r36 = 1 / 36.0f;
     int off = BG_TILES - onboard - bar;
     if (off)
@@ -206,6 +211,8 @@ static int side_inputs(const uint8_t *me, const uint8_t *opp, int base,
             PUT(108, (24 - i) * r6);
             break;
         }
+    if (tohome)
+        PUT(109, tohome * 0.01f);
 #undef PUT
     *pips_out = pips;
     *rear_out = rear;
@@ -261,39 +268,100 @@ void bg_net_hidden(const bg_net *net, const uint16_t *idx, const float *val,
 
 typedef int v8i __attribute__((vector_size(32)));
 
-/* The output unit's sum: b2 + w2 . act(h), eight at a time. */
+/* The hidden activations and each output's sum b2 + w2 . act(h), eight
+ * units at a time, then the logistic. */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__((target_clones("avx2", "default")))
 #endif
-static float output_sum(const bg_net *net, const float *h)
+void bg_net_outputs(const bg_net *net, const float *h, float out[BG_NOUT])
 {
     const v8 half = {0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f, 0.5f};
     const v8 one = half + half;
-    v8 acc = {0};
+    v8 acc[BG_NOUT] = {{0}};
     for (int j = 0; j < BG_NET_NHID; j += 8) {
         v8 x = *(const v8 *)(h + j);
         v8 ax = (v8)((v8i)x & 0x7fffffff);
-        acc += *(const v8 *)(net->w2 + j) * (half + half * x / (one + ax));
+        v8 a = half + half * x / (one + ax);
+        for (int o = 0; o < BG_NOUT; o++)
+            acc[o] += *(const v8 *)(net->w2 + o * BG_NET_NHID + j) * a;
     }
-    return net->b2 + ((acc[0] + acc[4]) + (acc[1] + acc[5])) +
-           ((acc[2] + acc[6]) + (acc[3] + acc[7]));
+    for (int o = 0; o < BG_NOUT; o++) {
+        v8 c = acc[o];
+        float z = net->b2[o] + ((c[0] + c[4]) + (c[1] + c[5])) +
+                  ((c[2] + c[6]) + (c[3] + c[7]));
+        out[o] = 1.0f / (1.0f + expf(-z));
+    }
 }
 
-float bg_net_eval(const bg_net *net, const bg_pos *p)
+/* Has the side been hit or can it still be: is any of its tiles on the
+ * bar or in the other side's home, where a backgammon is lost? */
+static int back_tiles(const uint8_t *side)
+{
+    for (int i = 18; i <= BG_BAR; i++)
+        if (side[i])
+            return 1;
+    return 0;
+}
+
+void bg_net_sanity(const bg_pos *p, float out[BG_NOUT])
+{
+    float *v = out;
+    int race = bg_pos_race(p);
+    /* A side that has borne a tile off loses no gammon; in a race a side
+     * with nothing left in the winner's home or on the bar loses no
+     * backgammon (no tile can go back). */
+    if (bg_pos_off(p, 1) > 0)
+        v[BG_OUT_WINGAMMON] = v[BG_OUT_WINBG] = 0;
+    if (bg_pos_off(p, 0) > 0)
+        v[BG_OUT_LOSEGAMMON] = v[BG_OUT_LOSEBG] = 0;
+    if (race && !back_tiles(p->s[1]))
+        v[BG_OUT_WINBG] = 0;
+    if (race && !back_tiles(p->s[0]))
+        v[BG_OUT_LOSEBG] = 0;
+    float lose = 1.0f - v[BG_OUT_WIN];
+    if (v[BG_OUT_WINGAMMON] > v[BG_OUT_WIN])
+        v[BG_OUT_WINGAMMON] = v[BG_OUT_WIN];
+    if (v[BG_OUT_WINBG] > v[BG_OUT_WINGAMMON])
+        v[BG_OUT_WINBG] = v[BG_OUT_WINGAMMON];
+    if (v[BG_OUT_LOSEGAMMON] > lose)
+        v[BG_OUT_LOSEGAMMON] = lose;
+    if (v[BG_OUT_LOSEBG] > v[BG_OUT_LOSEGAMMON])
+        v[BG_OUT_LOSEBG] = v[BG_OUT_LOSEGAMMON];
+}
+
+void bg_net_eval(const bg_net *net, const bg_pos *p, float out[BG_NOUT])
 {
     uint16_t idx[BG_NET_MAXACT];
     float val[BG_NET_MAXACT], h[BG_NET_NHID];
     int n = bg_net_inputs(p, idx, val);
     bg_net_hidden(net, idx, val, n, h);
-    return 1.0f / (1.0f + expf(-output_sum(net, h)));
+    bg_net_outputs(net, h, out);
+    bg_net_sanity(p, out);
 }
 
-float bg_net_value(const bg_net *net, const bg_pos *p)
+void bg_net_value(const bg_net *net, const bg_pos *p, float out[BG_NOUT])
 {
-    if (bg_pos_won(p, 1))
-        return 0.0f;
-    if (bg_pos_won(p, 0))
-        return 1.0f;
+    for (int side = 0; side < 2; side++)
+        if (bg_pos_won(p, side)) {
+            bg_pos q = *p;
+            if (side)
+                bg_pos_swap(&q);
+            int pts = bg_pos_gammon(&q);
+            out[BG_OUT_WIN] = 1;
+            out[BG_OUT_WINGAMMON] = pts >= 2;
+            out[BG_OUT_WINBG] = pts >= 3;
+            out[BG_OUT_LOSEGAMMON] = out[BG_OUT_LOSEBG] = 0;
+            if (side)
+                bg_probs_swap(out);
+            return;
+        }
     float v = bg_bo_value(p);
-    return v >= 0 ? v : bg_net_eval(net, p);
+    if (v >= 0) {
+        /* Both sides have at most eight tiles left: seven are off. */
+        out[BG_OUT_WIN] = v;
+        out[BG_OUT_WINGAMMON] = out[BG_OUT_WINBG] = 0;
+        out[BG_OUT_LOSEGAMMON] = out[BG_OUT_LOSEBG] = 0;
+        return;
+    }
+    bg_net_eval(net, p, out);
 }

@@ -13,7 +13,8 @@
 
 #include "bg_netfile.h"
 
-#define NF_HEAD 40              /* bytes before the history text */
+#define NF_HEAD 44              /* bytes before the history text */
+#define NF_HEAD1 40             /* ... in format 1 (no outputs field) */
 #define NF_MAXDIM 4096          /* a sanity bound on inputs and hidden */
 
 uint32_t bg_netfile_crc(uint32_t crc, const void *p, size_t n)
@@ -66,9 +67,9 @@ static float getf(const unsigned char *b)
     return f;
 }
 
-static size_t nf_floats(int nin, int nhid)
+static size_t nf_floats(int nin, int nhid, int nout)
 {
-    return (size_t)nin * (size_t)nhid + 2 * (size_t)nhid + 1;
+    return ((size_t)nin + 1 + (size_t)nout) * (size_t)nhid + (size_t)nout;
 }
 
 static int nf_fail(char *err, size_t errlen, const char *fmt, ...)
@@ -118,42 +119,50 @@ int bg_netfile_read(const char *path, bg_netfile *nf, char *err,
         nf_fail(err, errlen, "%s: checksum mismatch (damaged)", path);
         goto out;
     }
-    if (get32(buf + 4) != BG_NETFILE_FORMAT) {
-        nf_fail(err, errlen, "%s: format %u, this build reads %d", path,
-                get32(buf + 4), BG_NETFILE_FORMAT);
+    uint32_t format = get32(buf + 4);
+    if (format != 1 && format != BG_NETFILE_FORMAT) {
+        nf_fail(err, errlen, "%s: format %u, this build reads 1 and %d", path,
+                format, BG_NETFILE_FORMAT);
         goto out;
     }
+    /* Format 1 had no outputs field: one output, the rest 4 bytes on. */
+    size_t head = format == 1 ? NF_HEAD1 : NF_HEAD, at = head - 20;
     uint32_t nin = get32(buf + 12), nhid = get32(buf + 16);
-    uint32_t hlen = get32(buf + 36);
-    if (nin == 0 || nhid == 0 || nin > NF_MAXDIM || nhid > NF_MAXDIM ||
-        hlen >= BG_NETFILE_HIST ||
-        len != NF_HEAD + hlen + 4 * nf_floats((int)nin, (int)nhid) + 4) {
+    uint32_t nout = format == 1 ? 1 : get32(buf + 20);
+    uint32_t hlen = get32(buf + head - 4);
+    if (nin == 0 || nhid == 0 || nout == 0 || nin > NF_MAXDIM ||
+        nhid > NF_MAXDIM || nout > NF_MAXDIM || hlen >= BG_NETFILE_HIST ||
+        len != head + hlen + 4 * nf_floats((int)nin, (int)nhid, (int)nout)
+               + 4) {
         nf_fail(err, errlen, "%s: sizes do not match its length", path);
         goto out;
     }
     nf->version = (int)get32(buf + 8);
     nf->nin = (int)nin;
     nf->nhid = (int)nhid;
-    nf->games = get64(buf + 20);
-    nf->rng = get64(buf + 28);
-    memcpy(nf->hist, buf + NF_HEAD, hlen);
+    nf->nout = (int)nout;
+    nf->games = get64(buf + at);
+    nf->rng = get64(buf + at + 8);
+    memcpy(nf->hist, buf + head, hlen);
     nf->hist[hlen] = 0;
     nf->w1 = malloc(sizeof(float) * nin * nhid);
     nf->b1 = malloc(sizeof(float) * nhid);
-    nf->w2 = malloc(sizeof(float) * nhid);
-    if (!nf->w1 || !nf->b1 || !nf->w2) {
+    nf->w2 = malloc(sizeof(float) * nout * nhid);
+    nf->b2 = malloc(sizeof(float) * nout);
+    if (!nf->w1 || !nf->b1 || !nf->w2 || !nf->b2) {
         bg_netfile_free(nf);
         nf_fail(err, errlen, "%s: out of memory", path);
         goto out;
     }
-    const unsigned char *p = buf + NF_HEAD + hlen;
+    const unsigned char *p = buf + head + hlen;
     for (size_t i = 0; i < (size_t)nin * nhid; i++, p += 4)
         nf->w1[i] = getf(p);
     for (uint32_t j = 0; j < nhid; j++, p += 4)
         nf->b1[j] = getf(p);
-    for (uint32_t j = 0; j < nhid; j++, p += 4)
+    for (size_t j = 0; j < (size_t)nout * nhid; j++, p += 4)
         nf->w2[j] = getf(p);
-    nf->b2 = getf(p);
+    for (uint32_t o = 0; o < nout; o++, p += 4)
+        nf->b2[o] = getf(p);
     rc = 0;
 out:
     free(buf);
@@ -163,7 +172,8 @@ out:
 int bg_netfile_write(const char *path, const bg_netfile *nf)
 {
     size_t hlen = strnlen(nf->hist, BG_NETFILE_HIST - 1);
-    size_t len = NF_HEAD + hlen + 4 * nf_floats(nf->nin, nf->nhid) + 4;
+    size_t len = NF_HEAD + hlen + 4 * nf_floats(nf->nin, nf->nhid, nf->nout)
+                 + 4;
     unsigned char *buf = malloc(len);
     if (!buf)
         return -1;
@@ -172,19 +182,21 @@ int bg_netfile_write(const char *path, const bg_netfile *nf)
     put32(buf + 8, (uint32_t)nf->version);
     put32(buf + 12, (uint32_t)nf->nin);
     put32(buf + 16, (uint32_t)nf->nhid);
-    put64(buf + 20, nf->games);
-    put64(buf + 28, nf->rng);
-    put32(buf + 36, (uint32_t)hlen);
+    put32(buf + 20, (uint32_t)nf->nout);
+    put64(buf + 24, nf->games);
+    put64(buf + 32, nf->rng);
+    put32(buf + 40, (uint32_t)hlen);
     memcpy(buf + NF_HEAD, nf->hist, hlen);
     unsigned char *p = buf + NF_HEAD + hlen;
     for (size_t i = 0; i < (size_t)nf->nin * (size_t)nf->nhid; i++, p += 4)
         putf(p, nf->w1[i]);
     for (int j = 0; j < nf->nhid; j++, p += 4)
         putf(p, nf->b1[j]);
-    for (int j = 0; j < nf->nhid; j++, p += 4)
+    for (size_t j = 0; j < (size_t)nf->nout * (size_t)nf->nhid; j++, p += 4)
         putf(p, nf->w2[j]);
-    putf(p, nf->b2);
-    put32(p + 4, bg_netfile_crc(0, buf, len - 4));
+    for (int o = 0; o < nf->nout; o++, p += 4)
+        putf(p, nf->b2[o]);
+    put32(p, bg_netfile_crc(0, buf, len - 4));
 
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
@@ -210,5 +222,6 @@ void bg_netfile_free(bg_netfile *nf)
     free(nf->w1);
     free(nf->b1);
     free(nf->w2);
-    nf->w1 = nf->b1 = nf->w2 = NULL;
+    free(nf->b2);
+    nf->w1 = nf->b1 = nf->w2 = nf->b2 = NULL;
 }

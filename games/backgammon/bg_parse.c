@@ -143,3 +143,21 @@ int bg_typed_bar_first(bg_typed *mv, int n, int max, int rules, int d1,
     }
     return n;
 }
+
+int bg_parse_entry(const char *line, int colour, bg_typed *out)
+{
+    int v = 0, digits = 0;
+    while (isspace((unsigned char)*line))
+        line++;
+    while (isdigit((unsigned char)*line) && digits < 3) {
+        v = v * 10 + *line++ - '0';
+        digits++;
+    }
+    while (isspace((unsigned char)*line))
+        line++;
+    if (!digits || *line || v < 1 || v > 24)
+        return 0;
+    out->from = 25;
+    out->to = (uint8_t)(colour == BG_GREEN ? v : 25 - v);
+    return 1;
+}

@@ -4,7 +4,8 @@
  *
  * Two terminals: the first player to choose "play a person" waits in the
  * lobby under the key "backgammon" (Q or Escape gives up); the second
- * pairs with them.  The first plays blue and chooses the rules; the
+ * pairs with them.  The first plays blue and chooses the rules (and
+ * under the standard rules the match's length or money play); the
  * computer then decides, as ever, who begins.  The first to arrive is the
  * host: its coroutine runs the match for both terminals and lets the
  * guest go when the match is over.  A saved two-terminal game is resumed
@@ -106,10 +107,16 @@ static bg_match *pair_up(tty_io *io, tty_io *peer)
     tty_printf(peer, "\nYOU PLAY GREEN AGAINST %s, WHO IS CHOOSING THE "
                "RULES...\n", names[BG_BLUE]);
     tty_printf(io, "\nYOU PLAY BLUE AGAINST %s.\n", names[BG_GREEN]);
+    bg_state g;
     int rules = bg_ask_rules(io);
+    if (rules >= 0) {
+        bg_state_new(&g, names[BG_BLUE], names[BG_GREEN], rules, BG_BLUE);
+        if (bg_ask_stakes(io, &g) < 0)
+            rules = TTY_EOF;
+    }
     bg_match *m = rules < 0 ? NULL : bg_match_new(io, BG_MODE_TWO);
     if (m)
-        bg_state_new(&m->g, names[BG_BLUE], names[BG_GREEN], rules, BG_BLUE);
+        m->g = g;
     else
         tty_printf(peer, "%s HAS %s: THE GAME IS OFF.\n", names[BG_BLUE],
                    rules < 0 ? "HUNG UP" : "NO ROOM");

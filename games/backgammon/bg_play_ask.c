@@ -40,6 +40,15 @@ const char *const bg_instructions[] = {
     "THE WINNER IS MEASURED THREE WAYS: TILE ADVANTAGE (THE OPPONENT'S",
     "TILES LEFT ON THE BOARD), TOTAL MOVES (THE FEWER THE BETTER) AND A",
     "SCORE FOR KEEPING THE OPPONENT AWAY FROM HIS INNER QUADRANT.",
+    "",
+    "UNDER THE STANDARD RULES (NO LIMIT ON A PEG) YOU PLAY A MATCH TO 1",
+    "TO 25 POINTS, OR FOR MONEY.  A GAME IS WORTH THE CUBE'S VALUE, TWICE",
+    "FOR A GAMMON (THE LOSER HAS BORNE NO TILE OFF), THREE TIMES FOR A",
+    "BACKGAMMON (NONE OFF AND ONE STILL ON THE BAR OR IN THE WINNER'S",
+    "HOME).  BEFORE YOUR THROW YOU MAY DOUBLE: THE OTHER PASSES AND LOSES",
+    "AT THE CUBE'S VALUE, OR TAKES AND HOLDS THE CUBE AT TWICE IT; ONLY",
+    "ITS HOLDER MAY DOUBLE AGAIN.  IN A MATCH NOBODY DOUBLES IN THE GAME",
+    "AFTER A PLAYER FIRST COMES WITHIN ONE POINT (THE CRAWFORD GAME).",
     0
 };
 
@@ -133,6 +142,55 @@ int bg_ask_rules(tty_io *io)
     }
 }
 
+/* A yes or no, def on Return; 1, 0 or TTY_EOF. */
+static int ask_yes(tty_io *io, const char *question, int def)
+{
+    char line[16];
+    for (;;) {
+        int n = tty_ask(io, question, line, sizeof line);
+        if (n < 0)
+            return n;
+        if (n == 0)
+            return def;
+        if (!strncmp("YES", line, (size_t)n))
+            return 1;
+        if (!strncmp("NO", line, (size_t)n))
+            return 0;
+        tty_msg(io, "YES OR NO, PLEASE.\n");
+    }
+}
+
+int bg_ask_stakes(tty_io *io, bg_state *g)
+{
+    if (g->rules != BG_RULES_STANDARD) {
+        bg_state_stakes(g, BG_SINGLE, 0, 0, 0);
+        return 0;
+    }
+    tty_msg(io, "A MATCH IS WON BY THE FIRST TO REACH ITS POINTS; MONEY PLAY "
+                "GOES ON GAME\nAFTER GAME.\n");
+    int len = ask_number(io, "MATCH TO HOW MANY POINTS, 1 TO 25, OR 0 FOR "
+                         "MONEY (RETURN: 5)? ", 5, 0, BG_MATCH_MAX,
+                         "A NUMBER FROM 0 TO 25, PLEASE.\n");
+    if (len < 0)
+        return len;
+    if (len > 0) {
+        bg_state_stakes(g, BG_MATCH, len, 0, 0);
+        return 0;
+    }
+    tty_msg(io, "THE JACOBY RULE: A GAMMON COUNTS ONLY ONCE THE CUBE HAS BEEN "
+                "TURNED.\n");
+    int jacoby = ask_yes(io, "THE JACOBY RULE (RETURN: YES)? ", 1);
+    if (jacoby < 0)
+        return jacoby;
+    tty_msg(io, "A BEAVER: A PLAYER WHO IS DOUBLED TAKES AND AT ONCE DOUBLES "
+                "AGAIN, KEEPING\nTHE CUBE.\n");
+    int beavers = ask_yes(io, "BEAVERS (RETURN: YES)? ", 1);
+    if (beavers < 0)
+        return beavers;
+    bg_state_stakes(g, BG_MONEY, 0, jacoby, beavers);
+    return 0;
+}
+
 static int ask_pace(tty_io *io)
 {
     return ask_number(io, "TENTHS OF A SECOND BETWEEN TURNS (RETURN: 10)? ",
@@ -167,12 +225,16 @@ bg_match *bg_ask_match(tty_io *io, int mode)
     int rules = bg_ask_rules(io);
     if (rules < 0)
         return NULL;
+    bg_state g;
+    bg_state_new(&g, name[BG_BLUE], name[BG_GREEN], rules, BG_BLUE);
+    if (bg_ask_stakes(io, &g) < 0)
+        return NULL;
     if (mode == BG_MODE_DEMO && (pace = ask_pace(io)) < 0)
         return NULL;
     bg_match *m = bg_match_new(io, mode);
     if (!m)
         return NULL;
-    bg_state_new(&m->g, name[BG_BLUE], name[BG_GREEN], rules, BG_BLUE);
+    m->g = g;
     m->kind[BG_BLUE] = kind[BG_BLUE];
     m->kind[BG_GREEN] = kind[BG_GREEN];
     m->level = (uint8_t)level;

@@ -1,8 +1,10 @@
 /*
- * bg_play_cmd.c - what a player types at the move prompt: moves in the
- * article's pegs ("13 10", "13/10", "BAR 3", "20 OFF", several on a line),
- * each checked as it is played and refused with the engine's reason; and
- * the commands UNDO, RESET, BOARD, ID, SETUP, SAVE and HELP.
+ * bg_play_cmd.c - what a player types at a prompt: moves in the
+ * article's pegs ("13 10", "13/10", "BAR 3", "20 OFF", several on a line,
+ * or on the bar the destination alone), each checked as it is played and
+ * refused with the engine's reason; before a throw ROLL or DOUBLE, to a
+ * double TAKE, PASS or BEAVER; and the commands UNDO, RESET, BOARD, ID,
+ * SETUP, SAVE, EXPORT and HELP.
  *
  * The article's player picked a peg and then its destination, one tile at
  * a time, and an invalid move simply cancelled both picks.  Here a line
@@ -25,12 +27,19 @@ const char *const bg_help[] = {
     "TYPE A MOVE AS THE PEG A TILE LEAVES AND THE PEG IT GOES TO:",
     "  13 10 OR 13/10, BAR 3 OR BAR/3, 20 OFF.  SEVERAL MAY GO ON ONE",
     "  LINE; 24/18/13 IS TWO MOVES OF ONE TILE, A MOVE BY THE SUM OF THE",
-    "  DICE IS ONE.  THE TURN ENDS WHEN EVERY DIE THAT CAN BE USED IS.",
+    "  DICE IS ONE.  ON THE BAR, THE PEG TO ENTER ON IS ENOUGH: 3.  THE",
+    "  TURN ENDS WHEN EVERY DIE THAT CAN BE USED IS.",
+    "ROLL       (OR RETURN) THROW THE DICE, WHEN YOU MAY DOUBLE FIRST",
+    "DOUBLE     OFFER THE CUBE AT TWICE ITS VALUE, BEFORE YOUR THROW",
+    "TAKE       ACCEPT A DOUBLE: THE CUBE IS YOURS (BEAVER: AND AT ONCE",
+    "           TWICE AGAIN, STILL YOURS, IN MONEY PLAY WITH BEAVERS)",
+    "PASS       REFUSE A DOUBLE: THE GAME IS LOST AT THE CUBE'S VALUE",
     "UNDO       TAKE BACK THE LAST MOVE OF AN UNFINISHED TURN",
     "RESET      TAKE BACK THE WHOLE UNFINISHED TURN",
     "BOARD      THE BOARD AGAIN",
     "ID         THE GNU BACKGAMMON POSITION ID OF THE POSITION",
-    "SETUP ID   PLAY ON FROM A GNU BACKGAMMON POSITION ID",
+    "SETUP ID   PLAY ON FROM A GNU BACKGAMMON POSITION ID (ONE GAME)",
+    "EXPORT     THE MATCH SO FAR AS A .MAT FILE FOR GNU BACKGAMMON",
     "SAVE       SAVE THE GAME AND STOP: A RESUME CODE GOES ON LATER",
     0
 };
@@ -46,8 +55,9 @@ static int may_move(bg_term *t)
     char who[32];
     if (bg_term_mine(t))
         return 1;
-    bg_term_sayf(t, "IT IS NOT YOUR TURN: %s IS TO MOVE.",
-                 bg_who(t->m, t->m->g.turn, who, sizeof who));
+    bg_term_sayf(t, "IT IS NOT YOUR TURN: %s IS TO %s.",
+                 bg_who(t->m, bg_match_actor(t->m), who, sizeof who),
+                 t->m->g.offered ? "TAKE OR PASS" : "MOVE");
     return 0;
 }
 
@@ -55,8 +65,9 @@ static int moves(bg_term *t, const char *line)
 {
     bg_state *g = &t->m->g;
     bg_typed mv[16];
-    int err;
-    int n = bg_parse_moves(line, g->turn, mv, 16, &err);
+    int err = 0;
+    int n = g->tn.cur.s[0][BG_BAR] && bg_parse_entry(line, g->turn, mv)
+          ? 1 : bg_parse_moves(line, g->turn, mv, 16, &err);
     if (n > 0)
         n = bg_typed_bar_first(mv, n, 16, g->tn.rules, g->tn.dice[0],
                                g->tn.dice[1]);
@@ -150,6 +161,12 @@ static int setup(bg_term *t, const char *arg)
         bg_term_say(t, "SETUP IS FOR A GAME ON ONE TERMINAL.");
         return BG_ACT_NONE;
     }
+    if (g->stakes == BG_MONEY || (g->stakes == BG_MATCH && g->length > 1)) {
+        /* a match's score and record could not follow it */
+        bg_term_say(t, "SETUP IS FOR A SINGLE GAME: THE ATARI RULES, OR A "
+                       "1-POINT MATCH.");
+        return BG_ACT_NONE;
+    }
     /* 'X is a lower-case x, as ID writes it on an upper-case terminal. */
     for (const char *p = arg; *p && k + 1 < sizeof id; p++) {
         if (*p == ' ')
@@ -194,6 +211,10 @@ static int save(bg_term *t)
 {
     bg_match *m = t->m;
     char text[BG_TEXT], who[32];
+    if (bg_match_phase(m) == BG_PH_END) {
+        bg_term_say(t, "THE MATCH IS OVER: THERE IS NOTHING TO SAVE.");
+        return BG_ACT_NONE;
+    }
     if (bg_match_save(m, t->io) != 0) {
         bg_term_say(t, "THE GAME COULD NOT BE SAVED: PLAY ON.");
         return BG_ACT_NONE;
@@ -212,18 +233,65 @@ static int save(bg_term *t)
     return BG_ACT_STOP;
 }
 
+/* Before the throw: roll or double. */
+static int cube_line(bg_term *t, const char *word, const char *line)
+{
+    if (!*line || is_word(word, "ROLL", "R"))
+        return BG_ACT_ROLL;
+    if (is_word(word, "DOUBLE", "D"))
+        return BG_ACT_DOUBLE;
+    bg_term_say(t, "FIRST ROLL OR DOUBLE: RETURN (OR ROLL) THROWS THE DICE, "
+                   "DOUBLE OFFERS THE CUBE.");
+    return BG_ACT_NONE;
+}
+
+/* Doubled: take, beaver or pass. */
+static int answer_line(bg_term *t, const char *word)
+{
+    const bg_state *g = &t->m->g;
+    if (is_word(word, "TAKE", "T") || is_word(word, "ACCEPT", NULL))
+        return BG_ACT_TAKE;
+    if (is_word(word, "PASS", "P") || is_word(word, "DROP", "REJECT"))
+        return BG_ACT_PASS;
+    if (is_word(word, "BEAVER", "B")) {
+        if (g->beavers)
+            return BG_ACT_BEAVER;
+        bg_term_say(t, "BEAVERS ARE NOT ALLOWED IN THIS GAME.");
+        return BG_ACT_NONE;
+    }
+    bg_term_sayf(t, "TAKE%s OR PASS, PLEASE.", g->beavers ? ", BEAVER" : "");
+    return BG_ACT_NONE;
+}
+
+/* A double asked for when it cannot be. */
+static int no_double(bg_term *t)
+{
+    int why = bg_state_may_double(&t->m->g);
+    char text[96];
+    snprintf(text, sizeof text, "%s",
+             bg_double_refusal_text(why ? why : BG_DBL_THROWN));
+    bg_upper(text);
+    bg_term_sayf(t, "YOU CANNOT DOUBLE NOW: %s.", text);
+    return BG_ACT_NONE;
+}
+
 int bg_cmd_line(bg_term *t, const char *line)
 {
     char word[16];
+    int phase = bg_match_phase(t->m);
     while (*line == ' ')
         line++;
-    if (!*line)
-        return BG_ACT_NONE;
     size_t n = strcspn(line, " ");
     snprintf(word, sizeof word, "%.*s", (int)(n < 15 ? n : 15), line);
     const char *rest = line + n;
     while (*rest == ' ')
         rest++;
+    if (phase == BG_PH_END && !*line)
+        return BG_ACT_LEAVE;
+    if (phase == BG_PH_CUBE && !*line && bg_term_mine(t))
+        return BG_ACT_ROLL;
+    if (!*line)
+        return BG_ACT_NONE;
     if (is_word(word, "HELP", "?") || is_word(word, "H", NULL)) {
         for (int i = 0; bg_help[i]; i++)
             bg_term_say(t, bg_help[i]);
@@ -233,15 +301,30 @@ int bg_cmd_line(bg_term *t, const char *line)
         bg_term_board(t);
         return BG_ACT_NONE;
     }
+    if (is_word(word, "EXPORT", "MAT")) {
+        bg_match_export(t->m, t);
+        return BG_ACT_NONE;
+    }
+    if (phase == BG_PH_END) {
+        bg_term_say(t, "TYPE EXPORT, OR RETURN TO LEAVE THE MATCH.");
+        return BG_ACT_NONE;
+    }
     if (is_word(word, "ID", NULL))
         return show_id(t);
     if (is_word(word, "SAVE", NULL))
         return save(t);
+    if (!may_move(t))
+        return BG_ACT_NONE;
+    if (phase == BG_PH_CUBE)
+        return cube_line(t, word, line);
+    if (phase == BG_PH_ANSWER)
+        return answer_line(t, word);
+    if (is_word(word, "DOUBLE", "D"))
+        return no_double(t);
     if (is_word(word, "UNDO", "RESET") ||
         (is_word(word, "TAKE", NULL) && is_word(rest, "BACK", NULL)))
-        return may_move(t) ? take_back(t, is_word(word, "RESET", NULL))
-                           : BG_ACT_NONE;
+        return take_back(t, is_word(word, "RESET", NULL));
     if (is_word(word, "SETUP", NULL))
-        return may_move(t) ? setup(t, rest) : BG_ACT_NONE;
-    return may_move(t) ? moves(t, line) : BG_ACT_NONE;
+        return setup(t, rest);
+    return moves(t, line);
 }

@@ -2,7 +2,9 @@
  * bg_play_match.c - a match from the first throw to the end: the dice,
  * each turn (a person's typed moves, or the computer's choice made off the
  * loop thread), "no possible moves", the demo's pace, saves, hang-ups,
- * the winner's three measures and the hall of fame.
+ * the article's game's three measures and the hall of fame; under the
+ * STANDARD rules the cube before each throw (bg_play_cube.c) and game
+ * after game to the end of the match.
  *
  * One coroutine runs the match for every terminal in it.  During a
  * person's turn it waits for a key from whichever terminal has one, so a
@@ -47,6 +49,7 @@ void bg_match_free(bg_match *m)
 {
     if (m) {
         bg_ai_free(m->ai);
+        bg_record_free(&m->rec);
         for (int i = 0; i < m->nterm; i++)
             vscr_free(&m->term[i].pane);    /* closed or not */
     }
@@ -59,10 +62,10 @@ void bg_match_say(bg_match *m, const char *text)
         bg_term_say(&m->term[i], text);
 }
 
-/* A move or a pass: told to everyone, and kept for the pane. */
-static void news(bg_match *m, const char *text)
+void bg_match_news(bg_match *m, const char *text)
 {
-    snprintf(m->news, sizeof m->news, "%s", text);
+    snprintf(m->news, sizeof m->news, "%.*s", (int)sizeof m->news - 1,
+             text);
     bg_match_say(m, text);
 }
 
@@ -108,7 +111,7 @@ static bg_rng dice_of(bg_match *m)
 
 static void opening_words(bg_match *m)
 {
-    char text[BG_TEXT], side[2][48];
+    char text[BG_TEXT * 2], side[2][48];
     for (int c = 0; c < 2; c++) {
         if (m->kind[c] == BG_MACHINE)
             snprintf(side[c], sizeof side[c], "%s: %s, LEVEL %d",
@@ -117,29 +120,52 @@ static void opening_words(bg_match *m)
             snprintf(side[c], sizeof side[c], "%s: %s", bg_colour_name(c),
                      m->g.name[c]);
     }
-    snprintf(text, sizeof text, "\n%s.  %s.  %s RULES.", side[BG_BLUE],
+    char stakes[64] = "";
+    if (m->g.stakes != BG_SINGLE) {
+        stakes[0] = ',';
+        stakes[1] = ' ';
+        bg_stakes_text(&m->g, stakes + 2, sizeof stakes - 2);
+    }
+    snprintf(text, sizeof text, "\n%s.  %s.  %s RULES%s.", side[BG_BLUE],
              side[BG_GREEN],
-             m->g.rules == BG_RULES_ATARI ? "ATARI" : "STANDARD");
+             m->g.rules == BG_RULES_ATARI ? "ATARI" : "STANDARD", stakes);
     bg_match_say(m, text);
 }
 
 /* A fresh game: "the computer decides who will commence the game", one
- * die for each side, and the one who starts plays those two. */
-static void first_throw(bg_match *m)
+ * die for each side, and the one who starts plays those two.  The first
+ * game of a match is new (names, rules and stakes as asked); a later one
+ * follows the score. */
+static void first_throw(bg_match *m, int later)
 {
-    char names[2][BG_NAME_MAX + 1], text[BG_TEXT];
-    memcpy(names, m->g.name, sizeof names);
+    char text[BG_TEXT];
     bg_rng r = dice_of(m);
     int d1, d2;
     int first = bg_first_roll(&r, &d1, &d2);
-    bg_state_new(&m->g, names[BG_BLUE], names[BG_GREEN], m->g.rules, first);
+    if (later) {
+        bg_state_next_game(&m->g, first);
+    } else {
+        bg_state g = m->g;
+        bg_state_new(&m->g, g.name[BG_BLUE], g.name[BG_GREEN], g.rules,
+                     first);
+        bg_state_stakes(&m->g, g.stakes, g.length, g.jacoby, g.beavers);
+    }
     bg_state_throw(&m->g, d1, d2);
-    opening_words(m);
+    if (m->g.stakes != BG_SINGLE)
+        bg_record_game(&m->rec);
+    if (later) {
+        snprintf(text, sizeof text, "\nGAME %d.", m->g.games + 1);
+        bg_match_say(m, text);
+        if (m->g.crawford)
+            bg_match_say(m, "THE CRAWFORD GAME: NOBODY MAY DOUBLE.");
+    } else {
+        opening_words(m);
+    }
     /* Saved with its first throw: from the start, a dropped line loses
      * nothing. */
     int rc = m->mode == BG_MODE_DEMO ? TTY_NOSTORE
            : bg_match_save(m, m->term[0].io);
-    if (rc == 0) {
+    if (rc == 0 && !later) {
         snprintf(text, sizeof text, "YOUR RESUME CODE IS %s. IF A LINE "
                  "DROPS, THE GAME IS SAVED UNDER IT.", m->code);
         bg_match_say(m, text);
@@ -157,8 +183,15 @@ static void resumed(bg_match *m)
 {
     char text[BG_TEXT], who[32];
     opening_words(m);
-    snprintf(text, sizeof text, "THE GAME %s GOES ON: %s TO MOVE.", m->code,
-             bg_who(m, m->g.turn, who, sizeof who));
+    if (m->g.stakes != BG_SINGLE && (m->g.games || m->g.score[0] ||
+                                     m->g.score[1])) {
+        snprintf(text, sizeof text, "GAME %d, THE SCORE BLUE %d, GREEN %d.",
+                 m->g.games + 1, m->g.score[BG_BLUE], m->g.score[BG_GREEN]);
+        bg_match_say(m, text);
+    }
+    snprintf(text, sizeof text, "THE GAME %s GOES ON: %s TO %s.", m->code,
+             bg_who(m, bg_match_actor(m), who, sizeof who),
+             m->g.offered ? "TAKE OR PASS" : "MOVE");
     bg_match_say(m, text);
     /* The one who waits sees the board now; the mover at the turn. */
     for (int i = 0; i < m->nterm; i++)
@@ -190,6 +223,8 @@ typedef struct bg_think {
     bg_ai *ai;
     bg_pos pos;
     int d1, d2, rules, level;
+    int cube;               /* play for the cube ci (else the win alone) */
+    bg_cubeinfo ci;
     bg_move out;
 } bg_think;
 
@@ -197,8 +232,12 @@ static void bg_think_work(void *arg, const volatile int *cancel)
 {
     bg_think *j = arg;
     bg_budget b = { cancel, NULL, NULL, 0 };
-    bg_ai_choose(j->ai, &j->pos, j->d1, j->d2, j->rules, j->level, NULL, &b,
-                 &j->out);
+    if (j->cube)
+        bg_ai_choose_cube(j->ai, &j->pos, j->d1, j->d2, j->level, &j->ci,
+                          NULL, &b, &j->out);
+    else
+        bg_ai_choose(j->ai, &j->pos, j->d1, j->d2, j->rules, j->level, NULL,
+                     &b, &j->out);
 }
 
 /* The computer's turn: chosen on a worker thread.  -1 after a hang-up
@@ -208,7 +247,8 @@ static int machine_turn(bg_match *m)
     bg_state *g = &m->g;
     int colour = g->turn;
     bg_think j = { m->ai, g->pos, g->dice[0], g->dice[1], g->rules,
-                   m->level, { 0 } };
+                   m->level, g->stakes != BG_SINGLE, { 0 }, { 0 } };
+    bg_state_cubeinfo(g, &j.ci);
     if (tty_work(m->term[0].io, bg_think_work, &j) == TTY_EOF)
         return -1;
     char text[BG_TEXT], who[32], dice[8], play[96];
@@ -216,16 +256,26 @@ static int machine_turn(bg_match *m)
     bg_play_text(&j.out, colour, play, sizeof play);
     snprintf(text, sizeof text, "%s THROWS %s AND PLAYS %s.",
              bg_who(m, colour, who, sizeof who), dice, play);
+    if (g->stakes != BG_SINGLE)
+        bg_record_move(&m->rec, colour, g->dice[0], g->dice[1], &j.out);
     bg_state_play_move(g, &j.out);
-    news(m, text);
+    bg_match_news(m, text);
     return 0;
 }
 
-/* The next key from any terminal of the match. */
+/* The next key from any terminal of the match still in it (the match
+ * over, one that has left it is not listened to). */
 static int next_key(bg_match *m, bg_term **from)
 {
-    int i = m->nterm > 1 ? tty_wait_any(m->ios, m->nterm, 0) : 0;
-    *from = &m->term[i > 0 ? i : 0];
+    tty_io *ios[2];
+    int at[2], n = 0;
+    for (int i = 0; i < m->nterm; i++)
+        if (!m->leaving[i]) {
+            at[n] = i;
+            ios[n++] = m->ios[i];
+        }
+    int k = n > 1 ? tty_wait_any(ios, n, 0) : 0;
+    *from = &m->term[n ? at[k > 0 ? k : 0] : 0];
     return tty_inkey((*from)->io);
 }
 
@@ -249,17 +299,37 @@ static void hung_up(bg_match *m, bg_term *gone)
             bg_term_say(&m->term[i], text);
 }
 
-/* A person's turn, from the throw to the last die (or a new position, a
- * save, a hang-up).  0 to go on, 1 to stop (saved), -1 after a hang-up. */
-static int human_turn(bg_match *m, int opening)
+/* The moves a person typed, once the turn is complete: told, recorded,
+ * the turn ended. */
+static void human_played(bg_match *m)
 {
     bg_state *g = &m->g;
-    int colour = g->turn;
+    bg_move mv;
+    char text[BG_TEXT], who[32], play[96];
+    bg_turn_move(&g->tn, &mv);
+    bg_play_text(&mv, g->turn, play, sizeof play);
+    snprintf(text, sizeof text, "%s PLAYS %s.",
+             bg_who(m, g->turn, who, sizeof who), play);
+    if (g->stakes != BG_SINGLE)
+        bg_record_move(&m->rec, g->turn, g->dice[0], g->dice[1], &mv);
+    bg_state_end_turn(g);
+    bg_match_news(m, text);
+}
+
+/*
+ * What people type, until the one who must answer has (a turn played,
+ * a throw or a double asked for, a double taken or passed, a match over
+ * left), a position set up, a save, or a hang-up: the act (enum bg_act),
+ * or -1 after a hang-up.  Any terminal may type a command meanwhile.
+ */
+static int human_input(bg_match *m, int opening)
+{
+    bg_state *g = &m->g;
     char text[BG_TEXT], who[32], dice[8];
-    if (!opening) {
+    if (!opening && bg_match_phase(m) == BG_PH_MOVE) {
         bg_dice_text(g->dice[0], g->dice[1], dice, sizeof dice);
         snprintf(text, sizeof text, "%s THROWS %s.",
-                 bg_who(m, colour, who, sizeof who), dice);
+                 bg_who(m, g->turn, who, sizeof who), dice);
         bg_match_say(m, text);
     }
     for (;;) {
@@ -270,6 +340,10 @@ static int human_turn(bg_match *m, int opening)
         bg_term *t;
         int key = next_key(m, &t);
         if (key == TTY_EOF) {
+            if (bg_match_phase(m) == BG_PH_END) {
+                m->leaving[t - m->term] = 1;
+                return BG_ACT_LEAVE;
+            }
             hung_up(m, t);
             return -1;
         }
@@ -284,25 +358,15 @@ static int human_turn(bg_match *m, int opening)
         }
         if (!bg_term_edit(t, key))
             continue;
-        switch (bg_cmd_line(t, t->line)) {
-        case BG_ACT_DONE: {
-            bg_move mv;
-            char play[96];
-            bg_turn_move(&g->tn, &mv);
-            bg_play_text(&mv, colour, play, sizeof play);
-            snprintf(text, sizeof text, "%s PLAYS %s.",
-                     bg_who(m, colour, who, sizeof who), play);
-            bg_state_end_turn(g);
-            news(m, text);
-            return 0;
+        int act = bg_cmd_line(t, t->line);
+        if (act == BG_ACT_DONE) {
+            human_played(m);
+            return act;
         }
-        case BG_ACT_NEW:
-            return 0;
-        case BG_ACT_STOP:
-            return 1;
-        default:
-            break;
-        }
+        if (act == BG_ACT_LEAVE)
+            m->leaving[t - m->term] = 1;
+        if (act != BG_ACT_NONE)
+            return act;
     }
 }
 
@@ -359,14 +423,13 @@ static void hall_of_fame(bg_match *m, const bg_result *r)
         bg_term_say(t, "YOUR THREE MEASURES ARE IN THE HALL OF FAME.");
 }
 
+/* The article's game over: the winner's three measures. */
 static void finish(bg_match *m)
 {
     bg_result r;
     char text[BG_TEXT * 2], who[32];
     bg_state_result(&m->g, &r);
     const char *loser = bg_colour_name(!r.winner);
-    for (int i = 0; i < m->nterm; i++)
-        bg_term_board(&m->term[i]);
     snprintf(text, sizeof text, "%s WINS.\nTHE WINNER'S PERFORMANCE:\n"
              "  TILE ADVANTAGE %3d   %s'S TILES LEFT ON THE BOARD\n"
              "  TOTAL MOVES    %3d   %s'S TURNS\n"
@@ -375,26 +438,128 @@ static void finish(bg_match *m)
              r.total_moves, bg_colour_name(r.winner), r.score, loser);
     bg_match_say(m, text);
     hall_of_fame(m, &r);
-    if (m->code[0])
-        tty_forget(m->term[0].io, m->code);
+}
+
+/* A match over: each person may have it written out as a .mat file
+ * before leaving it.  -1 after a hang-up of the last one. */
+static int farewell(bg_match *m)
+{
+    int people = 0;
+    for (int i = 0; i < m->nterm; i++) {
+        m->leaving[i] = m->kind[BG_BLUE] == BG_MACHINE &&
+                        m->kind[BG_GREEN] == BG_MACHINE;
+        people += !m->leaving[i];
+    }
+    if (!people)
+        return 0;
+    bg_match_say(m, "TYPE EXPORT FOR THE MATCH AS A .MAT FILE FOR GNU "
+                    "BACKGAMMON, OR RETURN TO LEAVE IT.");
+    for (;;) {
+        int left = 0;
+        for (int i = 0; i < m->nterm; i++)
+            left += m->leaving[i];
+        if (left == m->nterm)
+            return 0;
+        if (human_input(m, 0) < 0)
+            return -1;
+    }
 }
 
 /* ---- the course of a match ---------------------------------------------- */
 
+/* The computer's thinking was called off by a hang-up: -1. */
+static int machine_gone(bg_match *m)
+{
+    hung_up(m, &m->term[0]);
+    return -1;
+}
+
+/* The turn of the side on roll before its throw: it may double.  0 to
+ * go on (thrown, or a double offered), 1 to stop (saved), -1 after a
+ * hang-up. */
+static int cube_turn(bg_match *m)
+{
+    bg_state *g = &m->g;
+    if (m->kind[g->turn] == BG_MACHINE)
+        return bg_play_machine_double(m) < 0 ? machine_gone(m) : 0;
+    switch (human_input(m, 1)) {
+    case -1:
+        return -1;
+    case BG_ACT_STOP:
+        return 1;
+    case BG_ACT_DOUBLE:
+        bg_play_double(m);
+        return 0;
+    default:                    /* BG_ACT_ROLL */
+        return 0;
+    }
+}
+
+/* A double offered: the other side takes or passes.  As cube_turn. */
+static int answer(bg_match *m)
+{
+    bg_state *g = &m->g;
+    if (m->kind[!g->turn] == BG_MACHINE)
+        return bg_play_machine_answer(m) < 0 ? machine_gone(m) : 0;
+    int act = human_input(m, 1);
+    if (act < 0)
+        return -1;
+    if (act == BG_ACT_STOP)
+        return 1;
+    if (act == BG_ACT_PASS)
+        bg_play_pass(m);
+    else                        /* BG_ACT_TAKE, BG_ACT_BEAVER */
+        bg_play_take(m, act == BG_ACT_BEAVER);
+    return 0;
+}
+
 void bg_match_run(bg_match *m)
 {
     bg_state *g = &m->g;
-    if (!m->ai && (m->kind[0] == BG_MACHINE || m->kind[1] == BG_MACHINE))
+    if (!m->ai)
         m->ai = bg_ai_new();
     int opening = !m->code[0];
     if (opening)
-        first_throw(m);
+        first_throw(m, 0);
     else
         resumed(m);
     for (;;) {
         if (g->winner >= 0) {
-            finish(m);
-            break;
+            int over = 1;
+            for (int i = 0; i < m->nterm; i++)
+                bg_term_board(&m->term[i]);
+            if (g->stakes == BG_SINGLE)
+                finish(m);
+            else
+                over = bg_play_game_over(m);
+            if (over) {
+                if (m->code[0])
+                    tty_forget(m->term[0].io, m->code);
+                if (g->stakes != BG_SINGLE)
+                    farewell(m);
+                break;
+            }
+            first_throw(m, 1);
+            opening = 1;
+            continue;
+        }
+        int rc = 0;
+        if (g->offered) {
+            if ((rc = answer(m)) != 0)
+                break;
+            continue;
+        }
+        if (!g->dice[0] && bg_state_may_double(g) == BG_DBL_OK) {
+            /* Committed before the question, as before a move. */
+            if (m->mode != BG_MODE_DEMO && m->code[0] &&
+                m->kind[g->turn] == BG_HUMAN)
+                bg_match_save(m, m->term[0].io);
+            turn_boards(m);
+            if ((rc = cube_turn(m)) != 0)
+                break;
+            if (g->offered)
+                continue;
+            opening = 0;
         }
         if (!g->dice[0]) {
             bg_rng r = dice_of(m);
@@ -409,7 +574,6 @@ void bg_match_run(bg_match *m)
             bg_match_save(m, m->term[0].io);
         turn_boards(m);
         m->turns++;
-        int rc = 0;
         if (g->tn.maxuse == 0) {
             /* "If you cannot move ... you will be informed of this and
              * play will pass to your opponent." */
@@ -419,14 +583,20 @@ void bg_match_run(bg_match *m)
                      "PLAY PASSES TO %s.",
                      bg_who(m, g->turn, who, sizeof who), dice,
                      bg_colour_name(!g->turn));
+            if (g->stakes != BG_SINGLE) {
+                bg_move none = { 0 };
+                bg_record_move(&m->rec, g->turn, g->dice[0], g->dice[1],
+                               &none);
+            }
             bg_state_end_turn(g);
-            news(m, text);
+            bg_match_news(m, text);
         } else if (m->kind[g->turn] == BG_MACHINE) {
             rc = m->ai ? machine_turn(m) : -1;
             if (rc < 0)
                 hung_up(m, &m->term[0]);
         } else {
-            rc = human_turn(m, opening);
+            rc = human_input(m, opening);
+            rc = rc == BG_ACT_STOP ? 1 : rc < 0 ? -1 : 0;
         }
         opening = 0;
         if (rc != 0)

@@ -30,9 +30,10 @@ void bg_term_init(bg_term *t, bg_match *m, tty_io *io, int colour)
 int bg_term_mine(const bg_term *t)
 {
     const bg_match *m = t->m;
-    if (m->g.winner >= 0 || m->kind[m->g.turn] != BG_HUMAN)
+    int actor = bg_match_actor(m);
+    if (m->g.winner >= 0 || m->kind[actor] != BG_HUMAN)
         return 0;
-    return t->colour == BG_BOTH || t->colour == m->g.turn;
+    return t->colour == BG_BOTH || t->colour == actor;
 }
 
 int bg_term_view(const bg_term *t)
@@ -102,12 +103,25 @@ void bg_term_prompt(bg_term *t)
     if (t->open)
         return;
     const bg_match *m = t->m;
-    char prompt[BG_TEXT] = "";
-    if (bg_term_mine(t) && m->g.dice[0]) {
-        char who[32], dice[48];
-        bg_dice_left_text(&m->g, dice, sizeof dice);
+    const bg_state *g = &m->g;
+    char prompt[BG_TEXT] = "", who[32], dice[48];
+    int phase = bg_match_phase(m);
+    if (phase == BG_PH_END) {
+        if (!m->leaving[t - m->term])
+            snprintf(prompt, sizeof prompt, "EXPORT, OR RETURN TO LEAVE? ");
+    } else if (!bg_term_mine(t)) {
+        /* nothing to answer here now */
+    } else if (phase == BG_PH_MOVE) {
+        bg_dice_left_text(g, dice, sizeof dice);
         snprintf(prompt, sizeof prompt, "%s TO MOVE, DICE %s? ",
-                 bg_who(m, m->g.turn, who, sizeof who), dice);
+                 bg_who(m, g->turn, who, sizeof who), dice);
+    } else if (phase == BG_PH_CUBE) {
+        snprintf(prompt, sizeof prompt, "%s: ROLL OR DOUBLE (RETURN: "
+                 "ROLL)? ", bg_who(m, g->turn, who, sizeof who));
+    } else {
+        snprintf(prompt, sizeof prompt, "%s: TAKE%s OR PASS THE CUBE AT "
+                 "%d? ", bg_who(m, !g->turn, who, sizeof who),
+                 g->beavers ? ", BEAVER" : "", 2 * g->cube);
     }
     if (!prompt[0] && !tty_edit_length(&t->ed))
         return;

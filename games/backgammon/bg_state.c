@@ -20,6 +20,8 @@ void bg_state_new(bg_state *g, const char *blue, const char *green,
     strncpy(g->name[BG_GREEN], green ? green : "", BG_NAME_MAX);
     g->turn = first;
     g->winner = -1;
+    g->cube = 1;
+    g->owner = BG_CENTRE;
     bg_pos_start(&g->pos);
 }
 
@@ -50,6 +52,7 @@ int bg_state_end_turn(bg_state *g)
     g->dice[0] = g->dice[1] = 0;
     if (bg_pos_won(&g->pos, 0)) {
         g->winner = g->turn;
+        bg_stakes_score(g, bg_pos_gammon(&g->pos));
         return g->winner;
     }
     bg_pos_swap(&g->pos);

@@ -253,8 +253,12 @@ int bg_turn_play(bg_turn *t, int from, int to)
                    : total < from || total - last >= from)
             continue;
         int r = try_seq(t, from, to, seqs[s], lens[s], &q, hits);
+        /* ATARI: "treat the dice as pairs": a tile moved by two dice
+         * takes a whole pair, by all four both pairs (the double's four
+         * steps in one go), never a pair and a half. */
         if (r == BG_OK && dbl && lens[s] > 1 && t->rules == BG_RULES_ATARI &&
-            (lens[s] != 2 || (t->nplayed & 1)))
+            (lens[s] == 3 || (t->nplayed & 1) ||
+             (lens[s] == 4 && t->nplayed)))
             r = BG_ERR_PAIRS;
         if (r == BG_OK)
             r = forced_ok(t, &q, seqs[s], lens[s]);

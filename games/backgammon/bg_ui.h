@@ -14,6 +14,7 @@
  *   bg_play.c        the run: the title, the lobby, resuming (bg_play_run)
  *   bg_play_ask.c    the opening questions: players, names, level, rules
  *   bg_play_match.c  a match: dice, turns, the computer, the end, hang-ups
+ *   bg_play_cube.c   the cube: doubles, takes and passes, the score
  *   bg_play_cmd.c    what a player types at the move prompt
  *   bg_play_store.c  the dialogue's save (mode, players, the dice)
  *   bg_play_term.c   a terminal: the line editor, news, prompts, words
@@ -100,14 +101,27 @@ struct bg_match {
     bg_ai *ai;              /* the computer's scratch (large) */
     char news[BG_TEXT];     /* the last move, for the pane */
     int turns;              /* turns seen this sitting (the demo's boards) */
+    bg_record rec;          /* the match so far, for EXPORT; saved */
+    uint8_t leaving[2];     /* a match over: terminal i has left it */
 };
 
-/* What a line typed at the move prompt asks of the match. */
+/* What a person is asked for now (bg_match_phase): the side on roll
+ * to throw or double, the doubled side to take or pass, the side on roll
+ * to move; or, the match over, whether to export it. */
+enum bg_phase { BG_PH_CUBE, BG_PH_ANSWER, BG_PH_MOVE, BG_PH_END };
+
+/* What a line typed at a prompt asks of the match. */
 enum bg_act {
     BG_ACT_NONE,        /* go on with the turn */
     BG_ACT_DONE,        /* the turn is complete: end it */
     BG_ACT_NEW,         /* a position was set up: throw again */
-    BG_ACT_STOP         /* the game is saved and stops */
+    BG_ACT_STOP,        /* the game is saved and stops */
+    BG_ACT_ROLL,        /* throw the dice */
+    BG_ACT_DOUBLE,      /* double */
+    BG_ACT_TAKE,        /* take the double */
+    BG_ACT_BEAVER,      /* take it and redouble at once (money play) */
+    BG_ACT_PASS,        /* pass it: the game is lost */
+    BG_ACT_LEAVE        /* the match over: this terminal leaves it */
 };
 
 /* ---- bg_play.c, bg_play_ask.c ------------------------------------------ */
@@ -118,6 +132,9 @@ int bg_play_run(tty_io *io, const tty_launch *launch);
 bg_match *bg_ask_match(tty_io *io, int mode);
 /* The rules, with ATARI on Return; TTY_EOF after a hang-up. */
 int bg_ask_rules(tty_io *io);
+/* Under the STANDARD rules: a match's length or money play, and money
+ * play's options, into g (bg_state_stakes).  0, or TTY_EOF. */
+int bg_ask_stakes(tty_io *io, bg_state *g);
 /* The session's name as a player's (at most nine letters). */
 void bg_ask_default_name(tty_io *io, char name[BG_NAME_MAX + 1]);
 extern const char *const bg_instructions[];
@@ -132,9 +149,35 @@ void bg_match_free(bg_match *m);
 void bg_match_run(bg_match *m);
 /* Tell every terminal of the match. */
 void bg_match_say(bg_match *m, const char *text);
+/* A move, a pass, a cube action: told to everyone, kept for the pane. */
+void bg_match_news(bg_match *m, const char *text);
 /* Save under the match's code (a new one when it has none); 0 once the
  * save is committed. */
 int bg_match_save(bg_match *m, tty_io *io);
+/* What the people of the match are asked for now. */
+int bg_match_phase(const bg_match *m);
+/* The colour that must answer now (the doubled side while a double is
+ * offered, else the side on roll). */
+int bg_match_actor(const bg_match *m);
+/* The game's stakes in words: "MATCH TO 5", "MONEY PLAY, JACOBY RULE". */
+void bg_stakes_text(const bg_state *g, char *buf, size_t n);
+/* Print the match as a .mat file on terminal t. */
+void bg_match_export(bg_match *m, bg_term *t);
+
+/* ---- bg_play_cube.c ------------------------------------------------------ */
+
+/* The side on roll doubles; the other takes (with a beaver) or passes:
+ * told, recorded and committed. */
+void bg_play_double(bg_match *m);
+void bg_play_take(bg_match *m, int beaver);
+void bg_play_pass(bg_match *m);
+/* The computer on roll: doubles if it should (1), else 0; TTY_EOF after
+ * a hang-up.  The computer doubled: takes or passes; 0 or TTY_EOF. */
+int bg_play_machine_double(bg_match *m);
+int bg_play_machine_answer(bg_match *m);
+/* A game over under the STANDARD rules: its points and the score; 1 when
+ * the match is over too. */
+int bg_play_game_over(bg_match *m);
 
 /* ---- bg_play_cmd.c ------------------------------------------------------ */
 
@@ -154,7 +197,8 @@ int bg_store_unpack(bg_match *m, const uint8_t *buf, size_t len);
 /* ---- bg_play_term.c ----------------------------------------------------- */
 
 void bg_term_init(bg_term *t, bg_match *m, tty_io *io, int colour);
-/* 1 when the terminal plays the colour on roll. */
+/* 1 when the terminal plays the colour that must answer now (the
+ * colour on roll, or the doubled colour while a double is offered). */
 int bg_term_mine(const bg_term *t);
 /* The colour whose side of the board the terminal shows at the bottom. */
 int bg_term_view(const bg_term *t);

@@ -23,7 +23,9 @@
  * The viewer's home is always at the bottom right, as the pegs the
  * article's player looks down on; the numbers are the article's absolute
  * pegs either way up.  B and G are the tiles; a stack taller than the half
- * shows its count in its last row.  Tiles on the bar stand in the bar
+ * shows its count in its last row.  Under the STANDARD rules each name
+ * has its points beside it and the cube stands in the middle row, or
+ * beside the half of the side that holds it.  Tiles on the bar stand in the bar
  * column, the viewer's in the upper half (where they must enter), the
  * opponent's in the lower.  On a glass terminal each half is only as
  * high as its tallest stack; paper gets the four lines further down.
@@ -143,17 +145,51 @@ static void frame(bg_row *r)
                BG_AT_PLAIN);
 }
 
+/* A side's name, and its points in a match or money play. */
+static void name_text(const bg_state *g, int colour, char *buf, size_t n)
+{
+    if (g->stakes == BG_SINGLE)
+        snprintf(buf, n, "%-5s %s", bg_colour_name(colour), g->name[colour]);
+    else
+        snprintf(buf, n, "%-5s %-9s %3d PT%s", bg_colour_name(colour),
+                 g->name[colour], g->score[colour],
+                 g->score[colour] == 1 ? "" : "S");
+}
+
 static void side_info(const bg_match *m, int colour, bg_row *name,
                       bg_row *counts)
 {
-    char buf[40];
-    snprintf(buf, sizeof buf, "%-5s %s", bg_colour_name(colour),
-             m->g.name[colour]);
+    char buf[48];
+    name_text(&m->g, colour, buf, sizeof buf);
     bg_row_put(name, BG_INFO, buf,
                colour == BG_BLUE ? BG_AT_BLUE : BG_AT_GREEN);
     snprintf(buf, sizeof buf, "OFF %2d  PIPS %3d",
              bg_state_tiles(&m->g, colour, 0), pips(&m->g, colour));
     bg_row_put(counts, BG_INFO, buf, BG_AT_PLAIN);
+}
+
+/* The cube beside the board: in the middle row while nobody holds it
+ * (with the stakes), else beside its holder's half next to the frame. */
+static void cube_info(const bg_state *g, bg_row *mid, bg_row *holder)
+{
+    char buf[48], stakes[40];
+    if (g->stakes == BG_SINGLE)
+        return;
+    if (g->stakes == BG_MONEY)
+        snprintf(stakes, sizeof stakes, "MONEY PLAY");
+    else if (g->crawford)
+        snprintf(stakes, sizeof stakes, "CRAWFORD GAME, TO %d", g->length);
+    else
+        snprintf(stakes, sizeof stakes, "MATCH TO %d", g->length);
+    if (g->owner == BG_CENTRE && !g->crawford)
+        snprintf(buf, sizeof buf, "CUBE %d, %s", g->cube, stakes);
+    else
+        snprintf(buf, sizeof buf, "%s", stakes);
+    bg_row_put(mid, BG_INFO, buf, BG_AT_PLAIN);
+    if (g->owner != BG_CENTRE) {
+        snprintf(buf, sizeof buf, "CUBE %d", g->cube);
+        bg_row_put(holder, BG_INFO, buf, BG_AT_BOLD);
+    }
 }
 
 int bg_view_picture(const bg_match *m, int view, int fixed, bg_row *rows)
@@ -167,7 +203,8 @@ int bg_view_picture(const bg_match *m, int view, int fixed, bg_row *rows)
     side_info(m, !view, &rows[0], &rows[1]);
     for (int k = 0; k < ht; k++)
         half_row(g, view, 1, k, ht, &rows[n++]);
-    bg_row *mid = &rows[n++];
+    int imid = n++;
+    bg_row *mid = &rows[imid];
     bg_row_clear(mid);
     bg_row_put(mid, 2, "|                  |BAR|                  |",
                BG_AT_PLAIN);
@@ -176,6 +213,7 @@ int bg_view_picture(const bg_match *m, int view, int fixed, bg_row *rows)
     frame(&rows[n++]);
     labels(view, 0, &rows[n++]);
     side_info(m, view, &rows[n - 1], &rows[n - 2]);
+    cube_info(g, &rows[imid], &rows[g->owner == view ? n - 3 : 2]);
     return n;
 }
 
@@ -225,12 +263,16 @@ static void paper_row(const bg_match *m, int view, int top, int counts,
         k += (size_t)snprintf(line + k, size - k, "%s", cell);
     }
     int colour = top ? !view : view;
-    if (!counts)
-        snprintf(line + k, size - k, "   %-5s %s", bg_colour_name(colour),
-                 m->g.name[colour]);
-    else
-        snprintf(line + k, size - k, "   OFF %2d  PIPS %3d",
-                 bg_state_tiles(g, colour, 0), pips(g, colour));
+    if (!counts) {
+        char name[48];
+        name_text(g, colour, name, sizeof name);
+        snprintf(line + k, size - k, "   %s", name);
+    } else {
+        k += (size_t)snprintf(line + k, size - k, "   OFF %2d  PIPS %3d",
+                              bg_state_tiles(g, colour, 0), pips(g, colour));
+        if (g->stakes != BG_SINGLE && g->owner == colour && k < size)
+            snprintf(line + k, size - k, "  CUBE %d", g->cube);
+    }
 }
 
 void bg_view_print(bg_term *t)

@@ -71,16 +71,30 @@ static void dice_row(const bg_match *m, bg_row *r)
     const bg_state *g = &m->g;
     char buf[BG_TEXT];
     bg_row_clear(r);
+    char who[32];
     if (g->winner >= 0) {
-        char who[32];
-        snprintf(buf, sizeof buf, "%s WINS",
-                 bg_who(m, g->winner, who, sizeof who));
+        int mw = bg_state_match_winner(g);
+        snprintf(buf, sizeof buf, "%s WINS%s",
+                 bg_who(m, mw >= 0 ? mw : g->winner, who, sizeof who),
+                 mw >= 0 ? " THE MATCH" : "");
         bg_row_put(r, 2, buf, BG_AT_BOLD);
         return;
     }
-    if (!g->dice[0])
+    if (g->offered) {
+        snprintf(buf, sizeof buf, "%s DOUBLES: %s TO TAKE OR PASS",
+                 bg_colour_name(g->turn), bg_who(m, !g->turn, who,
+                                                 sizeof who));
+        bg_row_put(r, 2, buf, BG_AT_BOLD);
         return;
-    char who[32];
+    }
+    if (!g->dice[0]) {
+        if (bg_state_may_double(g) == BG_DBL_OK) {
+            snprintf(buf, sizeof buf, "%s TO ROLL OR DOUBLE",
+                     bg_who(m, g->turn, who, sizeof who));
+            bg_row_put(r, 2, buf, BG_AT_BOLD);
+        }
+        return;
+    }
     snprintf(buf, sizeof buf, "%s TO PLAY", bg_who(m, g->turn, who,
                                                   sizeof who));
     bg_row_put(r, 2, buf, BG_AT_BOLD);
@@ -101,9 +115,14 @@ static void compose(const bg_term *t, bg_row *want)
     char buf[BG_TEXT];
     bg_row_clear(&want[0]);
     bg_row_put(&want[0], 2, "BACKGAMMON", BG_AT_BOLD);
-    snprintf(buf, sizeof buf, "%s", m->g.rules == BG_RULES_ATARI
-             ? "ATARI RULES: AT MOST FIVE TILES ON A PEG"
-             : "STANDARD RULES");
+    if (m->g.rules == BG_RULES_ATARI) {
+        snprintf(buf, sizeof buf, "ATARI RULES: AT MOST FIVE TILES ON A "
+                 "PEG");
+    } else {
+        char stakes[64];
+        bg_stakes_text(&m->g, stakes, sizeof stakes);
+        snprintf(buf, sizeof buf, "STANDARD RULES, %s", stakes);
+    }
     bg_row_put(&want[0], 16, buf, BG_AT_PLAIN);
     bg_row board[BG_PIC_MAX];
     int n = bg_view_picture(m, bg_term_view(t), 1, board);

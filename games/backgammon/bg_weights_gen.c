@@ -37,12 +37,13 @@ int main(int argc, char **argv)
         return 1;
     }
     if (nf.version != BG_NET_VERSION || nf.nin != BG_NET_NIN ||
-        nf.nhid != BG_NET_NHID) {
+        nf.nhid != BG_NET_NHID || nf.nout != BG_NET_NOUT) {
         fprintf(stderr, "bg_weights_gen: %s holds a version %d net of %d "
-                "inputs and %d hidden units; this engine needs version %d, "
-                "%d, %d (train a new one: ttyarcade backgammon train)\n",
-                argv[1], nf.version, nf.nin, nf.nhid, BG_NET_VERSION,
-                BG_NET_NIN, BG_NET_NHID);
+                "inputs, %d hidden units and %d outputs; this engine needs "
+                "version %d, %d, %d, %d (train a new one: ttyarcade "
+                "backgammon train)\n", argv[1], nf.version, nf.nin, nf.nhid,
+                nf.nout, BG_NET_VERSION, BG_NET_NIN, BG_NET_NHID,
+                BG_NET_NOUT);
         bg_netfile_free(&nf);
         return 1;
     }
@@ -60,14 +61,16 @@ int main(int argc, char **argv)
         printf("\n");
         s += n + (s[n] == '\n');
     }
-    printf(" * Inputs: see bg_net.c (version %d); %d inputs, %d hidden.\n"
-           " *\n * SPDX-License-Identifier: BSD-2-Clause\n */\n"
-           "#include \"bg_net.h\"\n\n", nf.version, nf.nin, nf.nhid);
+    printf(" * Inputs: see bg_net.c (version %d); %d inputs, %d hidden, %d "
+           "outputs.\n *\n * SPDX-License-Identifier: BSD-2-Clause\n */\n"
+           "#include \"bg_net.h\"\n\n", nf.version, nf.nin, nf.nhid,
+           nf.nout);
     put_floats("w1", nf.w1, (long)nf.nin * nf.nhid);
     put_floats("b1", nf.b1, nf.nhid);
-    put_floats("w2", nf.w2, nf.nhid);
-    printf("const bg_net bg_net_trained = {\n    %d, %d, %d, w1, b1, w2, %af\n"
-           "};\n", nf.version, nf.nin, nf.nhid, (double)nf.b2);
+    put_floats("w2", nf.w2, (long)nf.nout * nf.nhid);
+    put_floats("b2", nf.b2, nf.nout);
+    printf("const bg_net bg_net_trained = {\n    %d, %d, %d, %d, w1, b1, w2, "
+           "b2\n};\n", nf.version, nf.nin, nf.nhid, nf.nout);
     bg_netfile_free(&nf);
     return fflush(stdout) != 0 || ferror(stdout);
 }

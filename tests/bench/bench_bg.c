@@ -1,16 +1,25 @@
 /*
- * bench_bg.c - backgammon figures: time per decision of each level, and a
- * match of our strongest and default levels against GNU Backgammon.
+ * bench_bg.c - backgammon figures beside GNU Backgammon, measured in the
+ * same run: time per decision of each level; the evaluation's error
+ * against gnubg's for the chance of winning and each gammon rate; cube
+ * decisions that agree with gnubg's; money play with the cube against
+ * gnubg (points a game); cubeless single games at our strongest and
+ * default levels against gnubg.
  *
- *   bench_bg                 quick: 100 games at the strongest level and
- *                            50 at the default one against gnubg
- *   bench_bg --games N       N games at each level (1000 for the full run)
+ *   bench_bg                 quick: 200 positions, 100 money games, 100
+ *                            single games at the strongest level and 50
+ *                            at the default one
+ *   bench_bg --games N       N positions and N games of each (1000 for the
+ *                            full run)
+ *   bench_bg --only PART     one part: timings, evalcube, money, cubeless
+ *   bench_bg --level L       the single games of level L only
  *   bench_bg --no-match      timings only
  *
- * The match runs tests/bench/bg/match.py inside gnubg (Debian's gnubg,
- * its embedded Python); see that file for the rules of the match.  When
- * gnubg is missing (tools/deps.sh bench installs it) the bench says it
- * skips the match.  Timings never fail the bench.
+ * The parts against gnubg run tests/bench/bg/match.py inside gnubg
+ * (Debian's gnubg, its embedded Python), at its default evaluation
+ * (2-ply); see that file for the rules of each.  When gnubg is missing
+ * (tools/deps.sh bench installs it) the bench says it skips them.
+ * Timings never fail the bench.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -113,90 +122,209 @@ static const char *find_gnubg(void)
     return 0;
 }
 
-static void match(int games_strong, int games_default)
+/* Run match.py in gnubg: mode, games (or positions), our levels; the
+ * result file's lines to each(line).  0, or -1 when it could not run. */
+static int run_gnubg(const char *mode, int games, const char *levels,
+                     void (*each)(const char *line))
 {
     const char *gnubg = find_gnubg();
+    const char *bin = getenv("TTYARCADE"), *top = getenv("TTY_TOP");
+    char out[] = "/tmp/bench_bg_XXXXXX", cmd[4096], line[512];
     if (!gnubg) {
         printf("gnubg not installed (tools/deps.sh bench installs it): "
-               "match against GNU Backgammon skipped\n");
-        return;
+               "%s against GNU Backgammon skipped\n", mode);
+        return -1;
     }
-    const char *bin = getenv("TTYARCADE"), *top = getenv("TTY_TOP");
-    char out[] = "/tmp/bench_bg_XXXXXX", cmd[4096];
     int fd = mkstemp(out);
     if (!bin || !top || fd < 0) {
-        printf("match skipped: TTYARCADE and TTY_TOP must be set\n");
-        return;
+        printf("%s skipped: TTYARCADE and TTY_TOP must be set\n", mode);
+        return -1;
     }
     close(fd);
-    printf("match against %s (findbestmove at its default, 2-ply), standard "
-           "rules, cubeless single games, colours alternating, same dice "
-           "both ways:\n", gnubg);
+    snprintf(cmd, sizeof cmd,
+             "cd /tmp && BG_BIN='%s' BG_OUT='%s' BG_MODE=%s BG_GAMES=%d "
+             "BG_LEVELS='%s' '%s' -t -q -p '%s/tests/bench/bg/match.py' "
+             ">/dev/null 2>&1", bin, out, mode, games, levels, gnubg, top);
+    if (system(cmd) != 0)
+        printf("  gnubg exited with an error\n");
+    FILE *f = fopen(out, "r");
+    while (f && fgets(line, sizeof line, f)) {
+        if (!strncmp(line, "ILLEGAL", 7))
+            printf("  %s", line);
+        else if (!strncmp(line, "selftest", 8) && !strstr(line, " 1"))
+            printf("  gnubg did not refuse an illegal play: the legality "
+                   "check is void\n");
+        else
+            each(line);
+    }
+    if (f)
+        fclose(f);
+    unlink(out);
+    fflush(stdout);
+    return 0;
+}
+
+static int seen;
+
+static void timing_line(const char *what, int dec, double mean, double mx,
+                        int chk, int ill, double gm, double secs)
+{
+    printf("      %s plays checked legal by gnubg: %d of %d; ours %.2f ms a "
+           "decision (max %.1f), gnubg %.0f ms; %.0f s\n", what, chk - ill,
+           chk, mean, mx, gm, secs);
+    (void)dec;
+}
+
+static void cubeless_line(const char *line)
+{
+    int level, n, w, dec, chk, ill;
+    double rate, lo, hi, mean, mx, gm, secs;
+    if (sscanf(line, "result level %d games %d wins %d rate %lf ci95 %lf %lf "
+               "decisions %d mean_ms %lf max_ms %lf checked %d illegal %d "
+               "gnubg_mean_ms %lf seconds %lf", &level, &n, &w, &rate, &lo,
+               &hi, &dec, &mean, &mx, &chk, &ill, &gm, &secs) != 13)
+        return;
+    seen = 1;
+    printf("  level %d %-7s won %d of %d = %.1f%%  (95%% CI %.1f%% .. "
+           "%.1f%%)\n", level, bg_level_name(level), w, n, 100 * rate,
+           100 * lo, 100 * hi);
+    timing_line("", dec, mean, mx, chk, ill, gm, secs);
+}
+
+static int only_level = -1;     /* --level: the single games of one level */
+
+static void cubeless(int games_strong, int games_default)
+{
+    printf("cubeless single games against gnubg (findbestmove at its "
+           "default, 2-ply), standard rules, colours alternating, same dice "
+           "both ways:\n");
     fflush(stdout);
     int lv[2] = {BG_LEVEL_MAX, BG_LEVEL_DEFAULT};
     int ng[2] = {games_strong, games_default};
     for (int k = 0; k < 2; k++) {
-        if (ng[k] <= 0)
+        char levels[8];
+        if (ng[k] <= 0 || (only_level >= 0 && lv[k] != only_level))
             continue;
-        snprintf(cmd, sizeof cmd,
-                 "cd /tmp && BG_BIN='%s' BG_OUT='%s' BG_GAMES=%d BG_LEVELS=%d "
-                 "'%s' -t -q -p '%s/tests/bench/bg/match.py' >/dev/null 2>&1",
-                 bin, out, ng[k] + (ng[k] & 1), lv[k], gnubg, top);
-        double t0 = now_ms();
-        if (system(cmd) != 0)
-            printf("  gnubg exited with an error\n");
-        FILE *f = fopen(out, "r");
-        char line[512];
-        int seen = 0;
-        while (f && fgets(line, sizeof line, f)) {
-            int level, n, w, dec, chk, ill;
-            double rate, lo, hi, mean, mx, gm, secs;
-            if (!strncmp(line, "ILLEGAL", 7)) {
-                printf("  %s", line);
-            } else if (!strncmp(line, "selftest", 8)) {
-                if (!strstr(line, " 1"))
-                    printf("  gnubg did not refuse an illegal play: the "
-                           "legality check is void\n");
-            } else if (sscanf(line, "result level %d games %d wins %d rate %lf "
-                              "ci95 %lf %lf decisions %d mean_ms %lf max_ms %lf "
-                              "checked %d illegal %d gnubg_mean_ms %lf "
-                              "seconds %lf", &level, &n, &w, &rate, &lo, &hi,
-                              &dec, &mean, &mx, &chk, &ill, &gm, &secs) == 13) {
-                seen = 1;
-                printf("  level %d %-7s won %d of %d = %.1f%%  (95%% CI "
-                       "%.1f%% .. %.1f%%)\n", level, bg_level_name(level), w, n,
-                       100 * rate, 100 * lo, 100 * hi);
-                printf("      plays checked legal by gnubg: %d of %d; ours "
-                       "%.2f ms a decision (max %.1f), gnubg %.0f ms; %.0f s\n",
-                       chk - ill, chk, mean, mx, gm, secs);
-            }
-        }
-        if (f)
-            fclose(f);
-        if (!seen)
-            printf("  level %d: no result from gnubg (%.0f s)\n", lv[k],
-                   (now_ms() - t0) / 1000);
-        fflush(stdout);
+        snprintf(levels, sizeof levels, "%d", lv[k]);
+        seen = 0;
+        if (run_gnubg("cubeless", ng[k] + (ng[k] & 1), levels,
+                      cubeless_line) == 0 && !seen)
+            printf("  level %d: no result from gnubg\n", lv[k]);
     }
-    unlink(out);
+}
+
+static void money_line(const char *line)
+{
+    int level, n, won, lost, du, dg, pu, pg, k1, k2, k3, dec, chk, ill;
+    double ppg, lo, hi, cgm, mean, mx, gm, secs;
+    if (sscanf(line, "money level %d games %d ppg %lf ci95 %lf %lf won %d "
+               "lost %d doubles_us %d doubles_gnubg %d passes_us %d "
+               "passes_gnubg %d singles %d gammons %d backgammons %d "
+               "cube_gnubg_ms %lf decisions %d mean_ms %lf max_ms %lf "
+               "checked %d illegal %d gnubg_mean_ms %lf seconds %lf",
+               &level, &n, &ppg, &lo, &hi, &won, &lost, &du, &dg, &pu, &pg,
+               &k1, &k2, &k3, &cgm, &dec, &mean, &mx, &chk, &ill, &gm,
+               &secs) != 22)
+        return;
+    seen = 1;
+    printf("  level %d %-7s %+.3f points a game over %d games  (95%% CI "
+           "%+.3f .. %+.3f); won %d, lost %d\n", level, bg_level_name(level),
+           ppg, n, lo, hi, won, lost);
+    printf("      doubles: ours %d, gnubg's %d; passes: ours %d, gnubg's %d; "
+           "games ended single %d, gammon %d, backgammon %d; gnubg's cube "
+           "%.0f ms a decision\n", du, dg, pu, pg, k1, k2, k3, cgm);
+    timing_line("", dec, mean, mx, chk, ill, gm, secs);
+}
+
+static void money(int games)
+{
+    printf("money play with the cube against gnubg (its default evaluation, "
+           "2-ply, cubeful), Jacoby rule, no beavers, colours alternating, "
+           "same dice both ways:\n");
+    fflush(stdout);
+    seen = 0;
+    if (run_gnubg("money", games + (games & 1), "3", money_line) == 0 &&
+        !seen)
+        printf("  no result from gnubg\n");
+}
+
+static void evalcube_line(const char *line)
+{
+    int ply, n, a, an, mo, mon, ma, man, d, dn;
+    double e[5], secs;
+    if (sscanf(line, "evalerr ply %d positions %d win %lf wg %lf wbg %lf lg "
+               "%lf lbg %lf", &ply, &n, &e[0], &e[1], &e[2], &e[3], &e[4])
+        == 7) {
+        seen = 1;
+        static const char *const how[] = {
+            "ours, the net alone:", "ours, one roll ahead:",
+            "ours, two rolls ahead:"
+        };
+        printf("  %-23s win %.4f  win gammon %.4f  win bg %.4f  lose gammon "
+               "%.4f  lose bg %.4f  (%d positions)\n",
+               how[ply < 0 || ply > 2 ? 0 : ply], e[0], e[1], e[2], e[3], e[4],
+               n);
+    } else if (sscanf(line, "cubeagree all %d %d money %d %d match %d %d "
+                      "doubles %d %d seconds %lf", &a, &an, &mo, &mon, &ma,
+                      &man, &d, &dn, &secs) == 9) {
+        seen = 1;
+        printf("  cube actions (ours: `backgammon cube`, level 3) the same as "
+               "gnubg's: %d of %d = %.1f%% (target 90%%)\n", a, an,
+               100.0 * a / (an ? an : 1));
+        printf("      money %d of %d = %.1f%%, match %d of %d = %.1f%%; where "
+               "gnubg doubles or is too good to: %d of %d = %.1f%% (target "
+               "85%%); %.0f s\n", mo, mon, 100.0 * mo / (mon ? mon : 1), ma,
+               man, 100.0 * ma / (man ? man : 1), d, dn,
+               100.0 * d / (dn ? dn : 1), secs);
+    } else if (sscanf(line, "cubemodel all %d %d doubles %d %d", &a, &an, &d,
+                      &dn) == 4) {
+        seen = 1;
+        printf("      our cube reckoning fed gnubg's own 2-ply chances "
+               "(`cube --probs`): %d of %d = %.1f%%, where gnubg doubles or "
+               "is too good to: %d of %d = %.1f%%\n", a, an,
+               100.0 * a / (an ? an : 1), d, dn, 100.0 * d / (dn ? dn : 1));
+    }
+}
+
+static void evalcube(int positions)
+{
+    printf("the five chances beside gnubg's evaluation (2-ply), mean absolute "
+           "error over positions from gnubg's play (target 0.03 each):\n");
+    fflush(stdout);
+    seen = 0;
+    if (run_gnubg("evalcube", positions, "3", evalcube_line) == 0 && !seen)
+        printf("  no result from gnubg\n");
 }
 
 int main(int argc, char **argv)
 {
     int games = 0, no_match = 0;
+    const char *only = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--games") && i + 1 < argc) {
             games = atoi(argv[++i]);
+        } else if (!strcmp(argv[i], "--only") && i + 1 < argc) {
+            only = argv[++i];
+        } else if (!strcmp(argv[i], "--level") && i + 1 < argc) {
+            only_level = atoi(argv[++i]);
         } else if (!strcmp(argv[i], "--no-match")) {
             no_match = 1;
         } else {
-            fprintf(stderr, "usage: bench_bg [--games N] [--no-match]\n");
+            fprintf(stderr, "usage: bench_bg [--games N] [--only timings|"
+                    "evalcube|money|cubeless] [--level L] [--no-match]\n");
             return 2;
         }
     }
     printf("backgammon engine (games/backgammon)\n");
-    timings();
-    if (!no_match)
-        match(games ? games : 100, games ? games : 50);
+    if (!only || !strcmp(only, "timings"))
+        timings();
+    if (no_match)
+        return 0;
+    if (!only || !strcmp(only, "evalcube"))
+        evalcube(games ? games : 200);
+    if (!only || !strcmp(only, "money"))
+        money(games ? games : 100);
+    if (!only || !strcmp(only, "cubeless"))
+        cubeless(games ? games : 100, games ? games : 50);
     return 0;
 }

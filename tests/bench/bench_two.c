@@ -445,8 +445,11 @@ static void two_pair(two_pl *h, two_pl *g)
     pl_expect(g, want);
     pl_expect(h, "RULES (RETURN: ATARI)? ");
     pl_say(h, "STANDARD\r");
-    pl_expect(h, "STANDARD RULES.");
-    pl_expect(g, "STANDARD RULES.");
+    /* a 1-point match: every turn a move, nobody asked to double */
+    pl_expect(h, "(RETURN: 5)? ");
+    pl_say(h, "1\r");
+    pl_expect(h, "STANDARD RULES, MATCH TO 1.");
+    pl_expect(g, "STANDARD RULES, MATCH TO 1.");
     pl_expect(g, "YOUR RESUME CODE IS ");
     g->on_roll = pl_expect2(g, "BLUE STARTS.", "GREEN STARTS.");
     if (g->on_roll)

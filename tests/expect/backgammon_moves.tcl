@@ -30,9 +30,11 @@ proc bg_move {id d1 d2 colour} {
     return [string toupper $out]
 }
 
-# Wait for a regular expression on the current spawn; its captures.
+# Wait for a regular expression on the current spawn; its captures (only
+# this match's: an earlier match's with more groups are forgotten first).
 proc bg_capture {re} {
     global expect_out
+    array unset expect_out {[0-9]*,string}
     expect {
         -re $re {
             set out {}
@@ -44,4 +46,74 @@ proc bg_capture {re} {
         timeout { tty_fail "timed out waiting for: $re" }
         eof { tty_fail "connection closed waiting for: $re" }
     }
+}
+
+# Two players on two terminals (ann blue, bob green: the script's sid,
+# colour, other, and its to, gx and gre): whoever must answer next does.
+# A prompt to roll or double gets Return (a throw), or DOUBLE once
+# bg_double is set, which the other player takes, both being told; then
+# the mover plays the engine's move, which the other hears.  What each
+# was sent goes into tr(who) when the script keeps it.  Returns who
+# moved.
+set bg_double 0
+proc bg_two_turn {} {
+    global sid tr expect_out colour other bg_double
+    while 1 {
+        expect {
+            -i $sid(ann) -re {BLUE \(ANN\) TO MOVE, DICE [^?]*\? $} {
+                set who ann
+                set kind move
+            }
+            -i $sid(bob) -re {GREEN \(BOB\) TO MOVE, DICE [^?]*\? $} {
+                set who bob
+                set kind move
+            }
+            -i $sid(ann) -re {BLUE \(ANN\): ROLL OR DOUBLE \(RETURN: ROLL\)\? $} {
+                set who ann
+                set kind cube
+            }
+            -i $sid(bob) -re {GREEN \(BOB\): ROLL OR DOUBLE \(RETURN: ROLL\)\? $} {
+                set who bob
+                set kind cube
+            }
+            timeout { tty_fail "timed out waiting for a prompt" }
+            eof { tty_fail "a line closed waiting for a prompt" }
+        }
+        if {[info exists tr($who)]} { append tr($who) $expect_out(buffer) }
+        if {$kind eq "move"} break
+        if {!$bg_double} {
+            to $who "\r"
+            continue
+        }
+        set bg_double 0
+        set o $other($who)
+        to $who "DOUBLE\r"
+        gx $o "$colour($who) ("
+        gx $o ") DOUBLES: THE CUBE TO "
+        # the one doubled may not move meanwhile
+        to $who "24 23\r"
+        gx $who "IT IS NOT YOUR TURN: $colour($o) ("
+        gre $o {: TAKE OR PASS THE CUBE AT ([0-9]+)\? $}
+        to $o "TAKE\r"
+        foreach w {ann bob} {
+            gx $w ") TAKES: THE CUBE IS $colour($o)'S, AT "
+        }
+    }
+    set c $colour($who)
+    to $who "ID\r"
+    lassign [gre $who "POSITION ID (\[A-Za-z0-9+/]{14}): $c ON ROLL WITH (\[1-6])-(\[1-6])\\."] id d1 d2
+    set mv [bg_move $id $d1 $d2 $c]
+    gx $who "? "
+    to $who "$mv\r"
+    gx $who "$mv\r\n$c ("
+    gre $other($who) "$c \\(\[A-Z]+\\) PLAYS (\[^\r]*)\r\n"
+    return $who
+}
+
+# GNU Backgammon, which reads back the matches the game exports.
+proc bg_gnubg {} {
+    foreach g {/usr/games/gnubg /usr/bin/gnubg /usr/local/bin/gnubg} {
+        if {[file executable $g]} { return $g }
+    }
+    tty_fail "gnubg is not installed (tools/deps.sh test installs it)"
 }

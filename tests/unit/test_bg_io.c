@@ -348,7 +348,7 @@ static int tool(char *out, size_t size, int argc, char **argv)
 
 START_TEST(tool_move)
 {
-    char out[256];
+    char out[4096];
     char *a[] = {"backgammon", "move", "4HPwATDgc/ABMA", "42", 0};
     ck_assert_int_eq(tool(out, sizeof out, 4, a), 0);
     ck_assert_str_eq(out, "8/4 6/4\n");
@@ -381,6 +381,98 @@ START_TEST(tool_move)
 }
 END_TEST
 
+/* A position of two races in the bearing-off table: the chances are
+ * exact, whatever the net. */
+static void race_id(int mine, int theirs, char id[BG_POSID_LEN + 1])
+{
+    bg_pos p;
+    memset(&p, 0, sizeof p);
+    p.s[0][mine - 1] = 1;
+    p.s[1][theirs - 1] = 1;
+    bg_posid_encode(&p, id);
+}
+
+/* eval: five chances on one line; cube: gnubg's words for the cube
+ * action, money and match; wrong options refused. */
+START_TEST(tool_eval_and_cube)
+{
+    char out[4096], id[BG_POSID_LEN + 1];
+    race_id(6, 1, id);          /* 27 rolls of 36 bear the tile off */
+    char *a[] = {"backgammon", "eval", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 3, a), 0);
+    ck_assert_str_eq(out, "0.750000 0.000000 0.000000 0.000000 0.000000\n");
+    char *a2[] = {"backgammon", "eval", "--ply", "2", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 5, a2), 0);
+    ck_assert_str_eq(out, "0.750000 0.000000 0.000000 0.000000 0.000000\n");
+    char *a3[] = {"backgammon", "eval", "--ply", "3", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 5, a3), 2);
+    char *b[] = {"backgammon", "eval", "4HPwATDgc/ABMA", 0};
+    ck_assert_int_eq(tool(out, sizeof out, 3, b), 0);
+    float v[5];
+    ck_assert_int_eq(sscanf(out, "%f %f %f %f %f", &v[0], &v[1], &v[2],
+                            &v[3], &v[4]), 5);
+    ck_assert(v[0] > 0.4f && v[0] < 0.6f);
+    ck_assert(v[1] <= v[0] && v[2] <= v[1] && v[3] <= 1 - v[0] &&
+              v[4] <= v[3]);
+    race_id(1, 6, id);          /* a sure win */
+    char *c[] = {"backgammon", "cube", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 3, c), 0);
+    ck_assert_str_eq(out, "Double, pass\n");
+    char *d[] = {"backgammon", "cube", "--cube", "2", "--owner", "roller",
+                 id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 7, d), 0);
+    ck_assert_str_eq(out, "Redouble, pass\n");
+    char *e[] = {"backgammon", "cube", "--match", "5", "--score", "0-4",
+                 "--crawford", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 8, e), 0);
+    ck_assert_str_eq(out, "Never double, take (dead cube)\n");
+    char *f[] = {"backgammon", "cube", "--owner", "other", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 5, f), 0);
+    ck_assert_str_eq(out, "No double available: the other side owns the "
+                          "cube\n");
+    race_id(6, 1, id);
+    char *g[] = {"backgammon", "cube", "--flags", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 4, g), 0);
+    ck_assert_str_eq(out, "Double, take\t1 1 0\n");
+    /* refused: a score without a match, a cube of 3, no side 1 away for
+     * the Crawford game, a finished match */
+    char *h[] = {"backgammon", "cube", "--score", "1-2", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 5, h), 2);
+    char *i[] = {"backgammon", "cube", "--cube", "3", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 5, i), 2);
+    char *j[] = {"backgammon", "cube", "--match", "5", "--crawford", id, 0};
+    ck_assert_int_eq(tool(out, sizeof out, 6, j), 2);
+    char *k[] = {"backgammon", "cube", "--match", "5", "--score", "5-1", id,
+                 0};
+    ck_assert_int_eq(tool(out, sizeof out, 7, k), 2);
+}
+END_TEST
+
+/* move --level 0: a new random play each call, or the same for a seed. */
+START_TEST(tool_random_move)
+{
+    char out[256], first[256] = "";
+    char *a[] = {"backgammon", "move", "--level", "0", "--rules", "standard",
+                 "4HPwATDgc/ABMA", "31", 0};
+    int differ = 0;
+    for (int n = 0; n < 20; n++) {
+        ck_assert_int_eq(tool(out, sizeof out, 8, a), 0);
+        if (!first[0])
+            snprintf(first, sizeof first, "%s", out);
+        differ |= strcmp(out, first) != 0;
+    }
+    ck_assert(differ);
+    char *b[] = {"backgammon", "move", "--level", "0", "--seed", "9",
+                 "4HPwATDgc/ABMA", "31", 0};
+    ck_assert_int_eq(tool(out, sizeof out, 8, b), 0);
+    snprintf(first, sizeof first, "%s", out);
+    for (int n = 0; n < 5; n++) {
+        ck_assert_int_eq(tool(out, sizeof out, 8, b), 0);
+        ck_assert_str_eq(out, first);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("bg_io");
@@ -394,6 +486,8 @@ int main(void)
     tcase_add_test(tc, score_and_result);
     tcase_add_test(tc, state_and_save);
     tcase_add_test(tc, tool_move);
+    tcase_add_test(tc, tool_eval_and_cube);
+    tcase_add_test(tc, tool_random_move);
     suite_add_tcase(s, tc);
     return tu_run_suite(s);
 }

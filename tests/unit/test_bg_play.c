@@ -15,7 +15,7 @@
 START_TEST(questions_and_defaults)
 {
     memline_opts o = { .game = "backgammon", .seed = 3, .name = "ANN" };
-    char *out = tu_run(&o, "9\rI\r1\rABCDEFGHIJ\r\r\r7\r\rX\rS\r");
+    char *out = tu_run(&o, "9\rI\r1\rABCDEFGHIJ\r\r\r7\r\rX\rS\r26\r\r");
     ck_assert_ptr_nonnull(strstr(out, "A 1 OR 2 PLAYER VERSION OF THE "
                                       "FAMOUS BOARD GAME"));
     ck_assert_ptr_nonnull(strstr(out, "PLAYERS (RETURN: 1)? 9\r\n"
@@ -35,8 +35,12 @@ START_TEST(questions_and_defaults)
     ck_assert_ptr_nonnull(strstr(out, "RULES (RETURN: ATARI)? X\r\n"
                                       "ATARI OR STANDARD, PLEASE.\r\n"
                                       "RULES (RETURN: ATARI)? S\r\n"));
+    /* under the standard rules, a match (5 points on Return) */
+    ck_assert_ptr_nonnull(strstr(out, "MATCH TO HOW MANY POINTS, 1 TO 25, OR "
+                                      "0 FOR MONEY (RETURN: 5)? 26\r\n"
+                                      "A NUMBER FROM 0 TO 25, PLEASE.\r\n"));
     ck_assert_ptr_nonnull(strstr(out, "BLUE: ANN.  GREEN: ATARI, LEVEL 1.  "
-                                      "STANDARD RULES."));
+                                      "STANDARD RULES, MATCH TO 5."));
     ck_assert_ptr_nonnull(strstr(out, "THE COMPUTER THROWS A DIE FOR EACH "
                                       "SIDE: BLUE "));
     ck_assert_ptr_nonnull(strstr(out, "(ANN) TO MOVE, DICE "));
@@ -207,10 +211,14 @@ START_TEST(demo_plays_to_the_end)
     free(out);
     /* level 3 against itself, standard rules; a level out of range is
        refused and asked again */
-    out = tu_run(&o, "4\r4\r3\rSTANDARD\r0\r");
+    out = tu_run(&o, "4\r4\r3\rSTANDARD\r1\r0\r");
     ck_assert_ptr_nonnull(strstr(out, "A LEVEL FROM 1 TO 3, PLEASE."));
-    ck_assert_ptr_nonnull(strstr(out, "LEVEL 3.  STANDARD RULES."));
-    check_measures(out);
+    ck_assert_ptr_nonnull(strstr(out, "LEVEL 3.  STANDARD RULES, MATCH TO"
+                                      "\r\n1.\r\n"));
+    /* a match: points and the score, not the article's measures */
+    ck_assert_ptr_nonnull(strstr(out, "THE SCORE IN THE 1-POINT MATCH: "));
+    ck_assert_ptr_nonnull(strstr(out, "(ATARI) WINS THE MATCH, "));
+    ck_assert_ptr_null(strstr(out, "THE WINNER'S PERFORMANCE:"));
     free(out);
 }
 END_TEST

@@ -1,7 +1,8 @@
 /*
  * test_bg_play_cmd.c - what a player types at the move prompt: refusals
  * with their reasons, taking moves back, a turn with no possible moves,
- * ID and SETUP (and their round trip, on a teletype too).
+ * entering from the bar by the destination alone, ID and SETUP (and
+ * their round trip, on a teletype too).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -142,6 +143,31 @@ START_TEST(no_possible_moves_passes)
 }
 END_TEST
 
+/* On the bar the destination alone is a move (the article: "you are
+ * only required to enter a destination"); off the bar it is not. */
+START_TEST(enter_by_destination)
+{
+    static const char board[] = "BBAR B19x5 B20x5 B21x4 G12x5 G13x5 G14x5";
+    char *out = after_setup(board, "ID\r", 5);
+    bg_pos p;
+    int d1, d2;
+    ck_assert_int_eq(tbp_read_id(out, &p, &d1, &d2), BG_BLUE);
+    free(out);
+    char lines[64], want[96];
+    snprintf(lines, sizeof lines, "ID\r%d\r19\r", d1);
+    out = after_setup(board, lines, 5);
+    if (d1 == d2)
+        snprintf(want, sizeof want, "? %d\r\nBLUE (ANN) TO MOVE, DICE %d %d "
+                 "%d %d (%d USED)? 19\r\nNOT A MOVE: \"19\".", d1, d1, d1, d1,
+                 d1, d1);
+    else
+        snprintf(want, sizeof want, "? %d\r\nBLUE (ANN) TO MOVE, DICE %d %d "
+                 "(%d USED)? 19\r\nNOT A MOVE: \"19\".", d1, d1, d2, d1);
+    ck_assert_msg(strstr(out, want) != NULL, "%s", out);
+    free(out);
+}
+END_TEST
+
 START_TEST(id_and_setup_round_trip)
 {
     /* green has split a tile from 6 to 5: blue can always move */
@@ -194,7 +220,8 @@ START_TEST(id_and_setup_round_trip)
                                       "THAN FIVE TILES ON A PEG.\r\n"));
     free(out);
     /* ...which the standard rules allow */
-    snprintf(script, sizeof script, "1\r\r\r\rSTANDARD\rSETUP %s\rID\r", id);
+    snprintf(script, sizeof script, "1\r\r\r\rSTANDARD\r1\rSETUP %s\rID\r",
+             id);
     out = tu_run(&o, script);
     snprintf(want, sizeof want, "POSITION ID %s: BLUE ON ROLL WITH ", id);
     ck_assert_ptr_nonnull(strstr(out, want));
@@ -207,10 +234,20 @@ END_TEST
 START_TEST(help_lists_the_commands)
 {
     memline_opts o = { .game = "backgammon", .seed = 3 };
-    char *out = tu_run(&o, TBP_ONE "HELP\rBOARD\r");
+    char *out = tu_run(&o, TBP_ONE "HELP\rBOARD\rEXPORT\rDOUBLE\r");
     ck_assert_ptr_nonnull(strstr(out, "? HELP\r\nTYPE A MOVE AS THE PEG A "
                                       "TILE LEAVES AND THE PEG IT GOES TO:"));
     ck_assert_ptr_nonnull(strstr(out, "UNDO       TAKE BACK THE LAST MOVE"));
+    ck_assert_ptr_nonnull(strstr(out, "DOUBLE     OFFER THE CUBE AT TWICE "
+                                      "ITS VALUE, BEFORE YOUR THROW"));
+    ck_assert_ptr_nonnull(strstr(out, "EXPORT     THE MATCH SO FAR AS A .MAT "
+                                      "FILE FOR GNU BACKGAMMON"));
+    /* the article's game has no cube and is no match */
+    ck_assert_ptr_nonnull(strstr(out, "? EXPORT\r\nA GAME UNDER THE ATARI "
+                                      "RULES IS NO MATCH: THERE IS NOTHING TO "
+                                      "EXPORT.\r\n"));
+    ck_assert_ptr_nonnull(strstr(out, "? DOUBLE\r\nYOU CANNOT DOUBLE NOW: "
+                                      "THIS GAME IS PLAYED WITHOUT THE CUBE."));
     ck_assert_ptr_nonnull(strstr(out, "SETUP ID   PLAY ON FROM A GNU "
                                       "BACKGAMMON POSITION ID"));
     ck_assert_ptr_nonnull(strstr(out, "? BOARD\r\n   12 11 10  9  8  7"));
@@ -226,6 +263,7 @@ static Suite *suite(void)
     tcase_add_test(tc, refusals_say_why);
     tcase_add_test(tc, take_back);
     tcase_add_test(tc, no_possible_moves_passes);
+    tcase_add_test(tc, enter_by_destination);
     tcase_add_test(tc, id_and_setup_round_trip);
     tcase_add_test(tc, help_lists_the_commands);
     suite_add_tcase(s, tc);

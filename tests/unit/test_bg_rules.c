@@ -296,6 +296,16 @@ START_TEST(doubles)
     ck_assert_int_eq(bg_turn_play(&t, 13, 8), BG_OK);
     ck_assert_int_eq(bg_turn_play(&t, 13, 3), BG_ERR_INTERMEDIATE);
     ck_assert(!bg_turn_complete(&t));
+    /* One tile by all four, two pairs, typed in one go: 2-2 from 24 to
+     * 16 (the points on the way open); three of the four, a pair and a
+     * half, refused, and so the three left after one step. */
+    bg_turn_begin(&t, &p, 2, 2, BG_RULES_ATARI);
+    ck_assert_int_eq(bg_turn_play(&t, 24, 18), BG_ERR_PAIRS);
+    ck_assert_int_eq(bg_turn_play(&t, 24, 16), BG_OK);
+    ck_assert(bg_turn_complete(&t));
+    bg_turn_begin(&t, &p, 2, 2, BG_RULES_ATARI);
+    ck_assert_int_eq(bg_turn_play(&t, 6, 4), BG_OK);
+    ck_assert_int_eq(bg_turn_play(&t, 24, 18), BG_ERR_PAIRS);
     /* Under STANDARD rules any multiple of the die: 24/15 after 24/21. */
     bg_turn_begin(&t, &p, 3, 3, BG_RULES_STANDARD);
     ck_assert_int_eq(bg_turn_play(&t, 24, 21), BG_OK);
