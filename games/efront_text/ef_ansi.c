@@ -376,7 +376,8 @@ static int ef_ansi_loop(ef_ui *u)
 
 static void ef_ansi_line(void *ctx, const char *line)
 {
-    tty_printf(ctx, "%s\n", line);
+    wrap_print(ctx, 0, 1, line);    /* a line too long goes on indented */
+    tty_msg(ctx, "\n");
 }
 
 int ef_ansi_run(ef_play *p)
@@ -432,10 +433,10 @@ int ef_ansi_run(ef_play *p)
     } else {
         ef_think_stop(p);
         if (ef_play_save(p) == 0)
-            tty_printf(p->io, "SAVED AS %s: RESUME IT FROM THE MENU.\n",
-                       p->code);
+            wrap_printf(p->io, 0, 0, "SAVED AS %s: RESUME IT FROM THE "
+                        "MENU.\n", p->code);
         else
-            tty_msg(p->io, "THE GAME COULD NOT BE SAVED.\n");
+            wrap_print(p->io, 0, 0, "THE GAME COULD NOT BE SAVED.\n");
     }
     free(u);
     return rc == TTY_EOF ? TTY_EOF : 0;

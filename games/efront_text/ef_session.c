@@ -24,7 +24,8 @@
 
 static void ef_open_line(void *ctx, const char *line)
 {
-    tty_printf(ctx, "%s\n", line);
+    wrap_print(ctx, 0, 1, line);    /* a line too long goes on indented */
+    tty_msg(ctx, "\n");
 }
 
 /* The game's opening question; B there prints the briefing first (issue
@@ -33,8 +34,8 @@ static int ef_ask_handicap(tty_io *io)
 {
     char line[16];
     for (;;) {
-        int n = tty_ask(io, "HANDICAP (THE SCORE IS HALVED)? Y OR N "
-                            "(RETURN: N) ", line, sizeof line);
+        int n = wrap_ask(io, "HANDICAP (THE SCORE IS HALVED)? Y OR N "
+                             "(RETURN: N) ", line, sizeof line);
         if (n < 0)
             return n;
         int c = n ? line[0] : 'N';
@@ -68,13 +69,14 @@ int ef_play_open(ef_play *p, tty_io *io, const tty_launch *launch)
             return -1;
         }
         snprintf(p->code, sizeof p->code, "%s", launch->code);
-        tty_printf(io, "\nEASTERN FRONT (1941): CAMPAIGN %s RESUMED.\n",
-                   p->code);
+        wrap_printf(io, 0, 0, "\nEASTERN FRONT (1941): CAMPAIGN %s RESUMED.\n",
+                    p->code);
         return 0;
     }
-    tty_msg(io, "\nEASTERN FRONT (1941)\n"
-                "YOU COMMAND THE GERMAN ARMIES; THE COMPUTER, THE RUSSIANS.\n"
-                "ANSWER B BELOW FOR THE BRIEFING FIRST.\n");
+    wrap_print(io, 0, 0,
+               "\nEASTERN FRONT (1941)\n"
+               "YOU COMMAND THE GERMAN ARMIES; THE COMPUTER, THE RUSSIANS.\n"
+               "ANSWER B BELOW FOR THE BRIEFING FIRST.\n");
     int handicap = ef_ask_handicap(io);
     if (handicap < 0)
         return handicap;
@@ -86,11 +88,11 @@ int ef_play_open(ef_play *p, tty_io *io, const tty_launch *launch)
     /* Saved at once, so a line that drops in the first week still leaves
      * the player a code to come back with. */
     if (ef_play_save(p) == 0)
-        tty_printf(io, "RESUME CODE %s: THE GAME SAVES ITSELF AFTER EVERY "
-                   "ORDER.\n",
-                   p->code);
+        wrap_printf(io, 0, 0, "RESUME CODE %s: THE GAME SAVES ITSELF AFTER "
+                    "EVERY ORDER.\n", p->code);
     else
-        tty_msg(io, "(NO SAVES HERE: THIS CAMPAIGN CANNOT BE RESUMED.)\n");
+        wrap_print(io, 0, 0, "(NO SAVES HERE: THIS CAMPAIGN CANNOT BE "
+                             "RESUMED.)\n");
     return 0;
 }
 

@@ -10,6 +10,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +55,33 @@ typedef struct ef_text {
 
 static void ef_text_line(void *ctx, const char *line)
 {
-    tty_printf(ctx, "%s\n", line);
+    wrap_print(ctx, 0, 1, line);    /* a line too long goes on indented */
+    tty_msg(ctx, "\n");
+}
+
+/* The columns the teletype's lines of words fill: a Model 33's 72 but
+ * one, or what a narrower glass terminal or window has (wrap.h). */
+static int ef_text_width(tty_io *io)
+{
+    return wrap_width(tty_get_caps(io));
+}
+
+/* The dialogue's messages, broken at blanks for the terminal. */
+static void ef_wmsg(tty_io *io, const char *text)
+{
+    wrap_print(io, 0, 0, text);
+}
+
+static void ef_wprintf(tty_io *io, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void ef_wprintf(tty_io *io, const char *fmt, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    wrap_print(io, 0, 0, text);
 }
 
 /* ---- Naming squares and units -------------------------------------------- */
@@ -95,18 +122,18 @@ static int ef_text_unit(ef_text *t, const char *s)
     if (ef_parse_square(s, &lon, &lat) == 0) {
         int id = ef_unit_at(g, lon, lat);
         if (!id)
-            tty_printf(t->io, "%s AT %d,%d.\n", ef_error_text(EF_ERR_NO_UNIT),
+            ef_wprintf(t->io, "%s AT %d,%d.\n", ef_error_text(EF_ERR_NO_UNIT),
                        lon, lat);
         return id;
     }
     int id = ef_parse_number(s);
     if (id < 0) {
-        tty_printf(t->io, "WHICH UNIT? A NUMBER (#1) OR A SQUARE (40,20), "
+        ef_wprintf(t->io, "WHICH UNIT? A NUMBER (#1) OR A SQUARE (40,20), "
                           "NOT %s.\n", s);
         return 0;
     }
     if (!ef_on_map(g, id)) {
-        tty_printf(t->io, "#%d IS NOT ON THE MAP.\n", id);
+        ef_wprintf(t->io, "#%d IS NOT ON THE MAP.\n", id);
         return 0;
     }
     return id;
@@ -124,7 +151,7 @@ static int ef_text_place(ef_text *t, const char *s, int *lon, int *lat)
     if (ef_parse_square(s, lon, lat) == 0)
         return 0;
     if (ef_parse_number(s) < 0) {
-        tty_printf(t->io, "NO CITY, SQUARE OR UNIT CALLED %s.\n", s);
+        ef_wprintf(t->io, "NO CITY, SQUARE OR UNIT CALLED %s.\n", s);
         return -1;
     }
     int id = ef_text_unit(t, s);
@@ -145,10 +172,10 @@ static void ef_text_orders_line(ef_text *t, int id)
     int n = ef_unit_path(g, id, lons, lats);
     ef_unit_name(id, name, sizeof name);
     if (!g->u[id].norders) {
-        tty_printf(t->io, "#%d %s: NO ORDERS.\n", id, name);
+        ef_wprintf(t->io, "#%d %s: NO ORDERS.\n", id, name);
         return;
     }
-    tty_printf(t->io, "#%d %s: %s TO %d,%d.\n", id, name,
+    ef_wprintf(t->io, "#%d %s: %s TO %d,%d.\n", id, name,
                ef_orders_text(g, id, orders, sizeof orders),
                n ? lons[n - 1] : g->u[id].lon, n ? lats[n - 1] : g->u[id].lat);
 }
@@ -161,9 +188,9 @@ static void ef_text_card(ef_text *t, int id)
     if (ef_unit_card(g, id, &c) != 0)
         return;
     ef_square_text(g, c.lon, c.lat, where, sizeof where);
-    tty_printf(t->io, "#%d %s%s AT %d,%d, %s\n", id, c.name,
+    ef_wprintf(t->io, "#%d %s%s AT %d,%d, %s\n", id, c.name,
                c.german ? "" : " (RUSSIAN)", c.lon, c.lat, where);
-    tty_printf(t->io, "MUSTER %d  COMBAT %d%s%s\n", c.muster, c.combat,
+    ef_wprintf(t->io, "MUSTER %d  COMBAT %d%s%s\n", c.muster, c.combat,
                c.militia ? "  MILITIA: NEVER MOVES" : "",
                ef_supply_traced(g, id) ? "" : "  OUT OF SUPPLY");
     if (c.german)
@@ -186,7 +213,7 @@ static void ef_cmd_map(ef_text *t)
 static void ef_cmd_unit(ef_text *t)
 {
     if (t->ntok < 2) {
-        tty_msg(t->io, "WHICH UNIT? UNIT #1 OR UNIT 40,20.\n");
+        ef_wmsg(t->io, "WHICH UNIT? UNIT #1 OR UNIT 40,20.\n");
         return;
     }
     int id = ef_text_unit(t, t->tok[1]);
@@ -223,7 +250,7 @@ static int ef_text_dirs(ef_text *t, uint8_t *dirs, int max)
         for (; *s; s++) {
             const char *k = strchr("NESW", *s);
             if (!k) {
-                tty_msg(t->io, "ORDERS ARE LETTERS N E S W, ONE A STEP: "
+                ef_wmsg(t->io, "ORDERS ARE LETTERS N E S W, ONE A STEP: "
                                "ORDER #1 EEN.\n");
                 return EF_DIRS_BAD;
             }
@@ -239,7 +266,7 @@ static void ef_cmd_order(ef_text *t)
 {
     ef_state *g = t->p->g;
     if (t->ntok < 2) {
-        tty_msg(t->io, "ORDER WHICH UNIT, WHICH WAY? ORDER #1 EEN.\n");
+        ef_wmsg(t->io, "ORDER WHICH UNIT, WHICH WAY? ORDER #1 EEN.\n");
         return;
     }
     int id = ef_text_unit(t, t->tok[1]);
@@ -250,7 +277,7 @@ static void ef_cmd_order(ef_text *t)
     if (n == EF_DIRS_BAD)
         return;
     if (n == 0) {
-        tty_msg(t->io, "WHICH WAY? N, E, S OR W, UP TO 8: ORDER #1 EEN.\n");
+        ef_wmsg(t->io, "WHICH WAY? N, E, S OR W, UP TO 8: ORDER #1 EEN.\n");
         return;
     }
     int err = EF_OK, given = 0;
@@ -266,7 +293,7 @@ static void ef_cmd_order(ef_text *t)
                      err == EF_ERR_BLOCKED) {
                 int lons[EF_MAX_ORDERS], lats[EF_MAX_ORDERS];
                 int k = ef_unit_path(g, id, lons, lats);
-                tty_printf(t->io, "%s (%c FROM %d,%d).\n", ef_error_text(err),
+                ef_wprintf(t->io, "%s (%c FROM %d,%d).\n", ef_error_text(err),
                            "NESW"[dirs[i]], k ? lons[k - 1] : g->u[id].lon,
                            k ? lats[k - 1] : g->u[id].lat);
                 err = EF_DIRS_BAD;
@@ -274,10 +301,10 @@ static void ef_cmd_order(ef_text *t)
         }
     }
     if (err == EF_ERR_DIAGONAL)
-        tty_printf(t->io, "%s\nORDERS ARE LETTERS N E S W, ONE A STEP: "
+        ef_wprintf(t->io, "%s\nORDERS ARE LETTERS N E S W, ONE A STEP: "
                           "NE IS NORTH, THEN EAST.\n", ef_error_text(err));
     else if (err != EF_OK && err != EF_DIRS_BAD)
-        tty_printf(t->io, "%s\n", ef_error_text(err));
+        ef_wprintf(t->io, "%s\n", ef_error_text(err));
     if (given)
         ef_play_commit(t->p);
     if (ef_is_german(id))
@@ -288,7 +315,7 @@ static void ef_cmd_clear(ef_text *t)
 {
     ef_state *g = t->p->g;
     if (t->ntok < 2) {
-        tty_msg(t->io, "CLEAR WHICH UNIT? CLEAR #1, OR CLEAR ALL.\n");
+        ef_wmsg(t->io, "CLEAR WHICH UNIT? CLEAR #1, OR CLEAR ALL.\n");
         return;
     }
     if (strcmp(t->tok[1], "ALL") == 0) {
@@ -300,7 +327,7 @@ static void ef_cmd_clear(ef_text *t)
             }
         if (n)
             ef_play_commit(t->p);
-        tty_printf(t->io, "ORDERS FORGOTTEN: %d CORPS.\n", n);
+        ef_wprintf(t->io, "ORDERS FORGOTTEN: %d CORPS.\n", n);
         return;
     }
     int id = ef_text_unit(t, t->tok[1]);
@@ -308,7 +335,7 @@ static void ef_cmd_clear(ef_text *t)
         return;
     int err = ef_order_clear(g, id);
     if (err != EF_OK) {
-        tty_printf(t->io, "%s\n", ef_error_text(err));
+        ef_wprintf(t->io, "%s\n", ef_error_text(err));
     } else {
         ef_play_commit(t->p);
         ef_text_orders_line(t, id);
@@ -347,9 +374,10 @@ static void ef_view_print(ef_text *t, const char *heading, const ef_view *v)
     else
         snprintf(text, sizeof text, "%s: %d LINES, ABOUT %ld SECONDS AT 110 "
                  "BAUD.", heading, v->n, secs);
-    ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = 72 };
+    ef_wrap w = { .line = ef_text_line, .ctx = t->io,
+                  .width = ef_text_width(t->io) };
     ef_wrap_text(&w, text);
-    for (int i = 0; i < v->n; i++)
+    for (int i = 0; i < v->n; i++)      /* rows of a table: as they are */
         tty_printf(t->io, "%s\n", v->line[i]);
 }
 
@@ -371,7 +399,7 @@ static void ef_cmd_list(ef_text *t)
             if (strncmp(t->tok[1], kinds[k], len) == 0)
                 kind = k;
         if (kind < 0) {
-            tty_msg(t->io, "LIST, LIST FRONT, LIST UNSUPPLIED OR LIST "
+            ef_wmsg(t->io, "LIST, LIST FRONT, LIST UNSUPPLIED OR LIST "
                            "ORDERS.\n");
             return;
         }
@@ -439,7 +467,7 @@ static void ef_cmd_briefing(ef_text *t)
     ef_view *v = calloc(1, sizeof *v);
     if (!v)
         return;
-    ef_brief_lines(72, ef_view_add, v);
+    ef_brief_lines(ef_text_width(t->io), ef_view_add, v);
     ef_view_print(t, "THE BRIEFING", v);
     free(v);
 }
@@ -452,11 +480,12 @@ static void ef_cmd_score(ef_text *t)
         if (strncmp(t->tok[1], "WEEKS", strlen(t->tok[1])) == 0)
             ef_score_weeks(t);
         else
-            tty_msg(t->io, "SCORE, OR SCORE WEEKS.\n");
+            ef_wmsg(t->io, "SCORE, OR SCORE WEEKS.\n");
         return;
     }
-    ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = 72 };
-    tty_printf(t->io, "SCORE %d%s\n", g->score,
+    ef_wrap w = { .line = ef_text_line, .ctx = t->io,
+                  .width = ef_text_width(t->io) };
+    ef_wprintf(t->io, "SCORE %d%s\n", g->score,
                g->handicap ? " (HALVED FOR THE HANDICAP)" : "");
     int n = 0;
     for (int i = 0; i < EF_NCITIES; i++)
@@ -475,9 +504,9 @@ static void ef_cmd_score(ef_text *t)
 static void ef_cmd_save(ef_text *t)
 {
     if (ef_play_save(t->p) == 0)
-        tty_printf(t->io, "SAVED. RESUME CODE %s.\n", t->p->code);
+        ef_wprintf(t->io, "SAVED. RESUME CODE %s.\n", t->p->code);
     else
-        tty_msg(t->io, "THE GAME CANNOT BE SAVED JUST NOW.\n");
+        ef_wmsg(t->io, "THE GAME CANNOT BE SAVED JUST NOW.\n");
 }
 
 static void ef_cmd_auto(ef_text *t)
@@ -488,7 +517,8 @@ static void ef_cmd_auto(ef_text *t)
     ef_play_commit(t->p);
     ef_auto_said(t->p->g, 0, why, sizeof why);
     strncat(why, ".", sizeof why - strlen(why) - 1);
-    ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = 72 };
+    ef_wrap w = { .line = ef_text_line, .ctx = t->io,
+                  .width = ef_text_width(t->io) };
     ef_wrap_text(&w, why);
 }
 
@@ -501,14 +531,15 @@ static void ef_text_week(ef_text *t)
     while (p->g->tick < EF_SUBTURNS)
         ef_play_subturn(p);
     int saved = ef_play_week(p);
-    ef_report_lines(p->rep, p->g, 72, ef_text_line, t->io);
+    ef_report_lines(p->rep, p->g, ef_text_width(t->io), ef_text_line,
+                    t->io);
     if (saved == TTY_FAILED)
-        tty_msg(t->io, "(THIS WEEK COULD NOT BE SAVED.)\n");
+        ef_wmsg(t->io, "(THIS WEEK COULD NOT BE SAVED.)\n");
 }
 
 static int ef_cmd_go(ef_text *t)
 {
-    tty_printf(t->io, "%s\n", ef_txt_figuring);
+    ef_wprintf(t->io, "%s\n", ef_txt_figuring);
     if (ef_play_start(t->p) == TTY_EOF)
         return TTY_EOF;
     ef_text_week(t);
@@ -554,7 +585,7 @@ static int ef_text_loop(ef_text *t)
     for (;;) {
         if (ef_over(t->p->g))
             return 0;
-        int n = tty_ask(t->io, "COMMAND? ", line, sizeof line);
+        int n = wrap_ask(t->io, "COMMAND? ", line, sizeof line);
         if (n < 0)
             return TTY_EOF;
         ef_tokenize(t, line);
@@ -569,7 +600,7 @@ static int ef_text_loop(ef_text *t)
         case EF_C_LIST: ef_cmd_list(t); break;
         case EF_C_SCORE: ef_cmd_score(t); break;
         case EF_C_SAVE: ef_cmd_save(t); break;
-        case EF_C_HELP: tty_msg(t->io, ef_help); break;
+        case EF_C_HELP: wrap_print(t->io, 0, 16, ef_help); break;
         case EF_C_AUTO: ef_cmd_auto(t); break;
         case EF_C_BRIEF: ef_cmd_briefing(t); break;
         case EF_C_GO:
@@ -579,17 +610,17 @@ static int ef_text_loop(ef_text *t)
         case EF_C_QUIT:
             ef_think_stop(t->p);
             if (ef_play_save(t->p) == 0)
-                tty_printf(t->io, "SAVED AS %s: RESUME IT FROM THE MENU.\n",
+                ef_wprintf(t->io, "SAVED AS %s: RESUME IT FROM THE MENU.\n",
                            t->p->code);
             else
-                tty_msg(t->io, "THE GAME COULD NOT BE SAVED.\n");
+                ef_wmsg(t->io, "THE GAME COULD NOT BE SAVED.\n");
             return 1;
         case -2:
-            tty_printf(t->io, "%s IS SHORT FOR MORE THAN ONE COMMAND.\n",
+            ef_wprintf(t->io, "%s IS SHORT FOR MORE THAN ONE COMMAND.\n",
                        t->tok[0]);
             break;
         default:
-            tty_msg(t->io, "WHAT? TYPE HELP FOR THE COMMANDS.\n");
+            ef_wmsg(t->io, "WHAT? TYPE HELP FOR THE COMMANDS.\n");
         }
     }
 }
@@ -600,11 +631,11 @@ int ef_text_run(ef_play *p)
     char status[80];
     if (p->g->phase == EF_PHASE_MOVING) {
         /* resumed in the middle of a week's movement */
-        tty_printf(p->io, "%s\n", ef_txt_figuring);
+        ef_wprintf(p->io, "%s\n", ef_txt_figuring);
         ef_report_begin(p->rep, p->g);
         ef_text_week(&t);
     } else if (!ef_over(p->g)) {
-        tty_printf(p->io, "%s\n%s. TYPE HELP FOR THE COMMANDS, BRIEFING "
+        ef_wprintf(p->io, "%s\n%s. TYPE HELP FOR THE COMMANDS, BRIEFING "
                           "FOR THE RULES.\n",
                    ef_status_text(p->g, status, sizeof status),
                    ef_txt_enter);

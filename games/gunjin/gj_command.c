@@ -165,8 +165,10 @@ static void help(gj_term *t, const char *const *page)
         t->panel = GJ_P_HELP;
         return;
     }
-    for (int i = 0; page[i]; i++)
-        gj_term_say(t, page[i]);
+    if (t->prompted)
+        tty_msg(t->io, "\n");
+    t->prompted = 0;
+    gj_lines_page(t->io, page);
 }
 
 /* What a player in play and the demo's spectator may both ask for: the

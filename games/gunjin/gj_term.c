@@ -96,7 +96,8 @@ void gj_term_say(gj_term *t, const char *text)
     if (t->prompted)
         tty_msg(t->io, "\n");
     t->prompted = 0;
-    tty_printf(t->io, "%s\n", text);
+    wrap_print(t->io, 0, 0, text);
+    tty_msg(t->io, "\n");
 }
 
 void gj_term_msg(gj_term *t, const char *text)
@@ -383,7 +384,9 @@ void gj_term_close(gj_term *t)
         tty_attr(t->io, "0");
         tty_cursor(t->io, 1);
         tty_goto(t->io, GJ_ROWS, 1);
-        tty_printf(t->io, "\n%s\n", t->last);
+        tty_msg(t->io, "\n");
+        wrap_print(t->io, 0, 0, t->last);
+        tty_msg(t->io, "\n");
     } else if (t->prompted) {
         tty_msg(t->io, "\n");
     }

@@ -39,6 +39,7 @@
 
 #include "tty.h"
 #include "vscr.h"
+#include "wrap.h"
 #include "gj.h"
 
 /* ---- The match ---------------------------------------------------------- */
@@ -313,6 +314,8 @@ void gj_token(const gj_view *v, int me, int id, char out[5]);
 void gj_lines_board(gj_term *t);
 void gj_lines_grave(gj_term *t);
 void gj_lines_intel(gj_term *t, int id);
+/* A help page (gj_help_*), wrapped to the terminal. */
+void gj_lines_page(tty_io *io, const char *const *page);
 
 /* ---- The ANSI screen (gj_screen.c) ------------------------------------ */
 
