@@ -179,11 +179,3 @@ void gj_lines_intel(gj_term *t, int id)
                 __builtin_popcount(p->mask),
                 __builtin_popcount(p->mask) == 1 ? "" : "S");
 }
-
-void gj_lines_page(tty_io *io, const char *const *page)
-{
-    for (int i = 0; page[i]; i++) {
-        wrap_print(io, 0, 0, page[i]);
-        tty_msg(io, "\n");
-    }
-}

@@ -141,6 +141,9 @@ void gj_term_prompt(gj_term *t, char *buf, size_t n)
     case GJ_T_RESIGN:
         snprintf(buf, n, "RESIGN (Y/N, RETURN: N)? ");
         break;
+    case GJ_T_MORE:
+        snprintf(buf, n, "MORE (RETURN; Q: ENOUGH)? ");
+        break;
     default:
         break;
     }
@@ -291,10 +294,8 @@ int gj_term_key(gj_term *t, int key)
         t->prompted = 0;
         return GJ_ACT_NONE;
     }
-    if (t->screen && t->panel == GJ_P_HELP) {
-        t->panel = t->state == GJ_T_TRAY ? GJ_P_TRAY : GJ_P_LOG;
-        return GJ_ACT_NONE;             /* any key leaves the help */
-    }
+    if ((t->screen && t->panel == GJ_P_HELP) || t->state == GJ_T_MORE)
+        return gj_help_key(t, key);     /* its pages, or MORE */
     switch (t->state) {
     case GJ_T_WATCH:
         return gj_command_watch(t, key);

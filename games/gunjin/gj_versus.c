@@ -259,9 +259,8 @@ int gj_run(tty_io *io, const tty_launch *launch)
         if (line[0] == 'Q')
             return 0;
         if (line[0] == 'I' || line[0] == 'H' || line[0] == '?') {
-            gj_lines_page(io, gj_help_rules);
-            tty_msg(io, "\n");
-            gj_lines_page(io, gj_help_play);
+            if (gj_help_print(io, GJ_HELP_INTRO) == TTY_EOF)
+                return 0;
             continue;
         }
         tty_msg(io, "TYPE A NUMBER FROM 1 TO 5, I OR Q.\n");
