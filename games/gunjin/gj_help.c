@@ -195,6 +195,7 @@ int gj_help_key(gj_term *t, int key)
         if (!more) {
             tty_msg(t->io, "\n");
             gj_help_close(t);
+            t->help_return = 1;
             return GJ_ACT_NONE;
         }
         tty_msg(t->io, "\n");

@@ -296,6 +296,11 @@ int gj_term_key(gj_term *t, int key)
     }
     if ((t->screen && t->panel == GJ_P_HELP) || t->state == GJ_T_MORE)
         return gj_help_key(t, key);     /* its pages, or MORE */
+    if (t->help_return) {
+        t->help_return = 0;
+        if (key == TTY_KEY_RETURN)
+            return GJ_ACT_NONE;         /* the Return after MORE's Q */
+    }
     switch (t->state) {
     case GJ_T_WATCH:
         return gj_command_watch(t, key);

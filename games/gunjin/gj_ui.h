@@ -233,6 +233,9 @@ struct gj_term {
     int help_top;           /* screen: the first row shown; printed: the
                                next row to print */
     int help_back;          /* printed: the state MORE came from */
+    int help_return;        /* printed: a Return may follow the key that
+                               ended MORE (a line-mode client sends it);
+                               it is not a command */
 };
 
 void gj_term_init(gj_term *t, gj_match *m, tty_io *io, int side);
