@@ -11,8 +11,9 @@
 #include "wrap.h"
 
 /* The longest line built for wrap_lines (a wider window gets lines this
- * long, which is wide enough for any text). */
-enum { WRAP_MAX = 400 };
+ * long, which is wide enough for any text); the columns a prompt leaves
+ * for the answer. */
+enum { WRAP_MAX = 400, WRAP_ANSWER = 10 };
 
 int wrap_width(const tty_caps *c)
 {
@@ -97,22 +98,20 @@ static int first_word(const char *text, size_t len)
 
 /*
  * The blanks a continued line begins with.  A row of a table (a line that
- * begins with blanks, its first word followed by two or more) goes on
- * under its second column; any other line under its own first word, or
- * at 'indent' if that is further in.  Never most of the line.
+ * begins with blanks and has two or more together further on) goes on
+ * under its second column, where those blanks end; any other line under
+ * its own first word, or at 'indent' if that is further in.  Never most
+ * of the line.
  */
 static int hang(const char *text, size_t len, int indent, int width)
 {
     size_t n = lead(text, len);
     size_t h = n > (size_t)indent ? n : (size_t)indent;
-    if (n > 0) {
-        size_t i = n;
-        while (i < len && text[i] != ' ')
-            i++;
-        size_t gap = lead(text + i, len - i);
-        if (gap >= 2 && i + gap < len)
-            h = i + gap;
-    }
+    for (size_t i = n; n > 0 && i + 2 < len; i++)
+        if (text[i] == ' ' && text[i + 1] == ' ') {
+            h = i + lead(text + i, len - i);
+            break;
+        }
     return h > (size_t)width / 2 ? width / 2 : (int)h;
 }
 
@@ -156,9 +155,10 @@ int wrap_lines(const char *text, int width, int col, int indent,
     return lines;
 }
 
-int wrap_print(tty_io *io, int col, int indent, const char *text)
+/* wrap_print to a given width. */
+static int print_in(tty_io *io, int width, int col, int indent,
+                    const char *text)
 {
-    int width = wrap_width(tty_get_caps(io));
     while (*text) {
         size_t len = line_len(text), pos = 0;
         int h = hang(text, len, indent, width);
@@ -193,9 +193,20 @@ int wrap_print(tty_io *io, int col, int indent, const char *text)
     return col;
 }
 
+int wrap_print(tty_io *io, int col, int indent, const char *text)
+{
+    return print_in(io, wrap_width(tty_get_caps(io)), col, indent, text);
+}
+
+int wrap_prompt(tty_io *io, const char *prompt)
+{
+    int width = wrap_width(tty_get_caps(io)) - WRAP_ANSWER;
+    return print_in(io, width < 10 ? 10 : width, 0, 0, prompt);
+}
+
 int wrap_ask(tty_io *io, const char *question, char *line, size_t size)
 {
-    wrap_print(io, 0, 0, question);
+    wrap_prompt(io, question);
     return tty_ask(io, "", line, size);
 }
 

@@ -49,8 +49,8 @@ size_t wrap_fit(const char *text, size_t len, int room, size_t *next);
  * continued); the ones after a break begin under the first word of the
  * line they continue, or at column 'indent' if that is further in (a
  * numbered entry's text), or, for a row of a table (a line that begins
- * with blanks and whose first word is followed by two blanks or more),
- * under its second column.  A '\n' (or "\r\n") in text ends a line as it is.
+ * with blanks and has two blanks together further on), under its second
+ * column, where those blanks end.  A '\n' (or "\r\n") in text ends a line as it is.
  * Returns the number of lines handed over (a '\n' at the very end starts
  * no further line).
  */
@@ -69,7 +69,11 @@ int wrap_lines(const char *text, int width, int col, int indent,
 int wrap_print(tty_io *io, int col, int indent, const char *text);
 int wrap_printf(tty_io *io, int col, int indent, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-/* tty_ask with its question broken as running text (a fresh line). */
+/* A prompt, on a fresh line, broken so that its last line leaves room
+ * for an answer (ten columns) before the margin.  Returns the column the
+ * answer starts at. */
+int wrap_prompt(tty_io *io, const char *prompt);
+/* tty_ask with its question printed by wrap_prompt. */
 int wrap_ask(tty_io *io, const char *question, char *line, size_t size);
 
 #endif

@@ -176,7 +176,7 @@ int bg_play_run(tty_io *io, const tty_launch *launch)
     if (launch && launch->data)
         return resume(io, launch);
     char line[16];
-    tty_msg(io, bg_title);
+    wrap_print(io, 0, 0, bg_title);
     for (;;) {
         int n = wrap_ask(io, "\nPLAYERS (RETURN: 1)? ", line, sizeof line);
         if (n < 0)
@@ -186,7 +186,7 @@ int bg_play_run(tty_io *io, const tty_launch *launch)
         if (!strcmp(line, "3")) {
             if (two_terminals(io, NULL) != 1)
                 return 0;
-            tty_msg(io, bg_title);      /* nobody came: choose again */
+            wrap_print(io, 0, 0, bg_title); /* nobody came: choose again */
             continue;
         }
         if (line[0] >= '1' && line[0] <= '4' && !line[1]) {

@@ -80,7 +80,7 @@ void bg_term_prompt(bg_term *t)
     }
     if (!prompt[0] && !tty_edit_length(&t->ed))
         return;
-    wrap_print(t->io, 0, 0, prompt);
+    wrap_prompt(t->io, prompt);
     tty_edit_redraw(&t->ed);
     t->open = 1;
 }

@@ -239,7 +239,7 @@ int gj_run(tty_io *io, const tty_launch *launch)
     if (launch && launch->data)
         return resume(io, launch);
     char line[16];
-    tty_msg(io, gj_versus);
+    wrap_print(io, 0, 0, gj_versus);
     for (;;) {
         int n = wrap_ask(io, "\nVERSUS (RETURN: 1)? ", line, sizeof line);
         if (n < 0)
@@ -253,7 +253,7 @@ int gj_run(tty_io *io, const tty_launch *launch)
             };
             if (new_match(io, modes[line[0] - '1']) != 1)
                 return 0;
-            tty_msg(io, gj_versus);     /* nobody came: choose again */
+            wrap_print(io, 0, 0, gj_versus); /* nobody came: choose again */
             continue;
         }
         if (line[0] == 'Q')
