@@ -50,7 +50,8 @@ size_t wrap_fit(const char *text, size_t len, int room, size_t *next);
  * line they continue, or at column 'indent' if that is further in (a
  * numbered entry's text), or, for a row of a table (a line that begins
  * with blanks and has two blanks together further on), under its second
- * column, where those blanks end.  A '\n' (or "\r\n") in text ends a line as it is.
+ * column, where those blanks end.  A '\n' (or "\r\n") in text ends a
+ * line as it is.
  * Returns the number of lines handed over (a '\n' at the very end starts
  * no further line).
  */

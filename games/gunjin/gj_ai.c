@@ -166,7 +166,8 @@ static int own_fights_as(const ai *c, const pos *b, int sq)
     return gj_fights_as(b->at, c->v->type, sq);
 }
 
-void gj_ai_odds(const ai *c, const pos *b, int a, int e, float pr[4])
+/* Outcome probabilities of own type a attacking enemy piece e. */
+static void odds(const ai *c, const pos *b, int a, int e, float pr[4])
 {
     float tmp[GJ_TYPES], btmp[GJ_TYPES];
     const float *p = gj_ai_row(c, b, e, tmp);
@@ -194,8 +195,9 @@ void gj_ai_odds(const ai *c, const pos *b, int a, int e, float pr[4])
     }
 }
 
-void gj_ai_odds_against(const ai *c, const pos *b, int e, int sq,
-                        float pr[4])
+/* Outcome probabilities of enemy piece e attacking our piece on sq. */
+static void odds_against(const ai *c, const pos *b, int e, int sq,
+                         float pr[4])
 {
     float tmp[GJ_TYPES];
     const float *p = gj_ai_row(c, b, e, tmp);
@@ -203,6 +205,19 @@ void gj_ai_odds_against(const ai *c, const pos *b, int e, int sq,
     pr[GJ_ATTACKER] = pr[GJ_DEFENDER] = pr[GJ_BOTH] = 0;
     for (int t = 0; t < GJ_MINE; t++)
         pr[gj_outcome(t, d)] += p[t];
+}
+
+void gj_ai_move_odds(const ai *c, const pos *b, int from, int to,
+                     float pr[4])
+{
+    int mover = b->at[from], target = b->at[to];
+    pr[GJ_MOVED] = pr[GJ_ATTACKER] = pr[GJ_DEFENDER] = pr[GJ_BOTH] = 0;
+    if (target < 0)
+        pr[GJ_MOVED] = 1;
+    else if (GJ_SIDE_OF(mover) == c->me)
+        odds(c, b, c->v->type[mover], target, pr);
+    else
+        odds_against(c, b, mover, to, pr);
 }
 
 /* Can any enemy piece still move (by what we know of it)? */
@@ -435,11 +450,8 @@ static float after_reply(ai *c, const pos *b)
                     can |= class_mask(archetypes[k]);
             pos moved = *b;
             learn(&moved, e, can);
-            float pr[4] = { 0 }, val = 0;
-            if (b->at[q] < 0)
-                pr[GJ_MOVED] = 1;
-            else
-                gj_ai_odds_against(c, &moved, e, q, pr);
+            float pr[4], val = 0;
+            gj_ai_move_odds(c, &moved, sq, q, pr);
             for (int o = GJ_MOVED; o <= GJ_BOTH; o++) {
                 if (pr[o] <= 0)
                     continue;
@@ -481,17 +493,11 @@ static void score_move(ai *c, const pos *b, cand *k)
 {
     const gj_view *v = c->v;
     gj_move m = k->m;
-    int mover = b->at[m.from], target = b->at[m.to];
-    int a = v->type[mover];
-    int enters_hq = m.to == gj_hq(c->foe) && gj_is_officer(a);
+    int enters_hq = m.to == gj_hq(c->foe) &&
+                    gj_is_officer(v->type[b->at[m.from]]);
     float s = 0;
-    memset(k->pr, 0, sizeof k->pr);
     k->risk = k->open = 0;
-    if (target < 0) {
-        k->pr[GJ_MOVED] = 1;
-    } else {
-        gj_ai_odds(c, b, a, target, k->pr);
-    }
+    gj_ai_move_odds(c, b, m.from, m.to, k->pr);
     for (int o = GJ_MOVED; o <= GJ_BOTH; o++) {
         if (k->pr[o] <= 0)
             continue;

@@ -49,13 +49,11 @@ void gj_ai_walk(const gj_ai *c, int side, uint64_t open,
  * those beliefs narrowed by what b has taught, written into tmp. */
 const float *gj_ai_row(const gj_ai *c, const gj_ai_pos *b, int e,
                        float tmp[GJ_TYPES]);
-/* Outcome probabilities (indexed by enum gj_outcome) of own type a
- * attacking enemy piece e on its square in b. */
-void gj_ai_odds(const gj_ai *c, const gj_ai_pos *b, int a, int e,
-                float pr[4]);
-/* Outcome probabilities of enemy piece e attacking our piece on sq. */
-void gj_ai_odds_against(const gj_ai *c, const gj_ai_pos *b, int e, int sq,
-                        float pr[4]);
+/* Outcome probabilities (indexed by enum gj_outcome) of the piece on
+ * 'from' going to 'to' in b, either side's: GJ_MOVED onto an empty
+ * square; a fight as the beliefs (on the enemy piece in it) give it. */
+void gj_ai_move_odds(const gj_ai *c, const gj_ai_pos *b, int from, int to,
+                     float pr[4]);
 /* b after the piece on from goes to 'to' (onto whatever stands there)
  * with that outcome; at the guard's level what the fight teaches about
  * the enemy piece in it is kept. */

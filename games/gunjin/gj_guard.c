@@ -65,13 +65,10 @@ static float best_answer(const gj_ai *c, const gj_ai_pos *b)
     least = 1;
     for (int i = 0; i < n && least > 0; i++) {
         int from = moves[i].from, to = moves[i].to;
-        int a = c->v->type[b->at[from]], target = b->at[to];
-        int wins = to == gj_hq(c->foe) && gj_is_officer(a);
-        float pr[4] = { 0 }, open = 0;
-        if (target < 0)
-            pr[GJ_MOVED] = 1;
-        else
-            gj_ai_odds(c, b, a, target, pr);
+        int wins = to == gj_hq(c->foe) &&
+                   gj_is_officer(c->v->type[b->at[from]]);
+        float pr[4], open = 0;
+        gj_ai_move_odds(c, b, from, to, pr);
         for (int o = GJ_MOVED; o <= GJ_BOTH && open < least; o++) {
             if (pr[o] <= 0 || (wins && (o == GJ_MOVED || o == GJ_ATTACKER)))
                 continue;
@@ -85,6 +82,24 @@ static float best_answer(const gj_ai *c, const gj_ai_pos *b)
     return least;
 }
 
+/* The enemy plays from -> to in b: how open our best answer leaves our
+ * HQ, expected over the move's outcomes.  An officer that took our HQ's
+ * holder has won: that chance is gj_guard_open's, kept as low as it goes
+ * already; what is weighed here is what comes after. */
+static float answered(const gj_ai *c, const gj_ai_pos *b, int from, int to)
+{
+    float pr[4], open = 0;
+    gj_ai_move_odds(c, b, from, to, pr);
+    for (int o = GJ_MOVED; o <= GJ_BOTH; o++) {
+        if (pr[o] <= 0 || (to == gj_hq(c->me) && o == GJ_ATTACKER))
+            continue;
+        gj_ai_pos after = *b;
+        gj_ai_apply(c, &after, from, to, o);
+        open += pr[o] * best_answer(c, &after);
+    }
+    return open;
+}
+
 float gj_guard_next(gj_ai *c, const gj_ai_pos *b)
 {
     int hq = gj_hq(c->me), holder = b->at[hq];
@@ -94,22 +109,8 @@ float gj_guard_next(gj_ai *c, const gj_ai_pos *b)
         /* An enemy piece in our HQ keeps its officers out only until it
          * steps away (where to matters little: anywhere but our HQ). */
         uint64_t out = gj_dests(b->at, c->foe, hq, GJ_SPY);
-        if (out) {
-            int q = __builtin_ctzll(out);
-            float pr[4] = { 0 };
-            if (b->at[q] < 0)
-                pr[GJ_MOVED] = 1;
-            else
-                gj_ai_odds_against(c, b, holder, q, pr);
-            float open = 0;
-            for (int o = GJ_MOVED; o <= GJ_BOTH; o++)
-                if (pr[o] > 0) {
-                    gj_ai_pos after = *b;
-                    gj_ai_apply(c, &after, hq, q, o);
-                    open += pr[o] * best_answer(c, &after);
-                }
-            worst = open;
-        }
+        if (out)
+            worst = answered(c, b, hq, __builtin_ctzll(out));
     }
     for (int e = c->foe * GJ_SIDE_PIECES; e < (c->foe + 1) * GJ_SIDE_PIECES;
          e++) {
@@ -131,24 +132,7 @@ float gj_guard_next(gj_ai *c, const gj_ai_pos *b)
             to &= to - 1;
             if (q == hq && b->at[hq] < 0)
                 continue;       /* walking in: gj_guard_open's chance */
-            float pr[4] = { 0 };
-            if (b->at[q] < 0)
-                pr[GJ_MOVED] = 1;
-            else
-                gj_ai_odds_against(c, b, e, q, pr);
-            float open = 0;
-            for (int o = GJ_MOVED; o <= GJ_BOTH; o++) {
-                if (pr[o] <= 0)
-                    continue;
-                /* An officer that took our HQ's holder has won: that
-                 * chance is gj_guard_open's, already kept as low as it
-                 * goes; what is weighed here is what comes after. */
-                if (q == hq && o == GJ_ATTACKER)
-                    continue;
-                gj_ai_pos after = *b;
-                gj_ai_apply(c, &after, sq, q, o);
-                open += pr[o] * best_answer(c, &after);
-            }
+            float open = answered(c, b, sq, q);
             if (open > worst)
                 worst = open;
         }
@@ -226,8 +210,9 @@ void gj_guard_race(const gj_ai *c, const gj_ai_pos *b, int *ours,
 }
 
 /* How much a possible officer k steps from our HQ weighs, k = 2..8. */
-static const float cover_weight[9] = { 0, 0, 0.3f, 0.15f, 0.08f, 0.04f, 0.02f, 0.01f,
-                          0.005f };
+static const float cover_weight[9] = {
+    0, 0, 0.3f, 0.15f, 0.08f, 0.04f, 0.02f, 0.01f, 0.005f
+};
 /* How much of the danger a cover that comes k moves late leaves. */
 static const float cover_late[4] = { 0, 0.5f, 0.75f, 0.9f };
 

@@ -53,7 +53,7 @@ static const char *const *const *pages(int set, int paper)
     }
 }
 
-/* ---- the rows ------------------------------------------------------------ */
+/* ---- the rows ---------------------------------------------------------- */
 
 typedef struct rows {
     char *buf;
@@ -119,7 +119,7 @@ const char *gj_help_row(const gj_term *t, int i, int *len)
     return p;
 }
 
-/* ---- shown ---------------------------------------------------------------- */
+/* ---- shown ------------------------------------------------------------- */
 
 /* How many rows a screenful of printed help takes: the terminal's height
  * but one, for the MORE line. */

@@ -182,6 +182,21 @@ static void tg_enemy(gj_game *g, int id, int type, const char *sq,
 
 #define TB(t) GJ_TYPE_BIT(t)
 
+/* An empty board but for what the guard's positions share: red's Tank on
+ * E5 and Captain on A4, a red Landmine on 'mine', a blue Colonel on A8
+ * and the bait, a blue Second Lieutenant (known) the Tank could take on
+ * E6; red to move. */
+static void bait(gj_game *g, const char *mine)
+{
+    tg_empty(g);
+    tg_put(g, R0 + 1, GJ_TANK, "E5");
+    tg_put(g, R0 + 2, GJ_CAPTAIN, "A4");
+    tg_put(g, R0 + 3, GJ_MINE, mine);
+    tg_enemy(g, B0 + 1, GJ_2LT, "E6", TB(GJ_2LT));
+    tg_put(g, B0 + 3, GJ_COLONEL, "A8");
+    g->turn = GJ_RED;
+}
+
 /* What the computer plays for red in g, at a level. */
 static gj_move choose(const gj_game *g, int level)
 {
@@ -204,16 +219,10 @@ START_TEST(guard_comes_home_before_an_officer_is_beside_the_hq)
      * beats any officer but a General).  The bait: a Second Lieutenant
      * the Tank on E5 could take. */
     gj_game g;
-    tg_empty(&g);
+    bait(&g, "A1");
     tg_put(&g, R0, GJ_GENERAL, "F1");
-    tg_put(&g, R0 + 1, GJ_TANK, "E5");
-    tg_put(&g, R0 + 2, GJ_CAPTAIN, "A4");
-    tg_put(&g, R0 + 3, GJ_MINE, "A1");
     tg_enemy(&g, B0, GJ_CAPTAIN, "B2", TB(GJ_CAPTAIN));
-    tg_enemy(&g, B0 + 1, GJ_2LT, "E6", TB(GJ_2LT));
     tg_enemy(&g, B0 + 2, GJ_MINE, "F8", TB(GJ_MINE) | TB(GJ_BANNER));
-    tg_put(&g, B0 + 3, GJ_COLONEL, "A8");
-    g.turn = GJ_RED;
     gj_move m = choose(&g, 0);
     ck_assert_int_eq(m.from, tg_sq("F1"));
     ck_assert_int_eq(m.to, tg_sq("E1"));
@@ -232,17 +241,11 @@ START_TEST(guard_drives_out_what_holds_the_hq_for_an_officer)
      * HQ takes the Engineer and holds the HQ itself; the bait is a blue
      * Major General the General could take on A1. */
     gj_game g;
-    tg_empty(&g);
+    bait(&g, "F1");
     tg_put(&g, R0, GJ_GENERAL, "B1");
-    tg_put(&g, R0 + 1, GJ_TANK, "E5");
-    tg_put(&g, R0 + 2, GJ_CAPTAIN, "A4");
-    tg_put(&g, R0 + 3, GJ_MINE, "F1");
     tg_enemy(&g, B0, GJ_ENGINEER, "C1", TB(GJ_ENGINEER));
     tg_enemy(&g, B0 + 4, GJ_CAPTAIN, "D2", TB(GJ_CAPTAIN));
     tg_enemy(&g, B0 + 5, GJ_MAJGEN, "A1", TB(GJ_MAJGEN));
-    tg_enemy(&g, B0 + 1, GJ_2LT, "E6", TB(GJ_2LT));
-    tg_put(&g, B0 + 3, GJ_COLONEL, "A8");
-    g.turn = GJ_RED;
     gj_move m = choose(&g, 0);
     ck_assert_int_eq(m.from, tg_sq("B1"));
     ck_assert_int_eq(m.to, tg_sq("C1"));

@@ -190,32 +190,6 @@ START_TEST(typed_moves_and_refusals)
 }
 END_TEST
 
-/* text with its line ends as blanks and every run of blanks one blank:
- * running text read whole, wherever its lines were broken (malloc'd). */
-static char *flat(const char *text)
-{
-    char *f = strdup(text), *w = f;
-    for (const char *p = text; *p; p++) {
-        int blank = *p == ' ' || *p == '\r' || *p == '\n';
-        if (!blank)
-            *w++ = *p;
-        else if (w == f || w[-1] != ' ')
-            *w++ = ' ';
-    }
-    *w = 0;
-    return f;
-}
-
-/* Does out say words, however its lines were broken? */
-static int says(const char *out, const char *words)
-{
-    char *f = flat(out), *w = flat(words);
-    int yes = strstr(f, w) != NULL;
-    free(f);
-    free(w);
-    return yes;
-}
-
 /* The rows printed after 'from' up to the MORE that follows it. */
 static int rows_to_more(const char *out, const char *from)
 {
@@ -250,13 +224,13 @@ START_TEST(help_and_instructions)
                                       "LM LANDMINE, BN BANNER.\r\nA PIECE "
                                       "BEATS EVERY PIECE AFTER IT; EQUALS "
                                       "BOTH FALL."));
-    ck_assert(says(out, "THE ORIGINAL'S TABLE NOTES: SPY CAN DEFEAT A "
+    ck_assert(tu_says(out, "THE ORIGINAL'S TABLE NOTES: SPY CAN DEFEAT A "
                         "GENERAL, BUT NOT ANOTHER SPY.  ENGINEER CAN DEFEAT "
                         "MINES.  PLANE CAN DEFEAT MINES.  GENERAL IS DEFEATED "
                         "BY A SPY.  MINES ARE DEFEATED BY ENGINEERS AND "
                         "PLANES.  UNDEFENDED BANNERS ARE DEFEATED BY "
                         "EVERYTHING."));
-    ck_assert(says(out, "A GENERAL THAT ATTACKS A SPY LOSES (NOT SO IN THE "
+    ck_assert(tu_says(out, "A GENERAL THAT ATTACKS A SPY LOSES (NOT SO IN THE "
                         "TRADITIONAL GAME)."));
     ck_assert_ptr_nonnull(strstr(out, "HOW TO WIN.  MOVE AN OFFICER"));
     /* the commands after the rules, the second screenful */

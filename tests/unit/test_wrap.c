@@ -145,7 +145,8 @@ START_TEST(width_is_one_short_of_the_terminal)
     static const struct { const char *profile; int width; const char *want; }
     w[] = {
         { "asr33", 0, "[71]" }, { "glass", 0, "[79]" }, { "ansi", 0, "[79]" },
-        { "glass", 40, "[39]" }, { "ansi", 132, "[131]" }, { "glass", 8, "[20]" },
+        { "glass", 40, "[39]" }, { "ansi", 132, "[131]" },
+        { "glass", 8, "[20]" },
     };
     for (size_t i = 0; i < sizeof w / sizeof w[0]; i++) {
         memline_opts o = { .profile = w[i].profile, .width = w[i].width,

@@ -17,31 +17,6 @@
 
 #include "testutil.h"
 
-/* text with its line ends as blanks and every run of blanks one blank
- * (malloc'd): running text read whole, wherever its lines were broken. */
-static char *flat(const char *text)
-{
-    char *f = strdup(text), *w = f;
-    for (const char *p = text; *p; p++) {
-        int blank = *p == ' ' || *p == '\r' || *p == '\n';
-        if (!blank)
-            *w++ = *p;
-        else if (w == f || w[-1] != ' ')
-            *w++ = ' ';
-    }
-    *w = 0;
-    return f;
-}
-
-static int says(const char *out, const char *words)
-{
-    char *f = flat(out), *w = flat(words);
-    int yes = strstr(f, w) != NULL;
-    free(f);
-    free(w);
-    return yes;
-}
-
 /* A row of a board or a table: three blanks in a row somewhere in it. */
 static int laid_out(const char *line, size_t len)
 {
@@ -121,7 +96,7 @@ static void run_case(const game_case *c, const char *profile, int width)
                   "%s on %s %d: a line reaches the margin: \"%s\"", c->game,
                   profile, w, bad);
     for (int i = 0; i < 4 && c->said[i]; i++)
-        ck_assert_msg(says(out, c->said[i]), "%s on %s %d: not said whole: "
+        ck_assert_msg(tu_says(out, c->said[i]), "%s on %s %d: not said whole: "
                       "\"%s\"", c->game, profile, w, c->said[i]);
     free(out);
     tu_rmdir(dir);
