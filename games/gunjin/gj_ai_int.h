@@ -70,7 +70,7 @@ void gj_ai_apply(const gj_ai *c, gj_ai_pos *b, int from, int to,
  * after our best answer to it.  Each is 0 when nothing threatens.
  */
 float gj_guard_open(const gj_ai *c, const gj_ai_pos *b);
-float gj_guard_next(gj_ai *c, const gj_ai_pos *b);
+float gj_guard_next(const gj_ai *c, const gj_ai_pos *b);
 /* Further off: for each enemy piece two to four steps from our HQ, the
  * chance it is an officer that beats the best piece we could have in the
  * HQ before it arrives, weighted down with the distance. */

@@ -9,8 +9,11 @@
  * that chance as low as any move can (the HQ is never left open when a
  * defence exists), and among the moves that do, weighs the same chance
  * one move on: after each enemy move that brings a possible officer
- * beside the HQ (or takes its holder), how open our best answer leaves
- * it.  Both read only what the view and the beliefs allow.
+ * beside the HQ (or takes its holder, or steps out of it), how open our
+ * best answer leaves it.  Further off, the evaluation weighs how well the
+ * HQ could still be held against each possible officer nearing it (the
+ * cover), and who is first in the race to the two HQs.  All of it reads
+ * only what the view and the beliefs allow.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -22,6 +25,17 @@
 static uint64_t beside_hq(const gj_ai *c, int side)
 {
     return c->step[gj_hq(side)];
+}
+
+/* The chance that an enemy piece, with beliefs p, is an officer that
+ * takes our piece of type d in the HQ (d < 0: the HQ empty). */
+static float takes(const float *p, int d)
+{
+    float s = 0;
+    for (int t = 0; t < GJ_MINE; t++)
+        if (gj_is_officer(t) && (d < 0 || gj_outcome(t, d) == GJ_ATTACKER))
+            s += p[t];
+    return s;
 }
 
 float gj_guard_open(const gj_ai *c, const gj_ai_pos *b)
@@ -42,12 +56,8 @@ float gj_guard_open(const gj_ai *c, const gj_ai_pos *b)
         if (e < 0 || GJ_SIDE_OF(e) != c->foe)
             continue;
         float tmp[GJ_TYPES];
-        const float *p = gj_ai_row(c, b, e, tmp);
-        float takes = 0;
-        for (int t = 0; t < GJ_MINE; t++)
-            if (gj_is_officer(t) && (d < 0 || gj_outcome(t, d) == GJ_ATTACKER))
-                takes += p[t];
-        safe *= 1 - (takes < 1 ? takes : 1);
+        float x = takes(gj_ai_row(c, b, e, tmp), d);
+        safe *= 1 - (x < 1 ? x : 1);
     }
     return 1 - safe;
 }
@@ -100,7 +110,7 @@ static float answered(const gj_ai *c, const gj_ai_pos *b, int from, int to)
     return open;
 }
 
-float gj_guard_next(gj_ai *c, const gj_ai_pos *b)
+float gj_guard_next(const gj_ai *c, const gj_ai_pos *b)
 {
     int hq = gj_hq(c->me), holder = b->at[hq];
     uint64_t near = beside_hq(c, c->me), targets = near | GJ_BIT(hq);
@@ -140,16 +150,6 @@ float gj_guard_next(gj_ai *c, const gj_ai_pos *b)
     return worst;
 }
 
-/* The chance that an enemy piece, with beliefs p, is an officer that
- * takes our piece of type d in the HQ (d < 0: the HQ empty). */
-static float takes(const float *p, int d)
-{
-    float s = 0;
-    for (int t = 0; t < GJ_MINE; t++)
-        if (gj_is_officer(t) && (d < 0 || gj_outcome(t, d) == GJ_ATTACKER))
-            s += p[t];
-    return s;
-}
 
 /* The squares a piece of ours may walk through (the empty ones), and
  * those an enemy officer may: the empty ones and ours but a Landmine (or
