@@ -347,8 +347,10 @@ static float evaluate(ai *c, const pos *b)
     if (c->level != GJ_AI_PLAIN) {
         int ours, theirs;
         gj_guard_race(c, b, &ours, &theirs);
-        /* The enemy moves next: we are first in if we need fewer moves,
-         * and then how well our HQ could be held matters no more. */
+        /* We are first in if we need fewer moves than the enemy, and
+         * then how well our HQ could be held matters no more.  (Whoever
+         * is to move, the guard counts the enemy as moving first: a move
+         * in hand is its margin.) */
         if (ours < theirs)
             score += RACE_WEIGHT * (float)(theirs > 12 ? 12 : theirs) /
                      (float)ours;
@@ -482,8 +484,8 @@ typedef struct cand {
     float fixed;        /* the part of it no position gives: a win, a
                            step back */
     int deep;           /* the guard: weighed after the enemy's answer */
-    float open;         /* guard: the chance the HQ is open after it */
-    float risk;         /* that, less the chance the move wins outright */
+    float open;         /* guard: the chance the HQ is open after it (an
+                           outcome that wins outright leaves none) */
     float next;         /* guard: the chance it is open one move on */
     pos after[4];       /* the position after each outcome */
     float pr[4];        /* each outcome's probability (0: cannot happen) */
@@ -496,14 +498,13 @@ static void score_move(ai *c, const pos *b, cand *k)
     int enters_hq = m.to == gj_hq(c->foe) &&
                     gj_is_officer(v->type[b->at[m.from]]);
     float s = 0;
-    k->risk = k->open = 0;
+    k->open = 0;
     gj_ai_move_odds(c, b, m.from, m.to, k->pr);
     for (int o = GJ_MOVED; o <= GJ_BOTH; o++) {
         if (k->pr[o] <= 0)
             continue;
         if (enters_hq && (o == GJ_MOVED || o == GJ_ATTACKER)) {
             s += k->pr[o] * 2.0f * GJ_AI_WIN;
-            k->risk -= k->pr[o];
             k->pr[o] = 0;           /* won: nothing after it to guard */
             continue;
         }
@@ -512,7 +513,6 @@ static void score_move(ai *c, const pos *b, cand *k)
         if (c->level != GJ_AI_PLAIN)
             k->open += k->pr[o] * gj_guard_open(c, &k->after[o]);
     }
-    k->risk += k->open;
     /* Undoing our own last move wastes a turn. */
     for (int i = v->nhist - 1; i >= 0 && i >= v->nhist - 2; i--) {
         const gj_rec *r = &v->hist[i];
@@ -547,12 +547,13 @@ static int better(const ai *c, const cand *k, const cand *best)
     if (c->level != GJ_AI_PLAIN) {
         /* A move that leaves no possible officer a way into our HQ comes
          * before any that does, however small the chance: then the
-         * chances themselves, a win outright counting against them. */
+         * chances themselves.  (A chance of winning outright is weighed
+         * in the score, against the danger one move on.) */
         if ((k->open > 0) != (best->open > 0))
             return k->open > 0 ? -1 : 1;
-        if (k->risk < best->risk - SAME_RISK)
+        if (k->open < best->open - SAME_RISK)
             return 1;
-        if (k->risk > best->risk + SAME_RISK)
+        if (k->open > best->open + SAME_RISK)
             return -1;
         if (k->deep != best->deep)
             return k->deep ? 1 : -1;    /* those weighed further win */
@@ -599,11 +600,11 @@ int gj_ai_choose(const gj_view *v, const gj_ai_opts *o, gj_move *out)
         shut |= all[i].open <= 0;
         scored++;
     }
-    /* The least risk among the moves that keep the HQ shut, if any do. */
+    /* The least chance the HQ is left open, of all the moves. */
     float least = 2;
     for (int i = 0; i < scored; i++)
-        if ((!shut || all[i].open <= 0) && all[i].risk < least)
-            least = all[i].risk;
+        if (all[i].open < least)
+            least = all[i].open;
     /* The guard looks one move further, but only for the moves that
      * keep the HQ as safe as any can now; and it weighs the best few of
      * those again after the enemy's answer. */
@@ -611,7 +612,7 @@ int gj_ai_choose(const gj_view *v, const gj_ai_opts *o, gj_move *out)
         int idx[GJ_MAX_MOVES], nk = 0;
         for (int i = 0; i < scored; i++) {
             cand *k = &all[i];
-            if ((shut && k->open > 0) || k->risk > least + SAME_RISK)
+            if ((shut && k->open > 0) || k->open > least + SAME_RISK)
                 continue;
             for (int oc = GJ_MOVED; oc <= GJ_BOTH; oc++)
                 if (k->pr[oc] > 0)

@@ -247,8 +247,9 @@ float gj_guard_cover(const gj_ai *c, const gj_ai_pos *b)
         float tmp[GJ_TYPES];
         const float *p = gj_ai_row(c, b, e, tmp);
         /* The best cover: one that beats what it may be, in time (it
-         * must stand in the HQ before the enemy can step in); one that
-         * comes late leaves part of the danger. */
+         * must stand in the HQ before the enemy could step in, the enemy
+         * counted as moving first); one that comes late leaves part of
+         * the danger. */
         float least = takes(p, -1);
         for (int i = 0; i < ntypes && least > 0; i++) {
             float x = takes(p, type[i]);
