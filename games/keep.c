@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "keep.h"
+#include "wrap.h"
 
 void keep_init(keep *k, const char *game, const tty_launch *launch)
 {
@@ -25,8 +26,8 @@ int keep_store(keep *k, tty_io *io, const void *data, size_t len)
         return TTY_FAILED;
     }
     /* Told only now that the save has committed, so it is never a lie. */
-    tty_printf(io, "\r\n(RESUME CODE %s: THIS GAME IS KEPT UNDER IT IF THE "
-                   "LINE DROPS.)", k->code);
+    wrap_printf(io, 0, 0, "\r\n(RESUME CODE %s: THIS GAME IS KEPT UNDER IT IF "
+                          "THE LINE DROPS.)", k->code);
     return 0;
 }
 

@@ -64,7 +64,7 @@ static int host_colour(const bg_match *m, tty_io *io, tty_io *peer)
     snprintf(q, sizeof q, "WHICH SIDE DID YOU PLAY, BLUE (%s) OR GREEN "
              "(%s)? ", name[BG_BLUE], name[BG_GREEN]);
     for (;;) {
-        int n = tty_ask(io, q, line, sizeof line);
+        int n = wrap_ask(io, q, line, sizeof line);
         if (n < 0)
             return n;
         if (line[0] == 'B')
@@ -183,9 +183,9 @@ int bg_play_run(tty_io *io, const tty_launch *launch)
     if (launch && launch->data)
         return resume(io, launch);
     char line[16];
-    tty_msg(io, bg_title);
+    wrap_print(io, 0, 0, bg_title);
     for (;;) {
-        int n = tty_ask(io, "\nPLAYERS (RETURN: 1)? ", line, sizeof line);
+        int n = wrap_ask(io, "\nPLAYERS (RETURN: 1)? ", line, sizeof line);
         if (n < 0)
             return 0;
         if (n == 0)
@@ -193,7 +193,7 @@ int bg_play_run(tty_io *io, const tty_launch *launch)
         if (!strcmp(line, "3")) {
             if (two_terminals(io, NULL) != 1)
                 return 0;
-            tty_msg(io, bg_title);      /* nobody came: choose again */
+            wrap_print(io, 0, 0, bg_title); /* nobody came: choose again */
             continue;
         }
         if (line[0] >= '1' && line[0] <= '4' && !line[1]) {
@@ -208,8 +208,10 @@ int bg_play_run(tty_io *io, const tty_launch *launch)
             return 0;
         if (line[0] == 'I' || line[0] == 'H' || line[0] == '?') {
             tty_msg(io, "\n");
-            for (int i = 0; bg_instructions[i]; i++)
-                tty_printf(io, "%s\n", bg_instructions[i]);
+            for (int i = 0; bg_instructions[i]; i++) {
+                wrap_print(io, 0, 0, bg_instructions[i]);
+                tty_msg(io, "\n");
+            }
             continue;
         }
         tty_msg(io, "TYPE A NUMBER FROM 1 TO 4, I OR Q.\n");

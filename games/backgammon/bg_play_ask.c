@@ -80,7 +80,7 @@ static int ask_name(tty_io *io, int colour, const char *def,
     snprintf(q, sizeof q, "%s PLAYER'S NAME (RETURN: %s)? ",
              bg_colour_name(colour), def);
     for (;;) {
-        int n = tty_ask(io, q, line, sizeof line);
+        int n = wrap_ask(io, q, line, sizeof line);
         if (n < 0)
             return n;
         if (n == 0)
@@ -104,7 +104,7 @@ static int ask_number(tty_io *io, const char *question, int def, int lo,
 {
     char line[16], *end;
     for (;;) {
-        int n = tty_ask(io, question, line, sizeof line);
+        int n = wrap_ask(io, question, line, sizeof line);
         if (n <= 0)
             return n < 0 ? n : def;
         long v = strtol(line, &end, 10);
@@ -116,10 +116,11 @@ static int ask_number(tty_io *io, const char *question, int def, int lo,
 
 static int ask_level(tty_io *io)
 {
-    tty_msg(io, "ATARI CAN PLAY AT THREE LEVELS:\n"
-                "  1  FAIRLY INTELLIGENT, AS THE ORIGINAL PROGRAM PLAYED\n"
-                "  2  GOOD: A NEURAL NET TRAINED BY PLAYING ITSELF\n"
-                "  3  STRONG: THE NET LOOKING ONE THROW AHEAD\n");
+    wrap_print(io, 0, 0,
+               "ATARI CAN PLAY AT THREE LEVELS:\n"
+               "  1  FAIRLY INTELLIGENT, AS THE ORIGINAL PROGRAM PLAYED\n"
+               "  2  GOOD: A NEURAL NET TRAINED BY PLAYING ITSELF\n"
+               "  3  STRONG: THE NET LOOKING ONE THROW AHEAD\n");
     return ask_number(io, "ATARI'S LEVEL (RETURN: 1)? ", BG_LEVEL_DEFAULT,
                       BG_LEVEL_ATARI, BG_LEVEL_MAX,
                       "A LEVEL FROM 1 TO 3, PLEASE.\n");
@@ -128,10 +129,10 @@ static int ask_level(tty_io *io)
 int bg_ask_rules(tty_io *io)
 {
     char line[16];
-    tty_msg(io, "THE RULES: ATARI (AT MOST FIVE TILES ON A PEG) OR STANDARD "
-                "(NO LIMIT).\n");
+    wrap_print(io, 0, 0, "THE RULES: ATARI (AT MOST FIVE TILES ON A PEG) OR "
+                         "STANDARD (NO LIMIT).\n");
     for (;;) {
-        int n = tty_ask(io, "RULES (RETURN: ATARI)? ", line, sizeof line);
+        int n = wrap_ask(io, "RULES (RETURN: ATARI)? ", line, sizeof line);
         if (n < 0)
             return n;
         if (n == 0 || !strncmp("ATARI", line, (size_t)n))
@@ -206,8 +207,9 @@ bg_match *bg_ask_match(tty_io *io, int mode)
     } else {
         char def[BG_NAME_MAX + 1];
         bg_ask_default_name(io, def);
-        tty_msg(io, "\nENTER EACH PLAYER'S NAME.  ATARI IS THE COMPUTER; "
-                    "ATARI FOR BOTH SIDES\nIS A DEMONSTRATION.\n");
+        wrap_print(io, 0, 0, "\nENTER EACH PLAYER'S NAME.  ATARI IS THE "
+                             "COMPUTER; ATARI FOR BOTH SIDES\nIS A "
+                             "DEMONSTRATION.\n");
         if (ask_name(io, BG_BLUE, def, name[BG_BLUE]) < 0 ||
             ask_name(io, BG_GREEN, mode == BG_MODE_ONE ? BG_COMPUTER_NAME
                                                        : "GREEN",

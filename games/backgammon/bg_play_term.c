@@ -47,45 +47,14 @@ int bg_term_view(const bg_term *t)
 
 /* ---- output ----------------------------------------------------------- */
 
-static int term_width(const bg_term *t)
-{
-    int w = t->caps->width;
-    return w > 0 && w < BG_PIC_W ? w : BG_PIC_W;
-}
-
 void bg_term_say(bg_term *t, const char *text)
 {
     if (t->open) {
         tty_msg(t->io, "\n");
         t->open = 0;
     }
-    int w = term_width(t);
-    const char *p = text;
-    while (*p) {
-        const char *nl = strchr(p, '\n');
-        size_t n = nl ? (size_t)(nl - p) : strlen(p);
-        /* Fold at the last blank that fits. */
-        while (n > (size_t)w) {
-            size_t cut = (size_t)w;
-            while (cut > 0 && p[cut] != ' ')
-                cut--;
-            if (cut == 0)
-                cut = (size_t)w;
-            tty_write(t->io, p, cut);
-            tty_msg(t->io, "\n");
-            p += cut;
-            n -= cut;
-            while (*p == ' ' && n) {
-                p++;
-                n--;
-            }
-        }
-        tty_write(t->io, p, n);
-        tty_msg(t->io, "\n");
-        p += n;
-        if (*p == '\n')
-            p++;
-    }
+    wrap_print(t->io, 0, 0, text);      /* folded at blanks */
+    tty_msg(t->io, "\n");
 }
 
 void bg_term_sayf(bg_term *t, const char *fmt, ...)
@@ -125,7 +94,7 @@ void bg_term_prompt(bg_term *t)
     }
     if (!prompt[0] && !tty_edit_length(&t->ed))
         return;
-    tty_msg(t->io, prompt);
+    wrap_prompt(t->io, prompt);
     tty_edit_redraw(&t->ed);
     t->open = 1;
 }

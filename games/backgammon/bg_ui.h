@@ -33,6 +33,7 @@
 #include "scr.h"
 #include "tty.h"
 #include "vscr.h"
+#include "wrap.h"
 
 /* ---- The board as a picture (bg_view.c) --------------------------------- */
 

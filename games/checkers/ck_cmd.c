@@ -86,7 +86,7 @@ static int ck_cmd_fen(ck_session *s, const char *arg)
     ck_fen_print(&s->g->pos, fen);
     ck_say(s, "THE POSITION IN PDN FEN (W IS RED):\n");
     ck_print_wrapped(s, fen, 1);
-    tty_print(s->io, '\n');
+    ck_say(s, "\n");
     return CK_CMD_GO_ON;
 }
 
@@ -97,7 +97,7 @@ static int ck_cmd_moves(ck_session *s, const char *arg)
     char text[2100];
     snprintf(text, sizeof text, "YOUR MOVES: %s", list);
     ck_print_wrapped(s, text, 1);
-    tty_print(s->io, '\n');
+    ck_say(s, "\n");
     return CK_CMD_GO_ON;
 }
 

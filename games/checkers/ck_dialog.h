@@ -19,6 +19,7 @@
 #include "scr.h"
 #include "tty.h"
 #include "vscr.h"
+#include "wrap.h"
 
 /* The longest line the move prompt takes: a FEN of 24 pieces with kings
  * is about 90 characters. */
@@ -57,6 +58,7 @@ typedef struct ck_session {
                                when SETUP sets another game up */
     char last[CK_TEXT];     /* the last move, for the status line */
     int pending;            /* a key read ahead and given back; 0: none */
+    int col;                /* where the dialogue's line stands (wrap.h) */
     ck_view v;
 } ck_session;
 
@@ -71,7 +73,8 @@ int ck_key(ck_session *s);
  * whole): keys already waiting, up to and including a Return. */
 void ck_drop_line(ck_session *s);
 
-/* Print text in upper case (the dialogue's voice on every terminal). */
+/* Print text in upper case (the dialogue's voice on every terminal),
+ * broken at blanks for the terminal's width (wrap.h). */
 void ck_say(ck_session *s, const char *text);
 void ck_sayf(ck_session *s, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

@@ -183,9 +183,9 @@ static void ck_refuse(ck_session *s, ck_edit *e, const char *why,
 {
     /* The notes: "some sort of signal will be given, perhaps a buzz". */
     tty_print(s->io, '\a');
-    tty_print(s->io, '\n');
+    ck_say(s, "\n");
     ck_say(s, why);
-    tty_print(s->io, '\n');
+    ck_say(s, "\n");
     if (s->g->level == CK_TOM) {
         char list[1024];
         int piece = keep > 0 ? sq[0] : -1;
@@ -198,7 +198,7 @@ static void ck_refuse(ck_session *s, ck_edit *e, const char *why,
         snprintf(text, sizeof text, "%s%s",
                  piece >= 0 ? "THAT PIECE CAN PLAY: " : "YOU CAN PLAY: ", list);
         ck_print_wrapped(s, text, 1);
-        tty_print(s->io, '\n');
+        ck_say(s, "\n");
     }
     /* The rest of a line typed ahead was meant for a line that is gone. */
     ck_drop_line(s);
@@ -296,7 +296,7 @@ static int ck_pick(ck_session *s, ck_edit *e, ck_move *m)
     }
     if (nm.n == 1 && sq == nm.sq[0]) {
         /* The piece picked again: put it back. */
-        tty_print(s->io, '\n');
+        ck_say(s, "\n");
         ck_edit_set(e, "");
         ck_view_picks(s, NULL, 0);
         ck_reprompt(s, e);
@@ -354,7 +354,7 @@ int ck_entry(ck_session *s, ck_move *m, char *cmd, size_t size)
             continue;
         case TTY_KEY_ESC:       /* drop the pick: the line again */
             if (len) {
-                tty_print(s->io, '\n');
+                ck_say(s, "\n");
                 ck_edit_set(&e, "");
                 ck_view_picks(s, NULL, 0);
                 ck_reprompt(s, &e);

@@ -9,14 +9,14 @@
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ck_dialog.h"
 
 void ck_say(ck_session *s, const char *text)
 {
-    for (; *text; text++)
-        tty_print(s->io, toupper((unsigned char)*text));
+    ck_print_wrapped(s, text, 1);
 }
 
 void ck_sayf(ck_session *s, const char *fmt, ...)
@@ -29,49 +29,23 @@ void ck_sayf(ck_session *s, const char *fmt, ...)
     ck_say(s, buf);
 }
 
-/* Where to break a line that is too long: after the last blank or comma
- * that leaves at most 'room' characters; 'room' itself if there is none. */
-static size_t ck_break_at(const char *line, size_t len, size_t room)
-{
-    if (len <= room)
-        return len;
-    for (size_t i = room; i > 0; i--)
-        if (line[i] == ' ' || line[i - 1] == ',')
-            return i;
-    return room;
-}
-
 void ck_print_wrapped(ck_session *s, const char *text, int upper)
 {
-    const tty_caps *c = tty_get_caps(s->io);
-    /* One column short of the margin, so that no terminal wraps by
-     * itself before the line ends. */
-    size_t room = c->width > 20 ? (size_t)c->width - 1 : 71;
-    while (*text) {
-        const char *nl = strchr(text, '\n');
-        size_t len = nl ? (size_t)(nl - text) : strlen(text);
-        while (len > room) {
-            size_t cut = ck_break_at(text, len, room);
-            for (size_t i = 0; i < cut; i++)
-                tty_print(s->io, upper ? toupper((unsigned char)text[i])
-                                       : text[i]);
-            tty_print(s->io, '\n');
-            text += cut;
-            len -= cut;
-            while (len && *text == ' ') {
-                text++;
-                len--;
-            }
-        }
-        for (size_t i = 0; i < len; i++)
-            tty_print(s->io, upper ? toupper((unsigned char)text[i])
-                                   : text[i]);
-        text += len;
-        if (*text == '\n') {
-            tty_print(s->io, '\n');
-            text++;
-        }
+    char small[512], *copy = small;
+    size_t n = strlen(text);
+    if (upper) {
+        if (n >= sizeof small && !(copy = malloc(n + 1)))
+            copy = small, n = sizeof small - 1;
+        for (size_t i = 0; i < n; i++)
+            copy[i] = (char)toupper((unsigned char)text[i]);
+        copy[n] = 0;
+        text = copy;
     }
+    /* Broken at blanks (or, in a FEN, after commas) for this terminal;
+     * the column carries on from what was said before. */
+    s->col = wrap_print(s->io, s->col, 0, text);
+    if (copy != small)
+        free(copy);
 }
 
 void ck_move_upper(const ck_pos *p, ck_move m, char out[CK_MOVE_TEXT])
@@ -100,7 +74,11 @@ int ck_key(ck_session *s)
 {
     int key = s->pending;
     s->pending = 0;
-    return key ? key : tty_inkey(s->io);
+    if (!key)
+        key = tty_inkey(s->io);
+    if (key == TTY_KEY_RETURN)
+        s->col = 0;             /* the line ends on the player's Return */
+    return key;
 }
 
 void ck_drop_line(ck_session *s)
@@ -127,7 +105,7 @@ int ck_ask_key(ck_session *s, const char *question)
     int printable = key > ' ' && key < 0x7f;
     if (printable)
         tty_echo(s->io, key);
-    tty_print(s->io, '\n');
+    ck_say(s, "\n");
     /* A line-mode client sends the key with its Return: that Return is
      * not the answer to the next question.  Any other key typed ahead is
      * kept for it. */

@@ -101,7 +101,7 @@ static void ck_view_print(ck_session *s)
             n--;
         line[n] = 0;
         ck_say(s, line);
-        tty_print(s->io, '\n');
+        ck_say(s, "\n");
     }
 }
 
@@ -318,18 +318,19 @@ int ck_view_cursor_square(const ck_session *s)
     return ck_screen_square(s, s->v.cur_r, s->v.cur_c);
 }
 
-/* Lines the text takes on this terminal, roughly (as wrapped). */
+/* Lines the text takes on this terminal, as ck_say will wrap it. */
+static void ck_count_line(void *ctx, const char *line)
+{
+    (void)line;
+    ++*(int *)ctx;
+}
+
 static int ck_text_lines(const ck_session *s, const char *text)
 {
-    int width = s->v.split.cols > 20 ? s->v.split.cols - 1 : 79;
-    int lines = 0, col = 0;
-    for (; *text; text++) {
-        if (*text == '\n' || ++col > width) {
-            lines++;
-            col = *text == '\n' ? 0 : 1;
-        }
-    }
-    return lines + (col > 0);
+    int lines = 0;
+    wrap_lines(text, wrap_width(tty_get_caps(s->io)), 0, 0, ck_count_line,
+               &lines);
+    return lines;
 }
 
 int ck_view_page(ck_session *s, const char *text, int upper)
@@ -342,6 +343,7 @@ int ck_view_page(ck_session *s, const char *text, int upper)
     /* The whole screen until a key, then the board again. */
     tty_region(s->io, 0, 0);
     tty_clear(s->io);
+    s->col = 0;
     ck_print_wrapped(s, text, upper);
     ck_say(s, "\nPRESS ANY KEY TO GO ON.");
     int key;

@@ -16,6 +16,7 @@
 #define EF_PLAY_H
 
 #include "tty.h"
+#include "wrap.h"
 #include "ef.h"
 
 #define EF_GAME_NAME "efront_text"
@@ -152,12 +153,12 @@ char *ef_square_text(const ef_state *g, int lon, int lat, char *buf,
 int ef_final_lines(const ef_state *g, ef_line_fn line, void *ctx);
 
 /* Words gathered into lines of at most width columns, each handed to
- * line(); a line that runs over goes on indented by a space. */
+ * line(); a line that runs over goes on indented by a space (wrap.h). */
 typedef struct ef_wrap {
     ef_line_fn line;
     void *ctx;
     int width, lines;
-    char buf[160];
+    char buf[1024];         /* the paragraph so far */
     size_t len;
 } ef_wrap;
 void ef_wrap_word(ef_wrap *w, const char *word);    /* never split */

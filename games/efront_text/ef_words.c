@@ -128,12 +128,14 @@ int ef_final_lines(const ef_state *g, ef_line_fn line, void *ctx)
 
 /* ---- Lines of words ------------------------------------------------------ */
 
+/* The words gathered so far are one paragraph; it is broken into lines by
+ * the toolkit's one wrapping routine (games/wrap.h), a line that runs
+ * over going on indented by a space. */
 void ef_wrap_flush(ef_wrap *w)
 {
     if (!w->len)
         return;
-    w->line(w->ctx, w->buf);
-    w->lines++;
+    w->lines += wrap_lines(w->buf, w->width, 0, 1, w->line, w->ctx);
     w->len = 0;
     w->buf[0] = 0;
 }
@@ -141,11 +143,9 @@ void ef_wrap_flush(ef_wrap *w)
 void ef_wrap_word(ef_wrap *w, const char *word)
 {
     size_t n = strlen(word);
-    if (w->len && w->len + 1 + n > (size_t)w->width) {
-        ef_wrap_flush(w);
-        w->len = (size_t)snprintf(w->buf, sizeof w->buf, " ");
-    }
-    if (w->len && w->buf[w->len - 1] != ' ')
+    if (w->len && w->len + 1 + n >= sizeof w->buf)
+        ef_wrap_flush(w);       /* a paragraph longer than any report's */
+    if (w->len)
         w->buf[w->len++] = ' ';
     w->len += (size_t)snprintf(w->buf + w->len, sizeof w->buf - w->len, "%s",
                                word);

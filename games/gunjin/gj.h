@@ -309,15 +309,24 @@ int gj_view_moves(const gj_view *v, gj_move *out);
  * 0, or -1 if there is none. */
 int gj_ai_random(const gj_view *v, gj_rng *r, gj_move *out);
 
+/* The headquarters rusher (gj_rush.c): its strongest officer that can
+ * gets a step closer to the enemy HQ, or into it; else any legal move.
+ * Not the original's; the computer opponent is measured against it. */
+int gj_ai_rush(const gj_view *v, gj_rng *r, gj_move *out);
+
 /* The computer opponent: it reads only the view. */
 typedef struct gj_ai_opts {
     const volatile int *cancel;   /* polled; may be NULL */
     long max_nodes;               /* 0: the default budget */
     gj_rng *rng;                  /* tie breaks; may be NULL */
+    int level;                    /* 0: the computer opponent; GJ_AI_PLAIN:
+                                     the earlier one, for the bench */
 } gj_ai_opts;
+enum { GJ_AI_PLAIN = 1 };
 int gj_ai_choose(const gj_view *v, const gj_ai_opts *o, gj_move *out);
-/* A set-up chosen by the computer player (valid, with some sense). */
-void gj_ai_setup(gj_setup *s, gj_rng *r);
+/* A set-up chosen by the computer player (valid, with some sense), for
+ * its level (0, or GJ_AI_PLAIN for the earlier one's). */
+void gj_ai_setup(gj_setup *s, gj_rng *r, int level);
 
 /* ---- Serialisation ---------------------------------------------------- */
 

@@ -159,19 +159,10 @@ static void graveyard(gj_term *t)
     }
 }
 
-static void help(gj_term *t, const char *const *page)
-{
-    if (t->screen) {
-        t->panel = GJ_P_HELP;
-        return;
-    }
-    for (int i = 0; page[i]; i++)
-        gj_term_say(t, page[i]);
-}
-
 /* What a player in play and the demo's spectator may both ask for: the
- * graveyard, the replay, help.  1 if cmd was one of them. */
-static int look(gj_term *t, int cmd, const char *const *help_page)
+ * graveyard, the replay, help (which: an enum gj_help_set).  1 if cmd was
+ * one of them. */
+static int look(gj_term *t, int cmd, int help)
 {
     switch (cmd) {
     case 'G':
@@ -181,7 +172,10 @@ static int look(gj_term *t, int cmd, const char *const *help_page)
         gj_term_replay(t);
         return 1;
     case 'H':
-        help(t, help_page);
+        gj_help_open(t, help);
+        return 1;
+    case 'L':
+        gj_help_open(t, GJ_HELP_RULES);
         return 1;
     default:
         return 0;
@@ -263,6 +257,7 @@ static int command(const char *word, size_t n)
         { "INTELLIGENCE", 'I' }, { "GRAVEYARD", 'G' }, { "PLAY", 'P' },
         { "REPLAY", 'P' }, { "BOARD", 'B' }, { "SAVE", 'S' },
         { "QUIT", 'S' }, { "RESIGN", 'R' }, { "HELP", 'H' }, { "?", 'H' },
+        { "RULES", 'L' },
         { 0, 0 }
     };
     if (n == 1)
@@ -311,7 +306,7 @@ int gj_command_play(gj_term *t, char *line)
     while (*arg == ' ')
         arg++;
     int cmd = command(line, w);
-    if (look(t, cmd, gj_help_play))
+    if (look(t, cmd, GJ_HELP_PLAY))
         return GJ_ACT_NONE;
     switch (cmd) {
     case 'I':
@@ -354,7 +349,7 @@ int gj_command_watch(gj_term *t, int key)
         return GJ_ACT_STOP;
     if (k == 'S')
         return GJ_ACT_SAVE;
-    if (!look(t, k, gj_help_rules) && t->screen)
+    if (!look(t, k, GJ_HELP_WATCH) && t->screen)
         gj_screen_key(t, key);          /* look around the graveyard */
     return GJ_ACT_NONE;
 }

@@ -38,7 +38,7 @@ void gj_edit_prompt(gj_term *t, const char *prompt)
 {
     if (t->screen || t->prompted)
         return;
-    tty_msg(t->io, prompt);
+    wrap_prompt(t->io, prompt);
     tty_edit_redraw(&t->ed);
     t->prompted = 1;
 }

@@ -122,27 +122,31 @@ void gj_lines_grave(gj_term *t)
     const gj_view *v = &t->v;
     char name[40], mask[200];
     if (!v->ndead) {
-        tty_msg(t->io, "THE GRAVEYARD IS EMPTY.\n");
+        wrap_print(t->io, 0, 0, "THE GRAVEYARD IS EMPTY.\n");
         return;
     }
-    tty_printf(t->io, "THE GRAVEYARD (%d PIECE%s):\n", v->ndead,
-               v->ndead == 1 ? "" : "S");
+    wrap_printf(t->io, 0, 0, "THE GRAVEYARD (%d PIECE%s):\n", v->ndead,
+                v->ndead == 1 ? "" : "S");
     for (int i = 0; i < v->ndead; i++) {
         int id = v->dead[i];
         char lab[3];
         gj_text_piece(v, t->side, id, name, sizeof name);
         const gj_view_piece *p = &v->piece[id];
+        /* A long entry goes on under its text, past "  1. ". */
+        const int hang = 5;
         if (p->type != GJ_UNKNOWN) {
-            tty_printf(t->io, "%3d. %s, FROM %s\n", i + 1, name,
-                       gj_sq_name(p->start, lab));
+            wrap_printf(t->io, 0, hang, "%3d. %s, FROM %s", i + 1, name,
+                        gj_sq_name(p->start, lab));
         } else if (p->mask == GJ_ALL_TYPES) {
-            tty_printf(t->io, "%3d. %s: NOTHING KNOWN\n", i + 1, name);
+            wrap_printf(t->io, 0, hang, "%3d. %s: NOTHING KNOWN", i + 1,
+                        name);
         } else {
             gj_text_mask(p->mask, mask, sizeof mask);
-            tty_printf(t->io, "%3d. %s: %s%s\n", i + 1, name,
-                       __builtin_popcount(p->mask) == 1 ? "" : "MAY BE ",
-                       mask);
+            wrap_printf(t->io, 0, hang, "%3d. %s: %s%s", i + 1, name,
+                        __builtin_popcount(p->mask) == 1 ? "" : "MAY BE ",
+                        mask);
         }
+        tty_msg(t->io, "\n");
     }
 }
 
@@ -152,10 +156,11 @@ void gj_lines_intel(gj_term *t, int id)
     char name[40], where[3];
     gj_text_piece(&t->v, t->side, id, name, sizeof name);
     if (p->sq >= 0)
-        tty_printf(t->io, "INTELLIGENCE ON %s, NOW ON %s:\n", name,
-                   gj_sq_name(p->sq, where));
+        wrap_printf(t->io, 0, 0, "INTELLIGENCE ON %s, NOW ON %s:\n", name,
+                    gj_sq_name(p->sq, where));
     else
-        tty_printf(t->io, "INTELLIGENCE ON %s, IN THE GRAVEYARD:\n", name);
+        wrap_printf(t->io, 0, 0, "INTELLIGENCE ON %s, IN THE GRAVEYARD:\n",
+                    name);
     for (int row = 0; row < 4; row++) {
         char line[80];
         int n = 0;
@@ -170,7 +175,7 @@ void gj_lines_intel(gj_term *t, int id)
         line[n] = 0;
         tty_printf(t->io, "%s\n", line);
     }
-    tty_printf(t->io, "(-- : RULED OUT.  %d TYPE%s STILL POSSIBLE.)\n",
-               __builtin_popcount(p->mask),
-               __builtin_popcount(p->mask) == 1 ? "" : "S");
+    wrap_printf(t->io, 0, 0, "(-- : RULED OUT.  %d TYPE%s STILL POSSIBLE.)\n",
+                __builtin_popcount(p->mask),
+                __builtin_popcount(p->mask) == 1 ? "" : "S");
 }

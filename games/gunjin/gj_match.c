@@ -78,7 +78,7 @@ typedef struct gj_ai_job {
 static void gj_ai_work(void *arg, const volatile int *cancel)
 {
     gj_ai_job *j = arg;
-    gj_ai_opts o = { cancel, 0, j->rng };
+    gj_ai_opts o = { cancel, 0, j->rng, 0 };
     j->rc = gj_ai_choose(j->v, &o, &j->move);
 }
 
@@ -185,7 +185,7 @@ static void begin(gj_match *m)
     }
     for (int side = 0; side < 2; side++) {
         if (m->kind[side] == GJ_COMPUTER_AI)
-            gj_ai_setup(&m->setup[side], &m->rng);
+            gj_ai_setup(&m->setup[side], &m->rng, 0);
         else if (m->kind[side] == GJ_RANDOM_AI)
             gj_setup_random(&m->setup[side], &m->rng);
         m->ready[side] = m->kind[side] != GJ_HUMAN;

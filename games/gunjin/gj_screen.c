@@ -198,18 +198,6 @@ static void paint_tray(gj_term *t)
     }
 }
 
-static void paint_help(gj_term *t)
-{
-    const char *const *page = t->state == GJ_T_TRAY ? gj_help_setup
-                                                     : gj_help_play;
-    int row = 2;
-    for (int i = 0; page[i] && row < R_MSG; i++)
-        gj_scr_put(&t->scr, row++, 2, page[i], 0);
-    row++;
-    for (int i = 0; gj_help_rules[i] && row < R_MSG; i++)
-        gj_scr_put(&t->scr, row++, 2, gj_help_rules[i], 0);
-}
-
 static const char *who(const gj_match *m, int side)
 {
     if (m->kind[side] == GJ_COMPUTER_AI)
@@ -264,13 +252,15 @@ static void paint_msg(gj_term *t)
 
 static const char *hint(const gj_term *t)
 {
+    if (t->panel == GJ_P_HELP)
+        return "SPACE NEXT PAGE  B PAGE BEFORE  ESCAPE BACK";
     switch (t->state) {
     case GJ_T_TRAY:
         return "ARROWS  [ ] TRAY  SPACE PLACE/TAKE  R RANDOM REST  "
                "D DONE  H HELP";
     case GJ_T_PLAY:
         return "ARROWS+SPACE MOVE  I INTEL  G GRAVEYARD  P REPLAY  "
-               "S SAVE  R RESIGN  H";
+               "S SAVE  R RESIGN  H HELP";
     case GJ_T_WATCH:
         return "Q STOP  S SAVE AND STOP  G GRAVEYARD  P REPLAY";
     default:
@@ -291,7 +281,7 @@ void gj_screen_render(gj_term *t, const char *prompt)
     }
     paint_title(t);
     if (t->panel == GJ_P_HELP) {
-        paint_help(t);
+        gj_help_paint(t);
     } else {
         paint_board(t);
         if (t->panel == GJ_P_INTEL)

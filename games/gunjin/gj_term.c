@@ -96,7 +96,8 @@ void gj_term_say(gj_term *t, const char *text)
     if (t->prompted)
         tty_msg(t->io, "\n");
     t->prompted = 0;
-    tty_printf(t->io, "%s\n", text);
+    wrap_print(t->io, 0, 0, text);
+    tty_msg(t->io, "\n");
 }
 
 void gj_term_msg(gj_term *t, const char *text)
@@ -139,6 +140,9 @@ void gj_term_prompt(gj_term *t, char *buf, size_t n)
         break;
     case GJ_T_RESIGN:
         snprintf(buf, n, "RESIGN (Y/N, RETURN: N)? ");
+        break;
+    case GJ_T_MORE:
+        snprintf(buf, n, "MORE (RETURN; Q: ENOUGH)? ");
         break;
     default:
         break;
@@ -290,9 +294,12 @@ int gj_term_key(gj_term *t, int key)
         t->prompted = 0;
         return GJ_ACT_NONE;
     }
-    if (t->screen && t->panel == GJ_P_HELP) {
-        t->panel = t->state == GJ_T_TRAY ? GJ_P_TRAY : GJ_P_LOG;
-        return GJ_ACT_NONE;             /* any key leaves the help */
+    if ((t->screen && t->panel == GJ_P_HELP) || t->state == GJ_T_MORE)
+        return gj_help_key(t, key);     /* its pages, or MORE */
+    if (t->help_return) {
+        t->help_return = 0;
+        if (key == TTY_KEY_RETURN)
+            return GJ_ACT_NONE;         /* the Return after MORE's Q */
     }
     switch (t->state) {
     case GJ_T_WATCH:
@@ -383,7 +390,9 @@ void gj_term_close(gj_term *t)
         tty_attr(t->io, "0");
         tty_cursor(t->io, 1);
         tty_goto(t->io, GJ_ROWS, 1);
-        tty_printf(t->io, "\n%s\n", t->last);
+        tty_msg(t->io, "\n");
+        wrap_print(t->io, 0, 0, t->last);
+        tty_msg(t->io, "\n");
     } else if (t->prompted) {
         tty_msg(t->io, "\n");
     }

@@ -224,12 +224,7 @@ static int tray_command(gj_term *t, char *line)
         }
         if (strcmp(w[0], "H") == 0 || strcmp(w[0], "?") == 0 ||
             strcmp(w[0], "HELP") == 0) {
-            if (t->screen) {
-                t->panel = GJ_P_HELP;
-            } else {
-                for (int i = 0; gj_help_setup[i]; i++)
-                    gj_term_say(t, gj_help_setup[i]);
-            }
+            gj_help_open(t, GJ_HELP_SETUP);
             return GJ_ACT_NONE;
         }
         if (gj_text_type(w[0]) >= 0) {
@@ -275,12 +270,7 @@ int gj_tray_line(gj_term *t, const char *line)
             gj_tray_init(&t->tray);
             gj_term_enter(t, GJ_T_TRAY);
         } else if (buf[0] == 'H' || buf[0] == '?') {
-            if (t->screen) {
-                t->panel = GJ_P_HELP;
-            } else {
-                for (int i = 0; gj_help_rules[i]; i++)
-                    gj_term_say(t, gj_help_rules[i]);
-            }
+            gj_help_open(t, GJ_HELP_RULES);
         } else {
             gj_term_msg(t, "TYPE R FOR A RANDOM ARMY, M TO PLACE IT BY "
                            "HAND.");

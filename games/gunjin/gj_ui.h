@@ -39,6 +39,7 @@
 
 #include "tty.h"
 #include "vscr.h"
+#include "wrap.h"
 #include "gj.h"
 
 /* ---- The match ---------------------------------------------------------- */
@@ -178,12 +179,14 @@ enum gj_tstate {
     GJ_T_HIDE,      /* hot-seat: press Return to hide the board */
     GJ_T_PASS,      /* hot-seat: PASS TO x, PRESS RETURN */
     GJ_T_RESIGN,    /* resign?  (Y/N) */
-    GJ_T_WATCH      /* the demo's spectator */
+    GJ_T_WATCH,     /* the demo's spectator */
+    GJ_T_MORE       /* printed help: MORE between screenfuls */
 };
 
 enum gj_panel { GJ_P_LOG, GJ_P_INTEL, GJ_P_TRAY, GJ_P_HELP };
 
-enum { GJ_LINE = 48, GJ_LOG = 16, GJ_LOG_W = 30, GJ_MSG = 160 };
+enum { GJ_LINE = 48, GJ_LOG = 16, GJ_LOG_W = 30, GJ_MSG = 160,
+       GJ_HELP = 6144 };
 
 struct gj_term {
     tty_io *io;
@@ -223,6 +226,16 @@ struct gj_term {
     gj_setup setup;         /* handed to the match with GJ_ACT_SETUP */
 
     gj_move move;           /* handed to the match with GJ_ACT_MOVE */
+
+    /* the help (gj_help.c) */
+    char help[GJ_HELP];     /* its rows for this terminal, each ending \n */
+    int help_rows;
+    int help_top;           /* screen: the first row shown; printed: the
+                               next row to print */
+    int help_back;          /* printed: the state MORE came from */
+    int help_return;        /* printed: a Return may follow the key that
+                               ended MORE (a line-mode client sends it);
+                               it is not a command */
 };
 
 void gj_term_init(gj_term *t, gj_match *m, tty_io *io, int side);
@@ -299,9 +312,40 @@ void gj_text_mask(uint16_t mask, char *buf, size_t n);
 void gj_text_copy(char *dst, size_t n, const char *src);
 /* Upper-case copy. */
 void gj_text_upper(const char *in, char *out, size_t n);
+/* The help pages: paragraphs (gj_help.c shows them). */
 extern const char *const gj_help_play[];
 extern const char *const gj_help_setup[];
+extern const char *const gj_help_watch[];
 extern const char *const gj_help_rules[];
+
+/* ---- The help (gj_help.c) --------------------------------------------- */
+
+enum gj_help_set {
+    GJ_HELP_PLAY,       /* in play: the commands, then the rules */
+    GJ_HELP_SETUP,      /* setting up: placing pieces, then the rules */
+    GJ_HELP_RULES,      /* the rules alone */
+    GJ_HELP_WATCH,      /* the demo: its keys, then the rules */
+    GJ_HELP_INTRO       /* the instructions: the rules, then the commands */
+};
+/* Show a help: a page at a time in the panel on the screen, a screenful
+ * at a time (MORE) printed where the terminal has a height, all of it on
+ * paper. */
+void gj_help_open(gj_term *t, int set);
+/* A key while the help is shown (the panel, or MORE). */
+int gj_help_key(gj_term *t, int key);
+void gj_help_close(gj_term *t);
+/* The panel's rows on the screen. */
+void gj_help_paint(gj_term *t);
+/* The help's rows into buf, broken for width, and laid out in pages of
+ * 'page' rows (0: one long roll); how many.  On paper the help in play is
+ * the commands alone. */
+int gj_help_rows(char *buf, size_t size, int set, int paper, int width,
+                 int page);
+/* Row i of t's help and its length. */
+const char *gj_help_row(const gj_term *t, int i, int *len);
+/* The instructions before a game (one terminal, nothing else waiting):
+ * printed with MORE between screenfuls.  TTY_EOF after a hang-up. */
+int gj_help_print(tty_io *io, int set);
 
 /* ---- The board as lines (gj_lines.c) ---------------------------------- */
 
@@ -313,6 +357,7 @@ void gj_token(const gj_view *v, int me, int id, char out[5]);
 void gj_lines_board(gj_term *t);
 void gj_lines_grave(gj_term *t);
 void gj_lines_intel(gj_term *t, int id);
+
 
 /* ---- The ANSI screen (gj_screen.c) ------------------------------------ */
 

@@ -34,7 +34,7 @@ static int ask_red_blue(tty_io *io, const char *question)
 {
     char line[16];
     for (;;) {
-        int n = tty_ask(io, question, line, sizeof line);
+        int n = wrap_ask(io, question, line, sizeof line);
         if (n < 0)
             return n;
         if (n == 0 || line[0] == 'R')
@@ -54,8 +54,8 @@ static int ask_pause(tty_io *io)
 {
     char line[16];
     for (;;) {
-        int n = tty_ask(io, "TENTHS OF A SECOND BETWEEN MOVES (RETURN: 5)? ",
-                    line, sizeof line);
+        int n = wrap_ask(io, "TENTHS OF A SECOND BETWEEN MOVES (RETURN: 5)? ",
+                     line, sizeof line);
         if (n < 0)
             return n;
         if (n == 0)
@@ -239,9 +239,9 @@ int gj_run(tty_io *io, const tty_launch *launch)
     if (launch && launch->data)
         return resume(io, launch);
     char line[16];
-    tty_msg(io, gj_versus);
+    wrap_print(io, 0, 0, gj_versus);
     for (;;) {
-        int n = tty_ask(io, "\nVERSUS (RETURN: 1)? ", line, sizeof line);
+        int n = wrap_ask(io, "\nVERSUS (RETURN: 1)? ", line, sizeof line);
         if (n < 0)
             return 0;
         if (n == 0)
@@ -253,17 +253,14 @@ int gj_run(tty_io *io, const tty_launch *launch)
             };
             if (new_match(io, modes[line[0] - '1']) != 1)
                 return 0;
-            tty_msg(io, gj_versus);     /* nobody came: choose again */
+            wrap_print(io, 0, 0, gj_versus); /* nobody came: choose again */
             continue;
         }
         if (line[0] == 'Q')
             return 0;
         if (line[0] == 'I' || line[0] == 'H' || line[0] == '?') {
-            for (int i = 0; gj_help_rules[i]; i++)
-                tty_printf(io, "%s\n", gj_help_rules[i]);
-            tty_msg(io, "\n");
-            for (int i = 0; gj_help_play[i]; i++)
-                tty_printf(io, "%s\n", gj_help_play[i]);
+            if (gj_help_print(io, GJ_HELP_INTRO) == TTY_EOF)
+                return 0;
             continue;
         }
         tty_msg(io, "TYPE A NUMBER FROM 1 TO 5, I OR Q.\n");

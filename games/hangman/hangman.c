@@ -23,6 +23,7 @@
 #include "hm_round.h"
 #include "hm_words.h"
 #include "keep.h"
+#include "wrap.h"
 
 /* The message table, page 04. */
 static const char hm_msg_newone[] = "\r\n\nWANT A NEW WORD? ";   /* 000 */
@@ -77,15 +78,15 @@ static void hm_load_list(tty_io *io, hm_list *list)
             if (hm_list_parse(list, text) == 0)
                 return;
             hm_list_free(list);
-            tty_msg(io, "\r\n(THAT WORD LIST HAS NO WORDS: USING THE "
-                        "BOOK'S.)");
+            wrap_print(io, 0, 0, "\r\n(THAT WORD LIST HAS NO WORDS: USING "
+                                 "THE BOOK'S.)");
         } else {
             /* Asked for and not there: said, not silently replaced. */
-            tty_msg(io, rc == TTY_NOTFOUND
-                        ? "\r\n(THAT WORD LIST IS NOT HERE: USING THE "
-                          "BOOK'S.)"
-                        : "\r\n(THAT WORD LIST CANNOT BE READ: USING THE "
-                          "BOOK'S.)");
+            wrap_print(io, 0, 0, rc == TTY_NOTFOUND
+                       ? "\r\n(THAT WORD LIST IS NOT HERE: USING THE "
+                         "BOOK'S.)"
+                       : "\r\n(THAT WORD LIST CANNOT BE READ: USING THE "
+                         "BOOK'S.)");
         }
     }
     hm_list_scelbi(list);
@@ -157,23 +158,21 @@ static int hm_play_word(tty_io *io, hm_movtab *mt, hm_round *gp, keep *k)
     char gallows[HM_MISSES + 1];
     uint8_t buf[HM_SAVE_MAX];
     for (;;) {
-        tty_msg(io, hm_msg_guess);
+        wrap_print(io, 0, 0, hm_msg_guess);
         int c = hm_letter(io);
         if (c == TTY_EOF || c == HM_LEAVE)
             return c;
         switch (hm_guess(&g, c)) {
         case HM_AGAIN:
-            tty_msg(io, hm_msg_again);
+            wrap_print(io, 0, 0, hm_msg_again);
             break;
         case HM_GOOD:
-            tty_msg(io, hm_msg_good);
-            tty_msg(io, g.have);
+            wrap_print(io, wrap_print(io, 0, 0, hm_msg_good), 0, g.have);
             keep_store(k, io, buf, hm_save(mt, &g, buf));
             break;
         case HM_SOLVED:
-            tty_msg(io, hm_msg_good);
-            tty_msg(io, g.have);
-            tty_msg(io, hm_msg_congrats);
+            wrap_print(io, wrap_print(io, 0, 0, hm_msg_good), 0, g.have);
+            wrap_print(io, 0, 0, hm_msg_congrats);
             keep_forget(k, io);
             tty_hof_add(io, "hangman", "solved", 1, g.word);
             tty_hof_add(io, "hangman", "misses", g.misses, g.word);
@@ -181,7 +180,7 @@ static int hm_play_word(tty_io *io, hm_movtab *mt, hm_round *gp, keep *k)
         case HM_NOPE:
         case HM_HANGED:
             mt->counter = g.misses;     /* HANGIT counts at 350 */
-            tty_msg(io, hm_msg_nope);
+            wrap_print(io, 0, 0, hm_msg_nope);
             hm_gallows(g.misses, gallows);
             tty_msg(io, gallows);
             if (g.misses >= HM_MISSES) {
@@ -206,19 +205,20 @@ static int hm_run(tty_io *io, const tty_launch *launch)
     int c = 0;
     if (launch && launch->code) {
         if (hm_load(&mt, &g, &list, launch->data, launch->len) != 0) {
-            tty_msg(io, "\r\n(THAT SAVE IS NOT A HANGMAN WORD: A NEW GAME.)");
+            wrap_print(io, 0, 0, "\r\n(THAT SAVE IS NOT A HANGMAN WORD: A "
+                                 "NEW GAME.)");
             keep_forget(&k, io);
         } else {
             /* Not in the book: where the word stood. */
             char gallows[HM_MISSES + 1];
             hm_gallows(g.misses, gallows);
-            tty_printf(io, "\r\n(RESUMED.)  YOU HAVE:  %s  %s", g.have,
-                       gallows);
+            wrap_printf(io, 0, 0, "\r\n(RESUMED.)  YOU HAVE:  %s  %s",
+                        g.have, gallows);
             c = hm_play_word(io, &mt, &g, &k);
         }
     }
     while (c != TTY_EOF && c != HM_LEAVE) {
-        tty_msg(io, hm_msg_newone);
+        wrap_print(io, 0, 0, hm_msg_newone);
         c = hm_letter(io);
         if (c == TTY_EOF)
             break;
@@ -233,7 +233,7 @@ static int hm_run(tty_io *io, const tty_launch *launch)
     if (c == HM_LEAVE)
         keep_forget(&k, io);        /* left on purpose: not kept */
     if (c != TTY_EOF) {
-        tty_msg(io, hm_msg_goodbye);
+        wrap_print(io, 0, 0, hm_msg_goodbye);
         tty_msg(io, "\r\n");
     }
     hm_list_free(&list);

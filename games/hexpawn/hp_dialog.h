@@ -13,6 +13,7 @@
 #include "keep.h"
 #include "scr.h"
 #include "tty.h"
+#include "wrap.h"
 
 typedef struct hp_session {
     tty_io *io;

@@ -78,7 +78,7 @@ static int hp_turn(hp_session *p, hp_reply *r)
     uint8_t mv[2 * HP_MAX_HMOVES];
     hp_view_board(p);                           /* PBD */
     if (hp_human_moves(&p->st, mv) == 0) {
-        tty_msg(p->io, hp_msg_stuck);
+        wrap_print(p->io, 0, 0, hp_msg_stuck);
         return HP_STUCK;
     }
     int c = hp_key(p, HP_ASK_FM);
@@ -89,7 +89,7 @@ static int hp_turn(hp_session *p, hp_reply *r)
     if (c == 'M')
         return HP_SWITCH;
     if (hp_fm(&p->st, c) != 0) {                /* FNUM, RTAL */
-        tty_msg(p->io, hp_msg_error);           /* ERROR */
+        wrap_print(p->io, 0, 0, hp_msg_error);           /* ERROR */
         return HP_BOARD;
     }
     tty_msg(p->io, hp_msg_to);
@@ -97,7 +97,7 @@ static int hp_turn(hp_session *p, hp_reply *r)
     if (c == TTY_EOF)
         return HP_LEAVE;
     if (hp_to(&p->st, c) != 0) {                /* FNUM, BLK, CKCAP */
-        tty_msg(p->io, hp_msg_error);
+        wrap_print(p->io, 0, 0, hp_msg_error);
         return HP_BOARD;
     }
     return hp_play(&p->st, &p->mem, r);         /* HMV ... MOVE */
@@ -111,27 +111,27 @@ static void hp_end(hp_session *p, int outcome, const hp_reply *r)
     const char *metric = 0;
     switch (outcome) {
     case HP_CONCEDE:
-        tty_msg(io, hp_msg_ono);                /* ONO, then HWIN */
+        wrap_print(io, 0, 0, hp_msg_ono);                /* ONO, then HWIN */
         /* fall through */
     case HP_YOU_WIN:
-        tty_msg(io, hp_msg_hwin);
+        wrap_print(io, 0, 0, hp_msg_hwin);
         metric = "wins";
         break;
     case HP_I_WIN:
         hp_win_text(win, r->win_char);          /* WIN */
-        tty_msg(io, win);
+        wrap_print(io, 0, 0, win);
         metric = "losses";
         break;
     case HP_NO_PAWNS:
-        tty_msg(io, hp_msg_nopawns);
+        wrap_print(io, 0, 0, hp_msg_nopawns);
         metric = "losses";
         break;
     case HP_NO_GOOD:
-        tty_msg(io, hp_msg_nogood);
+        wrap_print(io, 0, 0, hp_msg_nogood);
         break;
     case HP_DRAW:
     case HP_STUCK:
-        tty_msg(io, hp_msg_draw);
+        wrap_print(io, 0, 0, hp_msg_draw);
         break;
     }
     /* hp_play has struck the move in p->mem already; the shared memory
@@ -196,12 +196,14 @@ static int hp_run(tty_io *io, const tty_launch *launch)
         keep_forget(&p.k, io);
         launch = NULL;
         hp_view_open(&p);           /* START */
-        tty_msg(io, "\r\n(THAT SAVE IS NOT A HEXPAWN GAME: A NEW GAME.)");
+        wrap_print(io, 0, 0, "\r\n(THAT SAVE IS NOT A HEXPAWN GAME: A NEW "
+                             "GAME.)");
     } else {
         hp_view_open(&p);           /* START */
         if (launch && launch->code)
-            tty_msg(io, p.own ? "\r\n(RESUMED, WITH YOUR OWN MACHINE.)"
-                              : "\r\n(RESUMED.)");   /* not in the book */
+            wrap_print(io, 0, 0, /* not in the book */
+                       p.own ? "\r\n(RESUMED, WITH YOUR OWN MACHINE.)"
+                             : "\r\n(RESUMED.)");
     }
     hp_machine(&p);
     for (;;) {
@@ -218,7 +220,7 @@ static int hp_run(tty_io *io, const tty_launch *launch)
             p.own = !p.own;
             if (p.own)
                 hp_memory_reset(&p.mem);    /* RSTR: ignorance */
-            tty_msg(io, p.own ? hp_msg_own : hp_msg_shared);
+            wrap_print(io, 0, 0, p.own ? hp_msg_own : hp_msg_shared);
             hp_again(&p.st);
             hp_machine(&p);
             hp_view_resize(&p);             /* the pane says which */

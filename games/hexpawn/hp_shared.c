@@ -72,6 +72,6 @@ void hp_shared_learn(tty_io *io, hp_memory *mem, int addr)
         hp_memory_merge(mem, &l.result);    /* and what the others taught */
     else if (rc == TTY_FAILED)
         /* Not the book's: the book had no disk to fail. */
-        tty_msg(io, "(THE LESSON COULD NOT BE STORED JUST NOW: ONLY THIS "
-                    "SESSION REMEMBERS IT.)\n");
+        wrap_print(io, 0, 0, "(THE LESSON COULD NOT BE STORED JUST NOW: ONLY "
+                             "THIS SESSION REMEMBERS IT.)\n");
 }

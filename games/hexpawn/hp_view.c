@@ -38,8 +38,12 @@ enum {
 /* MSG with the listing's 336 shown as the terminal's separator. */
 static void hp_msg_sep(hp_session *p, const char *msg)
 {
-    for (const char *s = msg; *s; s++)
-        tty_print(p->io, *s == '^' ? p->sep : *s);
+    char text[256];
+    size_t n = 0;
+    for (const char *s = msg; *s && n < sizeof text - 1; s++)
+        text[n++] = *s == '^' ? (char)p->sep : *s;
+    text[n] = 0;
+    wrap_print(p->io, 0, 0, text);
 }
 
 static void hp_pane_draw(hp_session *p)
@@ -166,11 +170,11 @@ static int hp_learned_print(hp_session *p)
         }
     }
     if (struck)
-        tty_printf(p->io, "\r\n\r\nI HAVE STRUCK OUT %d OF %d MOVES.",
-                   struck, hp_memory_moves());
+        wrap_printf(p->io, 0, 0, "\r\n\r\nI HAVE STRUCK OUT %d OF %d MOVES.",
+                    struck, hp_memory_moves());
     else
-        tty_msg(p->io, "\r\n\r\nNOTHING STRUCK OUT: I AM IN MY INITIAL "
-                       "STATE OF IGNORANCE.");
+        wrap_print(p->io, 0, 0, "\r\n\r\nNOTHING STRUCK OUT: I AM IN MY "
+                                "INITIAL STATE OF IGNORANCE.");
     return 0;
 }
 

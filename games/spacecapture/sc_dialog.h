@@ -12,6 +12,7 @@
 #include "scr.h"
 #include "sc.h"
 #include "tty.h"
+#include "wrap.h"
 
 typedef struct sc_session {
     tty_io *io;

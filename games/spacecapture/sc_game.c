@@ -42,10 +42,10 @@ enum { SC_ASK_WANT, SC_ASK_X, SC_ASK_Y };
 static void sc_prompt(sc_session *p, int ask, int x)
 {
     if (ask == SC_ASK_WANT) {
-        tty_msg(p->io, sc_msg_over);
+        wrap_print(p->io, 0, 0, sc_msg_over);
         return;
     }
-    tty_msg(p->io, sc_msg_contin);
+    wrap_print(p->io, 0, 0, sc_msg_contin);
     if (ask == SC_ASK_Y) {
         tty_print(p->io, '0' + x);
         tty_msg(p->io, sc_msg_y);
@@ -142,7 +142,7 @@ static int sc_unkeep(sc_session *p, const uint8_t *buf, size_t len)
 
 static void sc_report(sc_session *p, int x, int y)
 {
-    tty_msg(p->io, sc_msg_playin);
+    wrap_print(p->io, 0, 0, sc_msg_playin);
     tty_print(p->io, '0' + x);
     tty_msg(p->io, sc_msg_y);
     tty_print(p->io, '0' + y);
@@ -166,13 +166,13 @@ static int sc_game_play(sc_session *p, int resumed)
             int turn = sc_turn(&p->g);
             sc_view_update(p);
             if (turn == SC_CAPTURED) {
-                tty_msg(io, sc_msg_captured);
+                wrap_print(io, 0, 0, sc_msg_captured);
                 keep_forget(&p->k, io);
                 tty_hof_add(io, "spacecapture", "wins", 1, "CAPTURED");
                 return 0;
             }
             if (turn == SC_PHASOR) {
-                tty_msg(io, sc_msg_phasor);
+                wrap_print(io, 0, 0, sc_msg_phasor);
                 keep_forget(&p->k, io);
                 tty_hof_add(io, "spacecapture", "losses", 1,
                             "OUT OF PHASOR ENERGY");
@@ -182,7 +182,7 @@ static int sc_game_play(sc_session *p, int resumed)
                 sc_keep(p);         /* a shot answered: committed */
         }
         /* CONTIN, INX, INY */
-        tty_msg(io, sc_msg_contin);
+        wrap_print(io, 0, 0, sc_msg_contin);
         int x = sc_answer(p, SC_ASK_X, 0);
         if (x == TTY_EOF || x == SC_LEAVE)
             return x;
@@ -194,7 +194,7 @@ static int sc_game_play(sc_session *p, int resumed)
         /* HITEST, then BOMB or ZERSEC */
         uint8_t l = sc_counter(p);
         if (sc_fire(&p->g, x, sc_coord(y), l) == SC_HIT) {
-            tty_msg(io, sc_msg_bomb);
+            wrap_print(io, 0, 0, sc_msg_bomb);
             keep_forget(&p->k, io);
             tty_hof_add(io, "spacecapture", "losses", 1, "HIT THE SHIP");
             return 0;
@@ -211,20 +211,20 @@ static int sc_run(tty_io *io, const tty_launch *launch)
     int c = 0;
     if (launch && launch->code) {
         if (sc_unkeep(&p, launch->data, launch->len) != 0) {
-            tty_msg(io, "\r\n(THAT SAVE IS NOT A SPACE CAPTURE GAME: A NEW "
-                        "GAME.)");
+            wrap_print(io, 0, 0, "\r\n(THAT SAVE IS NOT A SPACE CAPTURE "
+                                 "GAME: A NEW GAME.)");
             keep_forget(&p.k, io);
             memset(&p.g, 0, sizeof p.g);
         } else {
-            tty_msg(io, "\r\n(RESUMED.)");     /* not in the book */
+            wrap_print(io, 0, 0, "\r\n(RESUMED.)");     /* not in the book */
             sc_view_update(&p);
             c = sc_game_play(&p, 1);
         }
     } else {
-        tty_msg(io, sc_msg_start);      /* START */
+        wrap_print(io, 0, 0, sc_msg_start);      /* START */
     }
     while (c != TTY_EOF && c != SC_LEAVE) {
-        tty_msg(io, sc_msg_over);   /* OVER */
+        wrap_print(io, 0, 0, sc_msg_over);   /* OVER */
         c = sc_answer(&p, SC_ASK_WANT, 0);
         if (c == TTY_EOF || c == SC_LEAVE || sc_want(c) == SC_NO)
             break;
@@ -235,7 +235,7 @@ static int sc_run(tty_io *io, const tty_launch *launch)
     if (c == SC_LEAVE)
         keep_forget(&p.k, io);      /* left on purpose: not kept */
     if (c != TTY_EOF) {
-        tty_msg(io, sc_msg_poor);   /* and HLT */
+        wrap_print(io, 0, 0, sc_msg_poor);   /* and HLT */
         tty_msg(io, "\r\n");
     }
     sc_view_close(&p);

@@ -130,10 +130,9 @@ START_TEST(hot_seat_match)
     char *out = drive(&o, "2\r\rBOB\rSTANDARD\r3\r", &pl, "GAME 2.", 400,
                       &script);
     ck_assert_ptr_nonnull(strstr(out, "STANDARD RULES, MATCH TO 3."));
-    ck_assert_ptr_nonnull(strstr(out, ": ROLL OR DOUBLE (RETURN: ROLL)? "
-                                      "HELLO\r\nFIRST ROLL OR DOUBLE: RETURN "
-                                      "(OR ROLL) THROWS THE DICE, DOUBLE "
-                                      "OFFERS\r\nTHE CUBE.\r\n"));
+    ck_assert(tu_says(out, ": ROLL OR DOUBLE (RETURN: ROLL)? HELLO FIRST "
+                           "ROLL OR DOUBLE: RETURN (OR ROLL) THROWS THE "
+                           "DICE, DOUBLE OFFERS THE CUBE."));
     const char *d = strstr(out, " DOUBLES: THE CUBE TO 2.\r\n");
     ck_assert_ptr_nonnull(d);
     int doubler = !strncmp(d - 10, "BLUE (ANN)", 10) ? BG_BLUE : BG_GREEN;
@@ -209,8 +208,8 @@ START_TEST(money_beaver_and_resume)
     plan pl = { cube, answer, 2, 2 };
     char *out = drive(&o, "2\r\rBOB\rS\r0\r\r\r", &pl, "THE GAME IS SAVED. TO",
                       300, NULL);
-    ck_assert_ptr_nonnull(strstr(out, "STANDARD RULES, MONEY PLAY, JACOBY "
-                                      "RULE,\r\nBEAVERS."));
+    ck_assert(tu_says(out, "STANDARD RULES, MONEY PLAY, JACOBY RULE, "
+                           "BEAVERS."));
     ck_assert_ptr_nonnull(strstr(out, " BEAVERS: THE CUBE IS "));
     ck_assert_ptr_nonnull(strstr(out, "'S, AT 4.\r\n"));
     ck_assert_ptr_nonnull(strstr(out, " DOUBLES: THE CUBE TO 8.\r\n"));

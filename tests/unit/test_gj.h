@@ -100,7 +100,7 @@ static inline void tg_twins(gj_game *a, gj_game *b, gj_rng *r, int red_ai)
 {
     gj_setup red, blue, blue2;
     if (red_ai)
-        gj_ai_setup(&red, r);
+        gj_ai_setup(&red, r, 0);
     else
         gj_setup_random(&red, r);
     gj_setup_random(&blue, r);

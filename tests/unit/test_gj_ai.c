@@ -42,7 +42,7 @@ START_TEST(computer_setup_is_valid)
     gj_rng_seed(&r, 6);
     for (int i = 0; i < 300; i++) {
         gj_setup s;
-        gj_ai_setup(&s, &r);
+        gj_ai_setup(&s, &r, 0);
         ck_assert_int_eq(gj_setup_validate(&s), GJ_SETUP_OK);
         ck_assert_int_eq(s.type[2], GJ_MINE);          /* in the HQ */
     }
@@ -75,7 +75,7 @@ START_TEST(computer_stops_when_cancelled)
     tg_plain_game(g);
     gj_view_build(g, GJ_RED, v);
     volatile int cancel = 1;
-    gj_ai_opts o = { &cancel, 0, 0 };
+    gj_ai_opts o = { &cancel, 0, 0, 0 };
     gj_move m;
     ck_assert_int_eq(gj_ai_choose(v, &o, &m), 0);
     ck_assert(gj_is_legal(g, m.from, m.to));
@@ -149,10 +149,10 @@ START_TEST(computer_beats_the_random_opponent)
         gj_rng r;
         gj_rng_seed(&r, 1000 + (uint64_t)i);
         gj_setup s[2];
-        gj_ai_setup(&s[me], &r);
+        gj_ai_setup(&s[me], &r, 0);
         gj_setup_random(&s[!me], &r);
         gj_game_init(g, &s[0], &s[1]);
-        gj_ai_opts o = { 0, 0, &r };
+        gj_ai_opts o = { 0, 0, &r, 0 };
         while (g->result == GJ_PLAYING) {
             gj_move m;
             gj_view_build(g, g->turn, v);
@@ -170,6 +170,274 @@ START_TEST(computer_beats_the_random_opponent)
 }
 END_TEST
 
+/* ---- the guard of the headquarters ------------------------------------ */
+
+/* Put an enemy piece whose intelligence so far is 'flags'. */
+static void tg_enemy(gj_game *g, int id, int type, const char *sq,
+                     uint16_t flags)
+{
+    tg_put(g, id, type, sq);
+    g->flags[id] = flags;
+}
+
+#define TB(t) GJ_TYPE_BIT(t)
+
+/* An empty board but for what the guard's positions share: red's Tank on
+ * E5 and Captain on A4, a red Landmine on 'mine', a blue Colonel on A8
+ * and the bait, a blue Second Lieutenant (known) the Tank could take on
+ * E6; red to move. */
+static void bait(gj_game *g, const char *mine)
+{
+    tg_empty(g);
+    tg_put(g, R0 + 1, GJ_TANK, "E5");
+    tg_put(g, R0 + 2, GJ_CAPTAIN, "A4");
+    tg_put(g, R0 + 3, GJ_MINE, mine);
+    tg_enemy(g, B0 + 1, GJ_2LT, "E6", TB(GJ_2LT));
+    tg_put(g, B0 + 3, GJ_COLONEL, "A8");
+    g->turn = GJ_RED;
+}
+
+/* What the computer plays for red in g, at a level. */
+static gj_move choose(const gj_game *g, int level)
+{
+    gj_view *v = malloc(sizeof *v);
+    gj_view_build(g, g->turn, v);
+    gj_ai_opts o = { 0, 0, 0, level };
+    gj_move m;
+    ck_assert_int_eq(gj_ai_choose(v, &o, &m), 0);
+    free(v);
+    return m;
+}
+
+START_TEST(guard_comes_home_before_an_officer_is_beside_the_hq)
+{
+    /* Red's HQ is empty and a blue Captain (known from its fights) is two
+     * steps from it, on B2; red's General is boxed in on F1, two steps
+     * from the HQ too.  If red does anything else, the Captain steps
+     * beside the HQ and walks in the move after, whatever red does then.
+     * The General must start back now (F1-E1, then into the HQ, where it
+     * beats any officer but a General).  The bait: a Second Lieutenant
+     * the Tank on E5 could take. */
+    gj_game g;
+    bait(&g, "A1");
+    tg_put(&g, R0, GJ_GENERAL, "F1");
+    tg_enemy(&g, B0, GJ_CAPTAIN, "B2", TB(GJ_CAPTAIN));
+    tg_enemy(&g, B0 + 2, GJ_MINE, "F8", TB(GJ_MINE) | TB(GJ_BANNER));
+    gj_move m = choose(&g, 0);
+    ck_assert_int_eq(m.from, tg_sq("F1"));
+    ck_assert_int_eq(m.to, tg_sq("E1"));
+    /* the earlier computer took the bait */
+    m = choose(&g, GJ_AI_PLAIN);
+    ck_assert_int_eq(m.from, tg_sq("E5"));
+    ck_assert_int_eq(m.to, tg_sq("E6"));
+}
+END_TEST
+
+START_TEST(guard_drives_out_what_holds_the_hq_for_an_officer)
+{
+    /* A blue Engineer cleared red's HQ mine and stands in the HQ: while it
+     * does, blue's officers cannot step in, but the Captain beside the HQ
+     * on D2 will the move after it steps out.  Red's General beside the
+     * HQ takes the Engineer and holds the HQ itself; the bait is a blue
+     * Major General the General could take on A1. */
+    gj_game g;
+    bait(&g, "F1");
+    tg_put(&g, R0, GJ_GENERAL, "B1");
+    tg_enemy(&g, B0, GJ_ENGINEER, "C1", TB(GJ_ENGINEER));
+    tg_enemy(&g, B0 + 4, GJ_CAPTAIN, "D2", TB(GJ_CAPTAIN));
+    tg_enemy(&g, B0 + 5, GJ_MAJGEN, "A1", TB(GJ_MAJGEN));
+    gj_move m = choose(&g, 0);
+    ck_assert_int_eq(m.from, tg_sq("B1"));
+    ck_assert_int_eq(m.to, tg_sq("C1"));
+    m = choose(&g, GJ_AI_PLAIN);
+    ck_assert_int_eq(m.to, tg_sq("A1"));    /* the bait, and the game */
+}
+END_TEST
+
+START_TEST(guard_keeps_the_hq_when_an_officer_may_be_beside_it)
+{
+    /* Red's Lieutenant General holds the HQ; beside it on D2 stands a
+     * blue piece that may be any officer up to a Colonel.  The Tank it
+     * could take on B1 is worth more than most pieces, but taking it
+     * leaves the HQ to whatever stands on D2. */
+    gj_game g;
+    tg_empty(&g);
+    tg_put(&g, R0, GJ_LTGEN, "C1");
+    tg_put(&g, R0 + 1, GJ_CAPTAIN, "A4");
+    tg_put(&g, R0 + 2, GJ_MINE, "F1");
+    tg_enemy(&g, B0, GJ_MAJOR, "D2",
+             TB(GJ_2LT) | TB(GJ_1LT) | TB(GJ_CAPTAIN) | TB(GJ_MAJOR) |
+             TB(GJ_LTCOL) | TB(GJ_COLONEL));
+    tg_enemy(&g, B0 + 1, GJ_TANK, "B1", TB(GJ_TANK));
+    tg_put(&g, B0 + 3, GJ_COLONEL, "A8");
+    g.turn = GJ_RED;
+    gj_move m = choose(&g, 0);
+    ck_assert(m.from != tg_sq("C1") || m.to == tg_sq("D2"));
+}
+END_TEST
+
+/*
+ * The guard's rule, checked from outside: when some move leaves no enemy
+ * piece beside red's HQ that may (by red's intelligence: its mask) be an
+ * officer able to take it, whatever the fights of that move turn out to
+ * be, the computer plays such a move.
+ */
+
+/* The enemy types a fight of our type a against enemy piece e could end
+ * in outcome o with, on board at (a Banner fights as the piece behind). */
+static uint16_t fight_types(const gj_view *v, const int8_t at[GJ_SQUARES],
+                            const uint16_t *mask, int a, int e, int o)
+{
+    int foe = GJ_SIDE_OF(e), sq = v->piece[e].sq;
+    uint16_t can = 0;
+    for (int t = 0; t < GJ_TYPES; t++) {
+        if (!(mask[e] >> t & 1))
+            continue;
+        int d = t;
+        if (t == GJ_BANNER) {
+            int behind = gj_canon(sq + (foe == GJ_RED ? -GJ_FILES : GJ_FILES));
+            int j = behind >= 0 ? at[behind] : -1;
+            if (j < 0 || GJ_SIDE_OF(j) != foe) {
+                if (o == GJ_ATTACKER)
+                    can |= TB(t);
+                continue;
+            }
+            for (int u = 0; u < GJ_TYPES; u++)
+                if (mask[j] >> u & 1 && gj_outcome(a, u) == o)
+                    can |= TB(t);
+            continue;
+        }
+        if (gj_outcome(a, d) == o)
+            can |= TB(t);
+    }
+    return can;
+}
+
+static int hq_open(const gj_view *v, const int8_t at[GJ_SQUARES],
+                   const uint16_t *mask)
+{
+    int me = v->me, hq = gj_hq(me), holder = at[hq];
+    if (holder >= 0 && GJ_SIDE_OF(holder) != me)
+        return 0;
+    int d = holder < 0 ? -1 : gj_fights_as(at, v->type, hq);
+    for (int sq = 0; sq < GJ_SQUARES; sq++) {
+        int e = at[sq];
+        if (e < 0 || GJ_SIDE_OF(e) == me ||
+            !(gj_dests(at, !me, sq, GJ_SPY) & GJ_BIT(hq)))
+            continue;
+        for (int t = 0; t < GJ_MINE; t++)
+            if (mask[e] >> t & 1 && gj_is_officer(t) &&
+                (d < 0 || gj_outcome(t, d) == GJ_ATTACKER))
+                return 1;
+    }
+    return 0;
+}
+
+static int keeps_shut(const gj_view *v, gj_move m)
+{
+    int mover = v->at[m.from], target = v->at[m.to], a = v->type[mover];
+    int wins = m.to == gj_hq(!v->me) && gj_is_officer(a);
+    uint16_t mask[GJ_PIECES];
+    for (int i = 0; i < GJ_PIECES; i++)
+        mask[i] = v->piece[i].mask;
+    for (int o = GJ_MOVED; o <= GJ_BOTH; o++) {
+        uint16_t can = target < 0 ? (o == GJ_MOVED ? 1 : 0)
+                     : o == GJ_MOVED ? 0
+                     : fight_types(v, v->at, mask, a, target, o);
+        if (!can || (wins && (o == GJ_MOVED || o == GJ_ATTACKER)))
+            continue;
+        int8_t at[GJ_SQUARES];
+        uint16_t after[GJ_PIECES];
+        memcpy(at, v->at, sizeof at);
+        memcpy(after, mask, sizeof after);
+        at[m.from] = -1;
+        if (o == GJ_DEFENDER)
+            after[target] = can;        /* what beat ours, still there */
+        else
+            at[m.to] = o == GJ_BOTH ? -1 : (int8_t)mover;
+        if (hq_open(v, at, after))
+            return 0;
+    }
+    return 1;
+}
+
+/* A random square of ranks lo..hi that is a position and empty. */
+static int free_square(const gj_game *g, gj_rng *r, int lo, int hi)
+{
+    for (;;) {
+        int sq = GJ_SQ((int)gj_rng_below(r, GJ_FILES),
+                       lo + (int)gj_rng_below(r, (uint32_t)(hi - lo + 1)));
+        if (gj_is_pos(sq) && g->at[sq] < 0)
+            return sq;
+    }
+}
+
+static void put_at(gj_game *g, int id, int type, int sq, uint16_t flags)
+{
+    g->type[id] = (uint8_t)type;
+    g->sq[id] = (int8_t)sq;
+    g->at[sq] = (int8_t)id;
+    g->flags[id] = flags;
+}
+
+START_TEST(guard_never_leaves_the_hq_open_when_it_can_shut_it)
+{
+    /* Positions built at random around red's HQ: a blue piece that may be
+     * an officer beside it, the HQ empty or held by a red piece, red and
+     * blue pieces near by, some known from their fights. */
+    gj_rng r;
+    gj_rng_seed(&r, 77);
+    gj_game *g = malloc(sizeof *g);
+    gj_view *v = malloc(sizeof *v);
+    int tested = 0, plain_open = 0;
+    for (int trial = 0; trial < 400; trial++) {
+        tg_empty(g);
+        static const char *const beside[] = { "B1", "E1", "C2", "D2" };
+        int hq = gj_hq(GJ_RED);
+        /* the blue piece beside the HQ: one of a few officers, perhaps
+         * something else as well */
+        uint16_t may = 0;
+        while (!(may & GJ_OFFICERS))
+            may = (uint16_t)(gj_rng_below(&r, 0x4000) & 0x3fff);
+        put_at(g, B0, GJ_MAJOR, tg_sq(beside[gj_rng_below(&r, 4)]), may);
+        if (gj_rng_below(&r, 2))
+            put_at(g, R0, (int)gj_rng_below(&r, GJ_MINE), hq, 0);
+        for (int k = 1; k < 9; k++)
+            put_at(g, R0 + k, (int)gj_rng_below(&r, GJ_MINE),
+                   free_square(g, &r, 0, 2), 0);
+        put_at(g, R0 + 9, GJ_MINE, free_square(g, &r, 0, 3), 0);
+        for (int k = 1; k < 7; k++) {
+            uint16_t f = gj_rng_below(&r, 3) ? GJ_ALL_TYPES
+                       : GJ_TYPE_BIT(gj_rng_below(&r, GJ_MINE));
+            put_at(g, B0 + k, GJ_CAPTAIN, free_square(g, &r, 1, 7), f);
+        }
+        g->turn = GJ_RED;
+        gj_view_build(g, GJ_RED, v);
+        gj_move all[GJ_MAX_MOVES], m;
+        int n = gj_view_moves(v, all), can = 0, cannot = 0;
+        for (int k = 0; k < n; k++) {
+            int shut = keeps_shut(v, all[k]);
+            can |= shut;
+            cannot |= !shut;
+        }
+        if (!can || !cannot)
+            continue;           /* nothing to choose between */
+        gj_ai_opts o = { 0, 0, &r, 0 };
+        ck_assert_int_eq(gj_ai_choose(v, &o, &m), 0);
+        ck_assert_msg(keeps_shut(v, m), "trial %d", trial);
+        tested++;
+        gj_ai_opts plain = { 0, 0, &r, GJ_AI_PLAIN };
+        ck_assert_int_eq(gj_ai_choose(v, &plain, &m), 0);
+        plain_open += !keeps_shut(v, m);
+    }
+    ck_assert_int_gt(tested, 100);
+    /* The earlier computer left it open in some of them. */
+    ck_assert_int_gt(plain_open, 0);
+    free(g);
+    free(v);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("gj_ai");
@@ -181,6 +449,10 @@ int main(void)
     tcase_add_test(tc, computer_stops_when_cancelled);
     tcase_add_test(tc, computer_reads_only_its_view);
     tcase_add_test(tc, computer_beats_the_random_opponent);
+    tcase_add_test(tc, guard_comes_home_before_an_officer_is_beside_the_hq);
+    tcase_add_test(tc, guard_drives_out_what_holds_the_hq_for_an_officer);
+    tcase_add_test(tc, guard_keeps_the_hq_when_an_officer_may_be_beside_it);
+    tcase_add_test(tc, guard_never_leaves_the_hq_open_when_it_can_shut_it);
     suite_add_tcase(s, tc);
     return tu_run_suite(s);
 }

@@ -162,7 +162,7 @@ START_TEST(a_hang_up_saves_by_itself)
     tu_tempdir(dir, sizeof dir);
     /* The script runs out at a prompt: the line drops. */
     memline_opts o = { .game = "gunjin", .seed = 3, .data = dir };
-    char *out = tu_run(&o, "1\r\r\r\rB4-B5\rD4-E4\r");
+    char *out = tu_run(&o, "1\r\r\r\rB4-B5\rC4-B4\r");
     ck_assert_int_eq(tgp_code(out, "YOUR RESUME CODE IS ", code), 0);
     memline_opts r = { .resume = code, .seed = 4, .data = dir };
     char *back = tu_run(&r, "G\r");

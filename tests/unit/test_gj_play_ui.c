@@ -112,26 +112,27 @@ END_TEST
 
 START_TEST(the_player_aids)
 {
-    /* Seed 3: red's engineer attacks [B5] and loses; blue's [E5] takes
-     * the second lieutenant on E4. */
+    /* Seed 3: red's cavalry attacks [B5] and loses; blue's [E5] takes
+     * the plane on E4, then falls with the landmine on D4; red's
+     * lieutenant general takes [B5]. */
     char *out = run(NULL, 3,
         "1\r\r\r\rB4-B5\rI B5\rI E5\rI A4\rI\rIC7\rI F3\rG\rP\r"
-        "D4-E4\rG\rREP\r");
-    said(out, "B4-B5", "YOUR ENGINEER B4-B5 ATTACKS BLUE [B5]. UMPIRE: "
+        "C4-B4\rB4-B5\rG\rREP\r");
+    said(out, "B4-B5", "YOUR CAVALRY B4-B5 ATTACKS BLUE [B5]. UMPIRE: "
                        "DEFENDER WINS.\r\nBLUE [E5] E5-E4 ATTACKS YOUR "
-                       "SECOND LIEUTENANT. UMPIRE: ATTACKER WINS.");
-    /* Intelligence: what beat an engineer is no spy, engineer or mine. */
+                       "PLANE. UMPIRE: ATTACKER WINS.");
+    /* Intelligence: what beat a cavalry is no spy, engineer, cavalry or
+     * mine. */
     said(out, "I B5", "INTELLIGENCE ON BLUE [B5], NOW ON B5:\r\n"
          "  -- SPY           1L 1ST LT        CL COLONEL       LG LT GENERAL"
          "\r\n  -- ENGINEER      CP CAPTAIN       TK TANK          GN GENERAL"
-         "\r\n  CV CAVALRY       MJ MAJOR         PL PLANE         -- LANDMINE"
+         "\r\n  -- CAVALRY       MJ MAJOR         PL PLANE         -- LANDMINE"
          "\r\n  2L 2ND LT        LC LT COLONEL    MG MAJOR GEN     BN BANNER"
-         "\r\n(-- : RULED OUT.  13 TYPES STILL POSSIBLE.)");
-    /* by its label, wherever it now stands; it moved, so it is no mine
-     * or banner, and it beat a second lieutenant */
+         "\r\n(-- : RULED OUT.  12 TYPES STILL POSSIBLE.)");
+    /* by its label, wherever it now stands; it beat a plane */
     said(out, "I E5", "INTELLIGENCE ON BLUE [E5], NOW ON E4:\r\n");
     ck_assert_ptr_nonnull(strstr(out, "-- 2ND LT"));
-    ck_assert_ptr_nonnull(strstr(out, "-- BANNER\r\n(-- : RULED OUT.  10 "
+    ck_assert_ptr_nonnull(strstr(out, "-- BANNER\r\n(-- : RULED OUT.  3 "
                                       "TYPES STILL POSSIBLE.)"));
     said(out, "I A4", "YOU MAY VIEW THE INTELLIGENCE ON ENEMY PIECES ONLY.");
     said(out, "I", "TYPE I AND THE ENEMY PIECE'S LABEL, E.G. I C7.");
@@ -139,17 +140,26 @@ START_TEST(the_player_aids)
                      "  SP SPY ");
     said(out, "I F3", "YOU MAY VIEW THE INTELLIGENCE ON ENEMY PIECES ONLY.");
     said(out, "G", "THE GRAVEYARD (2 PIECES):\r\n"
-                   "  1. YOUR ENGINEER, FROM B4\r\n"
-                   "  2. YOUR SECOND LIEUTENANT, FROM E4\r\n");
-    said(out, "P", "LAST MOVE: BLUE [E5] E5-E4 ATTACKS YOUR SECOND "
-                   "LIEUTENANT. UMPIRE: ATTACKER WINS.");
-    said(out, "D4-E4", "YOUR CAVALRY D4-E4 ATTACKS BLUE [E5]. UMPIRE: "
-                       "DEFENDER WINS.");
-    /* the dead enemy piece with what was known of it */
-    ck_assert_ptr_nonnull(strstr(out, "  4. BLUE [E5]: MAY BE FIRST "
-                                      "LIEUTENANT, CAPTAIN, MAJOR,"));
-    said(out, "REP", "LAST MOVE: BLUE [E5] E4-E3 ATTACKS YOUR LANDMINE. "
-                     "UMPIRE: BOTH ARE REMOVED.");
+                   "  1. YOUR CAVALRY, FROM B4\r\n"
+                   "  2. YOUR PLANE, FROM E4\r\n");
+    said(out, "P", "LAST MOVE: BLUE [E5] E5-E4 ATTACKS YOUR PLANE. UMPIRE: "
+                   "ATTACKER WINS.");
+    said(out, "C4-B4", "YOUR LIEUTENANT GENERAL MOVES C4-B4.\r\n"
+                       "BLUE [E5] E4-D4 ATTACKS YOUR LANDMINE. UMPIRE: BOTH "
+                       "ARE REMOVED.");
+    said(out, "B4-B5", "YOUR LIEUTENANT GENERAL B4-B5 ATTACKS BLUE [B5]. "
+                       "UMPIRE: ATTACKER WINS.");
+    /* the dead enemy pieces with what was known of them, a long entry
+     * going on under its text, no word cut */
+    ck_assert_ptr_nonnull(strstr(out, "  3. BLUE [E5]: MAY BE MAJOR GENERAL, "
+                                      "LIEUTENANT GENERAL, GENERAL\r\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  5. BLUE [B5]: MAY BE SECOND "
+                                      "LIEUTENANT, FIRST LIEUTENANT, CAPTAIN,"
+                                      " MAJOR,\r\n     LIEUTENANT COLONEL, "
+                                      "COLONEL, TANK, PLANE, MAJOR GENERAL, "
+                                      "BANNER\r\n"));
+    said(out, "REP", "LAST MOVE: BLUE [C5] C5-C3 ATTACKS YOUR TANK. UMPIRE: "
+                     "ATTACKER WINS.");
     /* no view of the enemy's types anywhere */
     ck_assert_ptr_null(strstr(out, "BLUE SPY"));
     ck_assert_ptr_null(strstr(out, "BLUE GENERAL"));
@@ -160,17 +170,17 @@ END_TEST
 START_TEST(typed_moves_and_refusals)
 {
     char *out = run(NULL, 3,
-        "1\r\r\r\rC4-C5\ra3a4\rC3 C4\rE3-E2\rA4-A7\rB5-B6\rX\rE2\r"
+        "1\r\r\r\rC4-C5\ra3a4\rB4 C4\rE3-E2\rA4-A7\rB5-B6\rX\rE2\r"
         "B4 B5\rRES\rN\rR\r\rB2-B3\rR\rY\r");
     said(out, "C4-C5", "ONLY PLANES CROSS THE RIVER OFF THE BRIDGES (FILES B"
                        " AND E).");
     said(out, "a3a4", "YOUR CAPTAIN ON A3 HAS NOWHERE TO GO.");
-    said(out, "C3 C4", "YOUR OWN COLONEL IS ON C4.");
+    said(out, "B4 C4", "YOUR OWN LIEUTENANT GENERAL IS ON C4.");
     said(out, "E3-E2", "YOUR LANDMINE NEVER MOVES.");
     said(out, "B5-B6", "THE PIECE ON B5 IS THE ENEMY'S.");
     said(out, "X", "TYPE A MOVE AS B2-B3, OR H FOR HELP.");
     said(out, "E2", "SAY WHERE TO AS WELL, E.G. E2-E3.");
-    said(out, "B4 B5", "YOUR ENGINEER B4-B5 ATTACKS BLUE [B5].");
+    said(out, "B4 B5", "YOUR CAVALRY B4-B5 ATTACKS BLUE [B5].");
     said(out, "RES", "RESIGN (Y/N, RETURN: N)? N\r\nPLAY ON.");
     /* Return is No */
     said(out, "R", "RESIGN (Y/N, RETURN: N)? \r\nPLAY ON.");
@@ -180,15 +190,123 @@ START_TEST(typed_moves_and_refusals)
 }
 END_TEST
 
+/* The rows printed after 'from' up to the MORE that follows it. */
+static int rows_to_more(const char *out, const char *from)
+{
+    const char *p = strstr(out, from);
+    ck_assert_ptr_nonnull(p);
+    p += strlen(from);
+    const char *more = strstr(p, "MORE (RETURN; Q: ENOUGH)? ");
+    ck_assert_ptr_nonnull(more);
+    int rows = 0;
+    for (; p < more; p++)
+        rows += *p == '\n';
+    return rows;
+}
+
 START_TEST(help_and_instructions)
 {
-    char *out = run(NULL, 3, "I\r1\r\rM\rH\rR\rD\rH\r");
+    /* The instructions on a glass terminal of 24 rows: a screenful at a
+     * time; the rules give the order of the pieces with the key to their
+     * two letters, the original table's notes word for word, and say
+     * that a General attacking a Spy loses. */
+    char *out = run(NULL, 3, "I\r\r1\r\rM\rH\r\rR\rD\rH\rQ\rRULES\r\r");
     ck_assert_ptr_nonnull(strstr(out, "GUNJIN SHOGI, JAPANESE MILITARY "
                                       "CHESS."));
-    ck_assert_ptr_nonnull(strstr(out, "  B2 CP   PUT A CAPTAIN ON B2"));
+    ck_assert_ptr_nonnull(strstr(out, "COMBAT.  THE PIECES, STRONGEST FIRST, "
+                                      "WITH THE TWO LETTERS YOURS SHOW AS: "
+                                      "GN\r\nGENERAL, LG LIEUTENANT GENERAL, "
+                                      "MG MAJOR GENERAL, PL PLANE, TK TANK, "
+                                      "CL\r\nCOLONEL, LC LIEUTENANT COLONEL,"
+                                      " MJ MAJOR, CP CAPTAIN, 1L FIRST "
+                                      "LIEUTENANT, 2L\r\nSECOND LIEUTENANT, "
+                                      "CV CAVALRY, EN ENGINEER, SP SPY; AND "
+                                      "LM LANDMINE, BN BANNER.\r\nA PIECE "
+                                      "BEATS EVERY PIECE AFTER IT; EQUALS "
+                                      "BOTH FALL."));
+    ck_assert(tu_says(out, "THE ORIGINAL'S TABLE NOTES: SPY CAN DEFEAT A "
+                        "GENERAL, BUT NOT ANOTHER SPY.  ENGINEER CAN DEFEAT "
+                        "MINES.  PLANE CAN DEFEAT MINES.  GENERAL IS DEFEATED "
+                        "BY A SPY.  MINES ARE DEFEATED BY ENGINEERS AND "
+                        "PLANES.  UNDEFENDED BANNERS ARE DEFEATED BY "
+                        "EVERYTHING."));
+    ck_assert(tu_says(out, "A GENERAL THAT ATTACKS A SPY LOSES (NOT SO IN THE "
+                        "TRADITIONAL GAME)."));
+    ck_assert_ptr_nonnull(strstr(out, "HOW TO WIN.  MOVE AN OFFICER"));
+    /* the commands after the rules, the second screenful */
     ck_assert_ptr_nonnull(strstr(out, "  I C7    INTELLIGENCE: WHAT THE "
                                       "ENEMY PIECE [C7] MAY STILL BE"));
+    /* a screenful: 23 rows, and the MORE on the 24th */
+    ck_assert_int_eq(rows_to_more(out, "VERSUS (RETURN: 1)? I\r\n"), 23);
+    ck_assert_int_eq(rows_to_more(out, "RED'S MOVE (H: HELP)? H\r\n"), 23);
+    /* setting up: placing pieces, then the rules */
+    ck_assert_ptr_nonnull(strstr(out, "  B2 CP   PUT A CAPTAIN ON B2"));
+    /* in play, Q at MORE is enough: the rest of it is not printed */
+    const char *play = strstr(out, "RED'S MOVE (H: HELP)? H\r\n");
+    ck_assert_ptr_nonnull(play);
+    const char *q = strstr(play, "MORE (RETURN; Q: ENOUGH)? \r\n"
+                                 "RED'S MOVE (H: HELP)? RULES\r\n");
+    ck_assert_ptr_nonnull(q);
+    ck_assert(strstr(play, "HOW TO WIN.  MOVE") > q);
+    /* RULES: the rules, to their end */
+    ck_assert_ptr_nonnull(strstr(q, "HOW TO WIN.  MOVE"));
     free(out);
+
+    /* On paper everything is printed and kept: no MORE; the help in play
+     * is the commands, the rules are RULES. */
+    out = run("asr33", 3, "1\r\r\r\rH\rRULES\rS\r");
+    ck_assert_ptr_null(strstr(out, "MORE"));
+    play = strstr(out, "RED'S MOVE (H: HELP)? H\r\n");
+    const char *rules = strstr(out, "RED'S MOVE (H: HELP)? RULES\r\n");
+    ck_assert_ptr_nonnull(play);
+    ck_assert_ptr_nonnull(rules);
+    ck_assert_ptr_nonnull(strstr(play, "  RULES   THE RULES: THE PIECES, "
+                                       "COMBAT, MOVEMENT, HOW TO WIN"));
+    ck_assert(strstr(play, "COMBAT.") > rules);
+    ck_assert_ptr_nonnull(strstr(rules, "HOW TO WIN."));
+    free(out);
+}
+END_TEST
+
+START_TEST(screen_help_in_pages)
+{
+    /* The ANSI help, 80 x 24: the commands, then the rules, a page at a
+     * time; combat, movement and how to win all come to be shown. */
+    vt vt;
+    char *out = run("ansi", 3, "1\r\r\r\rh");
+    tgp_vt_game(&vt, out);
+    ck_assert(tgp_vt_has(&vt, "COMMANDS (RETURN AFTER EACH):"));
+    ck_assert(tgp_vt_has(&vt, "HELP, PAGE 1 OF 3."));
+    ck_assert(tgp_vt_has(&vt, "SPACE NEXT PAGE  B PAGE BEFORE  ESCAPE BACK"));
+    free(out);
+    out = run("ansi", 3, "1\r\r\r\rh ");
+    tgp_vt_game(&vt, out);
+    ck_assert(tgp_vt_has(&vt, "HELP, PAGE 2 OF 3."));
+    ck_assert(tgp_vt_has(&vt, "COMBAT.  THE PIECES, STRONGEST FIRST"));
+    ck_assert(tgp_vt_has(&vt, "GENERAL IS DEFEATED BY A"));
+    free(out);
+    out = run("ansi", 3, "1\r\r\r\rh  ");
+    tgp_vt_game(&vt, out);
+    ck_assert(tgp_vt_has(&vt, "HELP, PAGE 3 OF 3."));
+    ck_assert(tgp_vt_has(&vt, "A GENERAL THAT ATTACKS A SPY"));
+    ck_assert(tgp_vt_has(&vt, "MOVEMENT.  PIECES MOVE ONE SQUARE"));
+    ck_assert(tgp_vt_has(&vt, "HOW TO WIN.  MOVE AN OFFICER"));
+    free(out);
+    /* B turns back; past the last page, or Escape, the board again with
+     * its key hint, which ends H HELP */
+    out = run("ansi", 3, "1\r\r\r\rh  b");
+    tgp_vt_game(&vt, out);
+    ck_assert(tgp_vt_has(&vt, "HELP, PAGE 2 OF 3."));
+    free(out);
+    static const char *const back[] = { "1\r\r\r\rh   ", "1\r\r\r\rh \033" };
+    for (int i = 0; i < 2; i++) {
+        out = run("ansi", 3, back[i]);
+        tgp_vt_game(&vt, out);
+        ck_assert(!tgp_vt_has(&vt, "HELP, PAGE"));
+        ck_assert(tgp_vt_has(&vt, "THE UMPIRE'S LOG"));
+        ck_assert(tgp_vt_has(&vt, "S SAVE  R RESIGN  H HELP"));
+        free(out);
+    }
 }
 END_TEST
 
@@ -349,7 +467,7 @@ END_TEST
 
 START_TEST(screen_board_with_cursor_selection)
 {
-    /* Seed 3 as above.  The cursor starts on C4: left to the engineer on
+    /* Seed 3 as above.  The cursor starts on C4: left to the cavalry on
      * B4, pick it, up to [B5], play. */
     char *sel = run("ansi", 3, "1\r\r\r\r" LEFT " ");
     vt vt;
@@ -359,19 +477,19 @@ START_TEST(screen_board_with_cursor_selection)
     ck_assert(tgp_vt_has(&vt, " 8 | [A8] | [B8] |    [C8]     | [E8] | [F8]"
                               " | 8"));
     ck_assert(tgp_vt_has(&vt, "+~~~~~~+|    |+~~~~~~+~~~~~~+|    |+~~~~~~+"));
-    /* the engineer picked, its one square marked */
+    /* the cavalry picked, its one square marked */
     ck_assert(tgp_vt_has(&vt, "| [A5] |*[B5]*| [C5] |"));
-    ck_assert(tgp_vt_has(&vt, "|  CP  | >EN< |  CL  |"));
+    ck_assert(tgp_vt_has(&vt, "|  BN  | >CV< |  LG  |"));
     ck_assert(tgp_vt_has(&vt, "RED'S MOVE:"));
     free(sel);
 
     char *out = run("ansi", 3, "1\r\r\r\r" LEFT " " UP " ");
     tgp_vt_game(&vt, out);
-    ck_assert(tgp_vt_has(&vt, "YOUR ENGINEER B4-B5 ATTACKS"));
+    ck_assert(tgp_vt_has(&vt, "YOUR CAVALRY B4-B5 ATTACKS"));
     ck_assert(tgp_vt_has(&vt, "MOVE 2: RED"));
     /* the computer's reply was replayed and is the message */
-    ck_assert(tgp_vt_has(&vt, "BLUE [E5] E5-E4 ATTACKS YOUR SECOND"));
-    ck_assert(tgp_vt_has(&vt, " 4 |  CP  |      |  CL  |  CV  | [E5] |  MJ"));
+    ck_assert(tgp_vt_has(&vt, "BLUE [E5] E5-E4 ATTACKS YOUR PLANE."));
+    ck_assert(tgp_vt_has(&vt, " 4 |  BN  |      |  LG  |  LM  | [E5] |  1L"));
     free(out);
 
     /* An enemy piece cannot be picked; I on it shows its intelligence,
@@ -380,7 +498,8 @@ START_TEST(screen_board_with_cursor_selection)
     tgp_vt_game(&vt, out);
     ck_assert(tgp_vt_has(&vt, "INTELLIGENCE: BLUE [B5]"));
     ck_assert(tgp_vt_has(&vt, "- SP SPY"));
-    ck_assert(tgp_vt_has(&vt, "+ CV CAVALRY"));
+    ck_assert(tgp_vt_has(&vt, "- CV CAVALRY"));
+    ck_assert(tgp_vt_has(&vt, "+ 2L SECOND LIEUTENANT"));
     ck_assert(tgp_vt_has(&vt, "- LM LANDMINE"));
     free(out);
     out = run("ansi", 3, "1\r\r\r\r" UP " ");
@@ -398,8 +517,8 @@ START_TEST(screen_graveyard_and_typed_moves)
     vt vt;
     tgp_vt_game(&vt, out);
     ck_assert(tgp_vt_has(&vt, "THE GRAVEYARD: 2"));
-    ck_assert(tgp_vt_has(&vt, "|  EN  |  ++  |  ++  |"));
-    ck_assert(tgp_vt_has(&vt, "|  2L  |  ++  |  ++  |"));
+    ck_assert(tgp_vt_has(&vt, "|  CV  |  ++  |  ++  |"));
+    ck_assert(tgp_vt_has(&vt, "|  PL  |  ++  |  ++  |"));
     free(out);
     /* and back, G again */
     out = run("ansi", 3, "1\r\r\r\rB4-B5\rgg" RIGHT "x");
@@ -482,6 +601,7 @@ static Suite *suite(void)
     tcase_add_test(tc, the_player_aids);
     tcase_add_test(tc, typed_moves_and_refusals);
     tcase_add_test(tc, help_and_instructions);
+    tcase_add_test(tc, screen_help_in_pages);
     tcase_add_test(tc, hot_seat_hides_the_board_between_turns);
     tcase_add_test(tc, hot_seat_setup_shows_blue_none_of_red);
     tcase_add_test(tc, no_echo_at_setup_for_a_client_that_echoes);

@@ -106,6 +106,31 @@ int tu_count(const char *hay, const char *needle)
     return n;
 }
 
+/* text with its line ends as blanks and every run of blanks one blank
+ * (malloc'd). */
+static char *tu_flat(const char *text)
+{
+    char *f = strdup(text), *w = f;
+    for (const char *p = text; *p; p++) {
+        int blank = *p == ' ' || *p == '\r' || *p == '\n';
+        if (!blank)
+            *w++ = *p;
+        else if (w == f || w[-1] != ' ')
+            *w++ = ' ';
+    }
+    *w = 0;
+    return f;
+}
+
+int tu_says(const char *out, const char *words)
+{
+    char *f = tu_flat(out), *w = tu_flat(words);
+    int yes = strstr(f, w) != NULL;
+    free(f);
+    free(w);
+    return yes;
+}
+
 int tu_tool(tu_tool_fn fn, char **text, int argc, char **argv)
 {
     size_t n;

@@ -38,6 +38,10 @@ struct Suite;
 int tu_run_suite(struct Suite *s);
 /* Count of non-overlapping occurrences of needle in hay. */
 int tu_count(const char *hay, const char *needle);
+/* Does out say words, wherever its lines were broken?  Line ends and runs
+ * of blanks count as one blank in both (running text wrapped to a
+ * terminal, games/wrap.h). */
+int tu_says(const char *out, const char *words);
 /* Run a command-line tool that prints to the streams it is given; what it
  * printed on out goes to *text (malloc'd), err is thrown away. */
 typedef int (*tu_tool_fn)(FILE *out, FILE *err, int argc, char **argv);
