@@ -40,6 +40,14 @@ proc gre {who re} {
     }
 }
 
+# Wait for running text on who's line wherever the game broke its lines
+# (games/wrap.h): each blank in text matches any run of blanks and line
+# ends.
+proc gsays {who text} {
+    set re [regsub -all {[][\\.*+?(){}|^$]} $text {\\&}]
+    gre $who [regsub -all { +} $re {\s+}]
+}
+
 proc to {who keys} {
     global sid
     send -i $sid($who) -- $keys
