@@ -14,7 +14,8 @@
 #   - A second match; CAROL sees both players' backgammon ratings in WHO
 #     IS ON.  ANN's line (her session runs the match for both) drops and
 #     she is not back within the 2 seconds: BOB is told she has abandoned
-#     it and wins, rated; the match's code keeps nothing.
+#     it and wins, rated; the match's code keeps nothing.  The web pages
+#     (the player's page, the hall of fame) show the same.
 # Sourced after lib.tcl, backgammon_moves.tcl and two.tcl, with port set.
 
 set env(TERM) dumb              ;# glass: boards print as lines
@@ -191,6 +192,18 @@ to carol "ANN\r"
 gre carol "\n  BACKGAMMON +RATING +$ann_after  2 PLAYED, [expr {$won eq "ANN"}] WON\r\n"
 gre carol "\[0-9-]+ \[0-9:]+ +BACKGAMMON +LOST TO BOB \\(3 POINTS\\), ABANDONED\r\n"
 gx carol "YOUR CHOICE (RETURN: BACK TO THE MENU)? "
+# the same on the web pages: ANN's page and the hall of fame
+set base http://127.0.0.1:[tty_http_port]
+set page [exec curl -s -m 10 $base/player/ANN]
+if {![regexp "<td>BACKGAMMON</td><td>$ann_after</td><td>2</td>" $page] ||
+    ![regexp {BACKGAMMON \(3 points\)</td><td>lost to \(abandoned\)} $page] ||
+    ![regexp {GUNJIN SHOGI</td><td>1484\.00</td><td>1</td><td>0</td>} $page]} {
+    tty_fail "ANN's web page does not show her ratings and results:\n$page"
+}
+set hall [exec curl -s -m 10 $base/hall]
+if {![regexp "BOB</a></td><td>$bob_after</td><td>2</td>" $hall]} {
+    tty_fail "the web hall of fame does not show BOB's rating:\n$hall"
+}
 close -i $sid(bob)
 close -i $sid(carol)
 tty_done
