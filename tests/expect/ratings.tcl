@@ -16,7 +16,8 @@
 #     she is not back within the 2 seconds: BOB is told she has abandoned
 #     it and wins, rated; the match's code keeps nothing.  The web pages
 #     (the player's page, the hall of fame) show the same.
-# Sourced after lib.tcl, backgammon_moves.tcl and two.tcl, with port set.
+# Sourced after lib.tcl, backgammon_moves.tcl and two.tcl, with port set;
+# the script calls tty_done after it.
 
 set env(TERM) dumb              ;# glass: boards print as lines
 set colour(ann) BLUE
@@ -206,4 +207,3 @@ if {![regexp "BOB</a></td><td>$bob_after</td><td>2</td>" $hall]} {
 }
 close -i $sid(bob)
 close -i $sid(carol)
-tty_done
