@@ -392,10 +392,24 @@ int tty_wait_any(tty_io **ios, int n, int ms);
  * their ratings at the game change (backgammon: FIBS's formula, where the
  * match length counts; the others: Elo) and each is told the new one; a
  * guest's games are not rated.  From the host's coroutine (it waits for
- * the store): TTY_OK (rated or not), TTY_FAILED, TTY_EOF.
+ * the store, even after a hang-up: an abandoned game is rated then):
+ * TTY_OK (rated or not) or TTY_FAILED.
  */
 int tty_result(tty_io *winner, tty_io *loser, const char *game, int drawn,
                int length, const char *how);
+/* 1 when a result between a and b at game would change their ratings:
+ * two different accounts, a rated game, a server that keeps them. */
+int tty_rated(tty_io *a, tty_io *b, const char *game);
+/*
+ * 1 when io's player has abandoned a two-player game: the line dropped
+ * and the player was not back within the server's wait (--rejoin-wait),
+ * so io reads as hung up.  The game then counts it as that player's loss
+ * (tty_result's "abandoned") where the result is rated.  0 for every
+ * other end: a save or a quit the game made itself, a hang-up on a server
+ * that keeps no seat (--rejoin-wait 0: the game is saved, as ever), the
+ * server stopping.
+ */
+int tty_abandoned(tty_io *io);
 
 /* ---- Engine tools ---------------------------------------------------- */
 /*

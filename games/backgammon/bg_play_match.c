@@ -282,7 +282,7 @@ static int next_key(bg_match *m, bg_term **from)
 static void hung_up(bg_match *m, bg_term *gone)
 {
     char text[BG_TEXT], who[32];
-    if (m->mode == BG_MODE_DEMO)
+    if (m->mode == BG_MODE_DEMO || bg_result_abandoned(m, gone))
         return;
     int rc = bg_match_save(m, gone->io);
     if (m->mode != BG_MODE_TWO)
@@ -535,6 +535,7 @@ void bg_match_run(bg_match *m)
             if (over) {
                 if (m->code[0])
                     tty_forget(m->term[0].io, m->code);
+                bg_result_rate(m);
                 if (g->stakes != BG_SINGLE)
                     farewell(m);
                 break;

@@ -15,6 +15,8 @@
  *   bg_play_ask.c    the opening questions: players, names, level, rules
  *   bg_play_match.c  a match: dice, turns, the computer, the end, hang-ups
  *   bg_play_cube.c   the cube: doubles, takes and passes, the score
+ *   bg_play_result.c a match between two terminals over: its rating, and
+ *                    a match abandoned
  *   bg_play_cmd.c    what a player types at the move prompt
  *   bg_play_store.c  the dialogue's save (mode, players, the dice)
  *   bg_play_term.c   a terminal: the line editor, news, prompts, words
@@ -179,6 +181,16 @@ int bg_play_machine_answer(bg_match *m);
 /* A game over under the STANDARD rules: its points and the score; 1 when
  * the match is over too. */
 int bg_play_game_over(bg_match *m);
+
+/* ---- bg_play_result.c --------------------------------------------------- */
+
+/* The match is over (its save forgotten): rated between two accounts
+ * when it was played on two terminals, a match or an ATARI game. */
+void bg_result_rate(bg_match *m);
+/* gone's terminal reads as hung up: if its player abandoned a rated
+ * match, the other wins it, told and rated, and the save is forgotten
+ * (1); else 0, for the usual save. */
+int bg_result_abandoned(bg_match *m, bg_term *gone);
 
 /* ---- bg_play_cmd.c ------------------------------------------------------ */
 

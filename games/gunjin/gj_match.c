@@ -217,10 +217,38 @@ static int save(gj_match *m, gj_term *by)
     return 0;
 }
 
+static void finish(gj_match *m, const char *how);
+
+/*
+ * gone reads as hung up.  A player who abandoned a rated game (the line
+ * dropped and did not come back within the server's wait: tty_abandoned)
+ * loses it as if resigned, and the game ends, rated "abandoned": 1.
+ * Otherwise (guests, a save, a server that keeps no seat) 0: the game is
+ * saved as after any hang-up.
+ */
+static int abandoned(gj_match *m, gj_term *gone)
+{
+    gj_term *stayer = m->side_term[!gone->side];
+    if (!m->started || m->mode != GJ_MODE_TWO || !stayer ||
+        tty_hungup(stayer->io) || !tty_abandoned(gone->io) ||
+        !tty_rated(stayer->io, gone->io, "gunjin"))
+        return 0;
+    char msg[GJ_MSG];
+    snprintf(msg, sizeof msg, "%s HAS NOT COME BACK: THE GAME IS "
+             "ABANDONED, COUNTED AS %s'S RESIGNATION.",
+             gj_side_name(gone->side), gj_side_name(gone->side));
+    gj_term_say(stayer, msg);
+    gj_resign(&m->g, gone->side);
+    finish(m, "abandoned");
+    return 1;
+}
+
 static void hung_up(gj_match *m, gj_term *gone)
 {
     char msg[GJ_MSG * 2];
     const char *who = gj_side_name(gone->side);
+    if (abandoned(m, gone))
+        return;
     if (!m->started || m->mode == GJ_MODE_DEMO) {
         snprintf(msg, sizeof msg, "%s HAS HUNG UP: THE GAME IS OFF.", who);
     } else if (gj_store_save(m, gone->io) == 0) {
@@ -254,7 +282,19 @@ static void hall_of_fame(gj_match *m)
     tty_hof_add(io, "gunjin", "fastest", (g->nhist + 1 - w) / 2, detail);
 }
 
-static void finish(gj_match *m)
+/* A game between two terminals over: rated between two accounts (Elo,
+ * each game on its own, so its length is 1). */
+static void rate(gj_match *m, const char *how)
+{
+    const gj_game *g = &m->g;
+    int drawn = g->result == GJ_DRAW, w = drawn ? GJ_RED : g->winner;
+    gj_term *won = m->side_term[w], *lost = m->side_term[!w];
+    if (m->mode == GJ_MODE_TWO && won && lost && won != lost)
+        tty_result(won->io, lost->io, "gunjin", drawn, 1, how);
+}
+
+/* how: "won", "resigned" or "abandoned", for the ratings. */
+static void finish(gj_match *m, const char *how)
 {
     char text[GJ_MSG];
     for (int i = 0; i < m->nterm; i++) {
@@ -268,8 +308,11 @@ static void finish(gj_match *m)
         gj_term_show(t);
     }
     hall_of_fame(m);
+    /* Forgotten before it is rated: a crash between the two loses a
+     * rating, never counts one twice through a resumed save. */
     if (m->code[0])
         tty_forget(m->term[0]->io, m->code);
+    rate(m, how);
 }
 
 /* What a terminal asked for.  1 when the match is over. */
@@ -359,7 +402,7 @@ void gj_match_run(gj_match *m)
         if (!m->started && m->ready[GJ_RED] && m->ready[GJ_BLUE])
             start_play(m);
         if (m->started && m->g.result != GJ_PLAYING) {
-            finish(m);
+            finish(m, m->g.result == GJ_WIN_RESIGN ? "resigned" : "won");
             break;
         }
         /* Each move answered is committed before a person is asked for

@@ -64,6 +64,42 @@ int rating_game(const char *game)
     return strcmp(game, "backgammon") == 0 || strcmp(game, "gunjin") == 0;
 }
 
+/* ---- looking ratings up -------------------------------------------------- */
+
+typedef struct rating_look {
+    rating_ask *asks;
+    int n, rc;
+} rating_look;
+
+static void rating_look_run(void *arg, const volatile int *cancel)
+{
+    rating_look *l = arg;
+    store_rating start = { RATING_START, 0, 0, 0 }, r;
+    for (int i = 0; i < l->n && !*cancel; i++) {
+        rating_ask *a = &l->asks[i];
+        a->rated = 0;
+        if (!a->key[0] || !rating_game(a->game))
+            continue;
+        int rc = store_rating_get(store_main, a->key, a->game, &start, &r);
+        if (rc == TTY_FAILED) {
+            l->rc = rc;
+            return;
+        }
+        a->rated = rc == TTY_OK;
+        a->rating = r.rating;
+    }
+}
+
+int rating_lookup(rating_ask *asks, int n)
+{
+    if (!store_main)
+        return TTY_NOSTORE;
+    rating_look l = { asks, n, TTY_OK };
+    if (tty_work(sess_self(), rating_look_run, &l) == TTY_EOF)
+        return TTY_EOF;
+    return l.rc;
+}
+
 /* ---- tty_result ---------------------------------------------------------- */
 
 typedef struct rating_job {
@@ -96,18 +132,25 @@ static void rating_run(void *arg, const volatile int *cancel)
                              (long)time(NULL), &j->after[0], &j->after[1]);
 }
 
+int tty_rated(tty_io *a, tty_io *b, const char *game)
+{
+    return store_main && a->account[0] && b->account[0] &&
+           strcmp(a->account, b->account) != 0 && rating_game(game);
+}
+
 int tty_result(tty_io *winner, tty_io *loser, const char *game, int drawn,
                int length, const char *how)
 {
-    if (!store_main || !winner->account[0] || !loser->account[0] ||
-        strcmp(winner->account, loser->account) == 0 || !rating_game(game))
+    if (!tty_rated(winner, loser, game))
         return TTY_OK;          /* a guest's games are not rated */
     rating_job j = { .game = game, .how = how ? how : "won",
                      .drawn = drawn != 0, .length = length };
     snprintf(j.wkey, sizeof j.wkey, "%s", winner->account);
     snprintf(j.lkey, sizeof j.lkey, "%s", loser->account);
-    if (tty_work(sess_self(), rating_run, &j) == TTY_EOF)
-        return TTY_EOF;
+    /* The job runs to its end even when the caller's own line is gone
+     * (a host who abandoned the game): the result is kept and the other
+     * player is told, so the end of input is no reason to stop here. */
+    tty_work(sess_self(), rating_run, &j);
     if (j.rc != TTY_OK) {
         srv_log("storage failed: the result of %s between %s and %s: %s",
                 game, j.wkey, j.lkey, store_error());

@@ -23,4 +23,17 @@ void rating_elo(store_rating *winner, store_rating *loser, int drawn);
  * best ratings are under the hall of fame's boards (hof.h). */
 int rating_game(const char *game);
 
+/* One player's rating asked for (rating_lookup): an account's key and a
+ * game in; its rating out, rated 0 when the account has not played it
+ * with another (or the game is not rated). */
+typedef struct rating_ask {
+    char key[SESS_NAME];
+    char game[24];
+    double rating;
+    int rated;
+} rating_ask;
+/* Fill asks[0..n) from the store, off the loop thread, from the calling
+ * session's coroutine: TTY_OK, TTY_NOSTORE, TTY_FAILED or TTY_EOF. */
+int rating_lookup(rating_ask *asks, int n);
+
 #endif

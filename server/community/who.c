@@ -18,6 +18,11 @@
  * from, what it does, how long since it typed, its terminal, and whom it
  * watches. */
 #define WHO_COLUMNS "%-6s %-16s %-7s %-22s %-11s %5s  %-15s %s"
+/* The players' columns (who watches, or why not, follows): the name,
+ * what it does, its rating at the game it plays, its terminal and how
+ * long since it typed.  One space fewer than the operator's before the
+ * terminal, so the line of one's own fits a teletype's 72 columns. */
+#define WHO_PUBLIC "%-16s %-11s %7s %-15s %5s"
 
 void who_remote_line(const store_presence_row *r, char *out, size_t size)
 {
@@ -86,13 +91,14 @@ void who_remote_public_line(const store_presence_row *r, char *out,
     char name[SESS_NAME + 1], game[32];
     acct_text_show(r->name, name, sizeof name);
     acct_text_show(r->game, game, sizeof game);
-    snprintf(out, size, "%-16s %-11s %-15s %5s  (ANOTHER SERVER)", name, game,
+    snprintf(out, size, WHO_PUBLIC "  (ANOTHER SERVER)", name, game, "-",
              "-", "-");
 }
 
 const char *who_public_header(void)
 {
-    return "NAME             GAME        TERMINAL        IDLE  WATCHED BY";
+    return "NAME             GAME         RATING TERMINAL        IDLE  "
+           "WATCHED BY";
 }
 
 /* "  WATCHING ANN" for a session that watches someone, else "". */
@@ -108,17 +114,18 @@ static void who_watches(const sess *s, char *out, size_t size)
     }
 }
 
-void who_public_line(const sess *s, char *out, size_t size)
+void who_public_line(const sess *s, const char *rating, char *out,
+                     size_t size)
 {
     char name[SESS_NAME + 1], term[32], idle[16], whom[40];
     who_common(s, name, term, idle);
     who_watches(s, whom, sizeof whom);
     if (watch_forbidden(s))
-        snprintf(out, size, "%-16s %-11s %-15s %5s  (NOT WATCHABLE)%s", name,
-                 who_doing(s), term, idle, whom);
+        snprintf(out, size, WHO_PUBLIC "  (NOT WATCHABLE)%s", name,
+                 who_doing(s), rating, term, idle, whom);
     else
-        snprintf(out, size, "%-16s %-11s %-15s %5s  %d%s", name,
-                 who_doing(s), term, idle, watch_count(s), whom);
+        snprintf(out, size, WHO_PUBLIC "  %d%s", name, who_doing(s), rating,
+                 term, idle, watch_count(s), whom);
 }
 
 int who_listed(const sess *s)

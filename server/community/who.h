@@ -30,8 +30,10 @@ void who_remote_public_line(const struct store_presence_row *r, char *out,
 /* The header that goes above who_line's columns. */
 const char *who_header(void);
 /* The players' list: the same columns less where the line comes from,
- * and how many watch instead. */
-void who_public_line(const sess *s, char *out, size_t size);
+ * and how many watch instead; rating is the player's at the game it
+ * plays ("1514.14"), or "-". */
+void who_public_line(const sess *s, const char *rating, char *out,
+                     size_t size);
 const char *who_public_header(void);
 /* 1 if s belongs in the lists of who is on: a live player here (not one
  * on another server's relay, nor a browser that only watches, nor a line

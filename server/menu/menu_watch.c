@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -13,6 +14,7 @@
 #include "acct.h"
 #include "menu_watch.h"
 #include "presence.h"
+#include "rating.h"
 #include "registry.h"
 #include "rec.h"
 #include "replay.h"
@@ -91,11 +93,43 @@ static void menu_who_other(void *arg, const store_presence_row *r)
     tty_printf((sess *)arg, "    %s\n", line);
 }
 
+/* The ratings of those on now who play a rated game with an account:
+ * how many were asked for (asks holds MW_LIST).  Read before the list is
+ * printed, since the store is read off the loop thread and the list must
+ * be of who is on after that wait. */
+static int menu_who_ratings(rating_ask *asks)
+{
+    int n = 0;
+    for (sess *o = sess_first(); o && n < MW_LIST; o = o->all_next) {
+        if (!who_listed(o) || !o->account[0] || !o->playing || !o->game ||
+            !rating_game(o->game))
+            continue;
+        snprintf(asks[n].key, sizeof asks[n].key, "%s", o->account);
+        snprintf(asks[n].game, sizeof asks[n].game, "%s", o->game);
+        n++;
+    }
+    return n && rating_lookup(asks, n) == TTY_OK ? n : 0;
+}
+
+/* o's rating at the game it plays, as the list shows it. */
+static void menu_who_rating(const rating_ask *asks, int n, const sess *o,
+                            char out[16])
+{
+    snprintf(out, 16, "-");
+    for (int i = 0; i < n; i++)
+        if (asks[i].rated && o->playing && o->game &&
+            strcmp(asks[i].key, o->account) == 0 &&
+            strcmp(asks[i].game, o->game) == 0)
+            snprintf(out, 16, "%.2f", asks[i].rating);
+}
+
 static void menu_who(sess *s)
 {
     sess *list[MW_LIST];
     int n = 0, more = 0;
-    char line[160];
+    char line[160], rating[16];
+    rating_ask *asks = calloc(MW_LIST, sizeof *asks);
+    int nasks = asks ? menu_who_ratings(asks) : 0;
     tty_printf(s, "\n    %s\n", who_public_header());
     /* Oldest first: the live list is kept newest first. */
     sess *last = NULL;
@@ -109,9 +143,11 @@ static void menu_who(sess *s)
             continue;
         }
         list[n++] = o;
-        who_public_line(o, line, sizeof line);
+        menu_who_rating(asks, nasks, o, rating);
+        who_public_line(o, rating, line, sizeof line);
         tty_printf(s, "%3d %s%s\n", n, line, o == s ? "  (YOU)" : "");
     }
+    free(asks);
     if (more)
         tty_printf(s, "    ... AND %d MORE (TYPE A NAME)\n", more);
     presence_each(menu_who_other, s);

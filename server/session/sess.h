@@ -182,6 +182,9 @@ struct tty_io {
     unsigned seat_lent : 1;     /* played from another session's line
                                    (tr is that session) */
     sess *seat;                 /* a line lent to a seat: that seat */
+    unsigned seat_abandoned : 1; /* its wait ran out with its player
+                                   away: the game is theirs to lose
+                                   (tty_abandoned) */
 };
 
 /*

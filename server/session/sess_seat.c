@@ -135,6 +135,7 @@ static void seat_wait_over(uv_timer_t *t)
     srv_log("detached session=%llu game=%s name=\"%s\": ended after the "
             "wait of %ds", (unsigned long long)s->id, seat_game(s), s->name,
             sess_seat_wait_s);
+    s->seat_abandoned = 1;      /* before its game reads the end of input */
     sess_line_down(s);          /* waiting: down for good now */
 }
 
@@ -329,6 +330,14 @@ int sess_seat_play(sess *line, sess *seat)
         sess_line_down(seat);
     }
     return TTY_EOF;
+}
+
+/* Only the wait running out says so: a save or a quit is the game's own
+ * end, a server that keeps no seat (--rejoin-wait 0) ends a game at a
+ * hang-up saved, and a server stopping ends every game alike. */
+int tty_abandoned(tty_io *io)
+{
+    return io->seat_abandoned && tty_hungup(io);
 }
 
 void sess_seat_over(sess *s)

@@ -235,12 +235,15 @@ static void seat_wait_ends(tty_io *io, void *ctx)
     pair_new(&h, &g);
     sess_line_down(g);
     ck_assert(sess_seat_waiting(g) && !g->eof);
+    ck_assert(!tty_abandoned(g));   /* waiting is not leaving */
     sess_flush(h);
     ck_assert(tl_has(0, "IF BOB IS BACK WITHIN 1 SEC. ***"));
     tty_sleep(io, 1300);
-    /* over: the game sees a hang-up, as it always did */
+    /* over: the game sees a hang-up, as it always did, and one the
+     * player has abandoned the game by (the other has not) */
     ck_assert(g->eof && g->line_down);
     ck_assert(tty_hungup(g));
+    ck_assert(tty_abandoned(g) && !tty_abandoned(h));
     tty_msg(io, "|END");
     player_gone(g);
     player_gone(h);
@@ -266,6 +269,7 @@ static void seat_game_ends(tty_io *io, void *ctx)
     h->lobby_guest = NULL;
     sess_seat_over(g);
     ck_assert(g->eof && g->line_down);
+    ck_assert(!tty_abandoned(g));   /* the game ended first */
     tty_msg(io, "|END");
     player_gone(g);
     player_gone(h);
@@ -302,6 +306,7 @@ static void seat_not_kept(tty_io *io, void *ctx)
     pair_new(&h, &g);
     sess_line_down(g);
     ck_assert(g->line_down && !sess_seat_waiting(g));
+    ck_assert(tty_hungup(g) && !tty_abandoned(g));  /* a plain hang-up */
     player_gone(g);
     player_gone(h);
     sess_seat_wait_s = 120;
