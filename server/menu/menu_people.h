@@ -14,6 +14,11 @@
 void mpeople_show(sess *s);
 /* M's own menu. */
 void mpeople_menu(sess *s);
+/* JOIN NAME at the menu: accept the invitation from that player (NULL:
+ * the newest) and play; 1 if the game was started. */
+int mpeople_join(sess *s, const char *from);
+/* DECLINE NAME: the inviter is told. */
+void mpeople_decline(sess *s, const char *from);
 /* A player's page: registered, on or last seen, ratings, latest games. */
 void mpeople_page(sess *s, const char *name);
 /* After a login: the account's kept choices become the session's, and
