@@ -23,6 +23,8 @@
 
 #define INVITE_KEPT_MAX 256     /* invitations kept here at once */
 
+int invite_wait_s = 300;
+
 static invite *invite_head;     /* kept for players of this server */
 static uint64_t invite_next_id;
 
@@ -34,13 +36,23 @@ static const char *invite_title(const char *game)
     return g ? g->title : game;
 }
 
+/* How long an invitation stands, as said: "5 MINUTES", "30 SECONDS". */
+static void invite_span(char *out, size_t size)
+{
+    int m = invite_wait_s % 60 == 0 && invite_wait_s >= 60;
+    int n = m ? invite_wait_s / 60 : invite_wait_s;
+    snprintf(out, size, "%d %s%s", n, m ? "MINUTE" : "SECOND",
+             n == 1 ? "" : "S");
+}
+
 /* The notice the invitee sees between prompts. */
 static void invite_notice_line(const invite *inv, char *out, size_t size)
 {
+    char span[32];
+    invite_span(span, sizeof span);
     snprintf(out, size, "%s INVITES YOU TO %s. ACCEPT AT THE MENU: JOIN %s "
-             "(OR DECLINE %s). IT LAPSES IN %d MINUTES.", inv->from,
-             invite_title(inv->game), inv->from, inv->from,
-             INVITE_WAIT_S / 60);
+             "(OR DECLINE %s). IT LAPSES IN %s.", inv->from,
+             invite_title(inv->game), inv->from, inv->from, span);
 }
 
 /* ---- the list kept for this server's players ----------------------------- */
@@ -89,7 +101,7 @@ static int invite_keep(const invite *inv)
         return -1;
     *k = *inv;
     k->role = INVITE_JOIN;
-    k->expires = (long)time(NULL) + INVITE_WAIT_S;
+    k->expires = (long)time(NULL) + invite_wait_s;
     k->next = invite_head;
     invite_head = k;
     return 0;
@@ -236,12 +248,13 @@ static int invite_send_meet(sess *io, invite *inv, tty_io **peer)
         srv_log("invite %s %s session=%llu to=%s game=%s", io->ops->name,
                 io->peer,
                 (unsigned long long)io->id, inv->to, inv->game);
-        char waiting[200];
+        char waiting[200], span[32];
+        invite_span(span, sizeof span);
         snprintf(waiting, sizeof waiting, "INVITATION SENT: WAITING FOR %s "
                  "TO JOIN YOU.\nPRESS Q OR ESCAPE TO GIVE UP (IT LAPSES IN "
-                 "%d MINUTES).\n", inv->to_name, INVITE_WAIT_S / 60);
+                 "%s).\n", inv->to_name, span);
         rc = lobby_wait_until(io, waiting, peer,
-                              sess_now_ms() + INVITE_WAIT_S * 1000ULL);
+                              sess_now_ms() + invite_wait_s * 1000ULL);
         if (rc != TTY_LOBBY_HOST)
             invite_withdraw(inv);
     }

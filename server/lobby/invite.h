@@ -16,7 +16,7 @@
  * another server by its seat (the shared lobby's J line, which the
  * inviter's server refuses to anyone but the invitee).  The inviter's
  * wait ends with a DECLINE, with Q or Escape, a hang-up, or after
- * INVITE_WAIT_S; the invitation lapses with it.
+ * invite_wait_s; the invitation lapses with it.
  *
  * The relay's lines (xlobby.c hands them here); names in hexadecimal:
  *   I ID SESSION SEAT GAME FROM TO   an invitation for TO (an account's
@@ -34,7 +34,8 @@
 
 #include "sess.h"
 
-#define INVITE_WAIT_S 300       /* the inviter waits five minutes at most */
+/* How long an inviter waits at most (--invite-wait; 300 seconds). */
+extern int invite_wait_s;
 #define INVITE_KEY 96
 
 enum { INVITE_SEND, INVITE_JOIN };
