@@ -202,9 +202,12 @@ void msg_hex(char *out, size_t size, const char *s)
 }
 
 /* The sender's rate and the recipient's rules, on a worker; j->text NULL
- * asks only that.  MSG_FAILED after a hang-up. */
+ * asks only that.  -1 to go on, or MSG_* (MSG_FAILED without a store or
+ * after a hang-up). */
 static int msg_job_run(sess *s, const char *to, msg_job *j)
 {
+    if (!store_main)
+        return MSG_FAILED;
     j->now = (long)time(NULL);
     snprintf(j->sender_acct, sizeof j->sender_acct, "%s", s->account);
     snprintf(j->sender_name, sizeof j->sender_name, "%s", s->name);
@@ -220,8 +223,6 @@ static int msg_job_run(sess *s, const char *to, msg_job *j)
 
 int msg_admit(sess *s, const char *to, msg_whom *whom)
 {
-    if (!store_main)
-        return MSG_FAILED;
     msg_job j = { .text = NULL };
     int rc = msg_job_run(s, to, &j);
     if (rc >= 0)
@@ -236,8 +237,6 @@ int msg_send(sess *s, const char *to, const char *text)
 {
     if (msg_check(text) != 0)
         return MSG_BAD_TEXT;
-    if (!store_main)
-        return MSG_FAILED;
     msg_job j = { .text = text };
     int rc = msg_job_run(s, to, &j);
     if (rc >= 0)

@@ -4,8 +4,9 @@
  *
  * M: read one's messages, write to a player, a player's page (when
  * registered and last seen, ratings, latest games: FIBS's and telehack's
- * finger), who may write to one (everyone, accounts only, nobody), and
- * the names one will not hear from.  The terminal, the word list and the
+ * finger), who may write to one (everyone, accounts only, nobody), the
+ * names one will not hear from, and invitations to a two-player game
+ * (invite a player; join or decline one who invited you: invite.h).  The terminal, the word list and the
  * teletype speed chosen at the menu are kept with the account and are the
  * session's again at the next login, whatever door it comes through.
  *
@@ -392,6 +393,16 @@ out:
  * game's name). */
 static const char *const mp_two_games[] = { "backgammon", "gunjin", NULL };
 
+/* Play g straight at its two-terminal step, where tty_lobby meets only
+ * the pair of invitation inv (sent or accepted). */
+static void mp_play_invited(sess *s, const tty_game *g, invite *inv)
+{
+    tty_launch launch = { .two = 1 };
+    s->invite = inv;
+    menu_run_game(s, g, &launch);
+    s->invite = NULL;
+}
+
 /* I: invite a player who is on to a two-player game, and wait for them
  * in it.  1 if the game was started (back to the main menu after it). */
 static int mp_invite(sess *s)
@@ -443,10 +454,7 @@ static int mp_invite(sess *s)
     invite inv;
     invite_init(s, &inv, g->name, whom.account ? whom.key : to, whom.name,
                 whom.account);
-    tty_launch launch = { .two = 1 };
-    s->invite = &inv;
-    menu_run_game(s, g, &launch);
-    s->invite = NULL;
+    mp_play_invited(s, g, &inv);
     return 1;
 }
 
@@ -475,10 +483,7 @@ int mpeople_join(sess *s, const char *from)
     const tty_game *g = tty_game_find(inv.game);
     if (!g || !g->run)
         return 0;
-    tty_launch launch = { .two = 1 };
-    s->invite = &inv;
-    menu_run_game(s, g, &launch);
-    s->invite = NULL;
+    mp_play_invited(s, g, &inv);
     return 1;
 }
 

@@ -1,6 +1,6 @@
 /*
  * menu_people.h - the menu's M (messages and players: read, write, a
- * player's page, who may write, blocks) and the choices an account keeps
+ * player's page, who may write, blocks, invitations) and the choices an account keeps
  * (terminal, word list, teletype speed).
  *
  * SPDX-License-Identifier: BSD-2-Clause
