@@ -441,6 +441,9 @@ typedef struct tty_launch {
     const char *code;   /* resume code, NULL when fresh */
     const void *data;   /* the saved state */
     size_t len;
+    int two;            /* 1: straight to a two-terminal game, as the
+                           menu's invitations (sent or accepted) ask;
+                           tty_lobby then meets only the invited pair */
 } tty_launch;
 
 enum { TTY_HOF_MAX = 1, TTY_HOF_MIN, TTY_HOF_SUM, TTY_HOF_COUNT };

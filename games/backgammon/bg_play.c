@@ -182,6 +182,11 @@ int bg_play_run(tty_io *io, const tty_launch *launch)
 {
     if (launch && launch->data)
         return resume(io, launch);
+    /* An invitation from the menu: the player chose a person already. */
+    if (launch && launch->two) {
+        tty_msg(io, "\nBACKGAMMON\n");
+        return two_terminals(io, NULL) == TTY_EOF ? TTY_EOF : 0;
+    }
     char line[16];
     wrap_print(io, 0, 0, bg_title);
     for (;;) {

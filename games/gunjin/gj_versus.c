@@ -238,6 +238,11 @@ int gj_run(tty_io *io, const tty_launch *launch)
 {
     if (launch && launch->data)
         return resume(io, launch);
+    /* An invitation from the menu: the player chose a person already. */
+    if (launch && launch->two) {
+        tty_msg(io, "\nGUNJIN SHOGI\n");
+        return two_terminals(io, NULL) == TTY_EOF ? TTY_EOF : 0;
+    }
     char line[16];
     wrap_print(io, 0, 0, gj_versus);
     for (;;) {

@@ -66,10 +66,7 @@ static void msg_line(char *out, size_t size, const char *sender,
     snprintf(out, size, "MESSAGE FROM %s%s: %s", name, when, body);
 }
 
-/* Show a message to every session of this server logged in to account
- * (or, for a guest, named name); how many saw it. */
-static int msg_show_local(const char *account, const char *name,
-                          const char *line)
+int msg_show_local(const char *account, const char *name, const char *line)
 {
     int shown = 0;
     for (sess *o = sess_first(); o; o = o->all_next) {
@@ -134,6 +131,8 @@ static void msg_store_run(void *arg, const volatile int *cancel)
         j->result = MSG_REFUSED;
         return;
     }
+    if (!j->text)
+        return;                 /* msg_admit: only the rules were asked */
     j->id = store_msg_add(store_main, j->key, j->sender_name, j->sender_acct,
                           j->text, j->now);
     if (j->id < 0)
@@ -186,7 +185,15 @@ static void msg_where_row(void *arg, const store_presence_row *r)
         snprintf(w->server, sizeof w->server, "%s", r->server);
 }
 
-static void msg_hex(char *out, size_t size, const char *s)
+int msg_server_of(const char *name, char server[32])
+{
+    msg_where w = { .name = name };
+    presence_each(msg_where_row, &w);
+    snprintf(server, 32, "%s", w.server);
+    return w.server[0] != 0;
+}
+
+void msg_hex(char *out, size_t size, const char *s)
 {
     size_t k = 0;
     for (; *s && k + 2 < size; s++, k += 2)
@@ -194,24 +201,46 @@ static void msg_hex(char *out, size_t size, const char *s)
     out[k] = 0;
 }
 
+/* The sender's rate and the recipient's rules, on a worker; j->text NULL
+ * asks only that.  -1 to go on, or MSG_* (MSG_FAILED without a store or
+ * after a hang-up). */
+static int msg_job_run(sess *s, const char *to, msg_job *j)
+{
+    if (!store_main)
+        return MSG_FAILED;
+    j->now = (long)time(NULL);
+    snprintf(j->sender_acct, sizeof j->sender_acct, "%s", s->account);
+    snprintf(j->sender_name, sizeof j->sender_name, "%s", s->name);
+    if (s->account[0])
+        snprintf(j->sender_key, sizeof j->sender_key, "%s", s->account);
+    else
+        acct_peer_host(s->peer, j->sender_key, sizeof j->sender_key);
+    acct_name_key(to, j->key);
+    if (tty_work(s, msg_store_run, j) == TTY_EOF)
+        return MSG_FAILED;
+    return j->result;
+}
+
+int msg_admit(sess *s, const char *to, msg_whom *whom)
+{
+    msg_job j = { .text = NULL };
+    int rc = msg_job_run(s, to, &j);
+    if (rc >= 0)
+        return rc;
+    snprintf(whom->key, sizeof whom->key, "%s", j.key);
+    snprintf(whom->name, sizeof whom->name, "%s", j.found ? j.name : to);
+    whom->account = j.found;
+    return MSG_SHOWN;
+}
+
 int msg_send(sess *s, const char *to, const char *text)
 {
     if (msg_check(text) != 0)
         return MSG_BAD_TEXT;
-    if (!store_main)
-        return MSG_FAILED;
-    msg_job j = { .text = text, .now = (long)time(NULL) };
-    snprintf(j.sender_acct, sizeof j.sender_acct, "%s", s->account);
-    snprintf(j.sender_name, sizeof j.sender_name, "%s", s->name);
-    if (s->account[0])
-        snprintf(j.sender_key, sizeof j.sender_key, "%s", s->account);
-    else
-        acct_peer_host(s->peer, j.sender_key, sizeof j.sender_key);
-    acct_name_key(to, j.key);
-    if (tty_work(s, msg_store_run, &j) == TTY_EOF)
-        return MSG_FAILED;
-    if (j.result >= 0)
-        return j.result;
+    msg_job j = { .text = text };
+    int rc = msg_job_run(s, to, &j);
+    if (rc >= 0)
+        return rc;
     char line[MSG_BODY_MAX + 64];
     msg_line(line, sizeof line, s->name, text, j.now);
     if (!j.found) {
@@ -226,16 +255,15 @@ int msg_send(sess *s, const char *to, const char *text)
         msg_mark_seen(j.key, j.id);
         return MSG_SHOWN;
     }
-    msg_where w = { .name = j.name };
-    presence_each(msg_where_row, &w);
-    if (w.server[0]) {
+    char server[32];
+    if (msg_server_of(j.name, server)) {
         char hk[2 * ACCT_NAME_SIZE + 1], hn[2 * ACCT_NAME_SIZE + 1];
         char relay[MSG_BODY_MAX + 160];
         msg_hex(hk, sizeof hk, j.key);
         msg_hex(hn, sizeof hn, s->name);
         snprintf(relay, sizeof relay, "M %ld %s %s %ld %s", j.id, hk, hn,
                  j.now, text);
-        if (relay_send(w.server, relay) == 0)
+        if (relay_send(server, relay) == 0)
             return MSG_SHOWN;
     }
     return MSG_KEPT;
@@ -243,7 +271,7 @@ int msg_send(sess *s, const char *to, const char *text)
 
 /* ---- a message from another server ----------------------------------------- */
 
-static int msg_unhex(char *out, size_t size, const char *hex)
+int msg_unhex(char *out, size_t size, const char *hex)
 {
     size_t n = strlen(hex), k = 0;
     if (n % 2 || n / 2 >= size)

@@ -45,6 +45,27 @@ int msg_check(const char *text);
 /* Send from session s to the player called `to` (from s's coroutine: the
  * store is asked on a worker). */
 int msg_send(sess *s, const char *to, const char *text);
+/* Whom msg_admit found: an account (its key and its name as registered),
+ * or else a name that may be a guest's on this server. */
+typedef struct msg_whom {
+    char key[SESS_NAME];
+    char name[SESS_NAME];
+    int account;
+} msg_whom;
+/* May s write to `to` now, as msg_send would (it counts against the
+ * sender's rate, which invitations share)?  MSG_SHOWN with *whom filled,
+ * or MSG_REFUSED, MSG_TOO_MANY, MSG_FAILED.  From s's coroutine. */
+int msg_admit(sess *s, const char *to, msg_whom *whom);
+/* Put a line between the prompts of every session of this server logged
+ * in to account (or, account NULL, of a guest called name); how many. */
+int msg_show_local(const char *account, const char *name, const char *line);
+/* The other server a player of this name is on, as presence last read:
+ * 1 with it in server. */
+int msg_server_of(const char *name, char server[32]);
+/* A name as the relay's lines carry it (it may hold spaces): hexadecimal,
+ * and back (0, or -1 if hex is not one that fits size). */
+void msg_hex(char *out, size_t size, const char *s);
+int msg_unhex(char *out, size_t size, const char *hex);
 /* Show the account's new messages on session s and mark them seen; how
  * many (from its coroutine). */
 int msg_show_new(sess *s);

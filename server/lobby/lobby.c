@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "invite.h"
 #include "lobby.h"
 #include "sess.h"
 #include "srv.h"
@@ -81,6 +82,12 @@ void lobby_cancel_seated(const char *why)
 
 int lobby_wait(sess *io, const char *waiting, tty_io **peer)
 {
+    return lobby_wait_until(io, waiting, peer, 0);
+}
+
+int lobby_wait_until(sess *io, const char *waiting, tty_io **peer,
+                     uint64_t until_ms)
+{
     sess *me = sess_self();
     if (waiting)
         tty_msg(io, waiting);
@@ -100,8 +107,14 @@ int lobby_wait(sess *io, const char *waiting, tty_io **peer)
             lobby_remove(io);
             return TTY_CANCEL;
         }
-        if (k == TTY_TIMEOUT)
-            sess_block(me, -1);
+        if (k != TTY_TIMEOUT)
+            continue;
+        uint64_t now = sess_now_ms();
+        if (until_ms && now >= until_ms) {
+            lobby_remove(io);
+            return TTY_TIMEOUT;
+        }
+        sess_block(me, until_ms ? (int)(until_ms - now) : -1);
     }
 }
 
@@ -109,6 +122,9 @@ int tty_lobby(tty_io *io, const char *key, const char *waiting,
               tty_io **peer)
 {
     *peer = NULL;
+    /* An invitation sent or accepted at the menu: only its two meet. */
+    if (io->invite && invite_for(io->invite, key))
+        return invite_meet(io, waiting, peer);
     /* Servers sharing a database meet in its lobby table. */
     if (xlobby_active())
         return xlobby_meet(io, key, waiting, peer);

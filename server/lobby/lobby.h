@@ -7,6 +7,8 @@
 #ifndef LOBBY_H
 #define LOBBY_H
 
+#include <stdint.h>
+
 #include "sess.h"
 
 /* List s as waiting under key. */
@@ -27,5 +29,9 @@ int lobby_join(sess *io, sess *host);
 /* The waiter's side (already listed): TTY_LOBBY_HOST with *peer once
  * paired, TTY_CANCEL (Q or Escape) or TTY_EOF, off the list then. */
 int lobby_wait(sess *io, const char *waiting, tty_io **peer);
+/* The same until the clock (sess_now_ms) reads until_ms (0: no end):
+ * TTY_TIMEOUT then, off the list. */
+int lobby_wait_until(sess *io, const char *waiting, tty_io **peer,
+                     uint64_t until_ms);
 
 #endif

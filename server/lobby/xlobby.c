@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "hold.h"
+#include "invite.h"
 #include "lobby.h"
 #include "msg.h"
 #include "presence.h"
@@ -34,6 +35,11 @@ int xlobby_active(void)
 int xlobby_links(void)
 {
     return xlink_count();
+}
+
+const char *xlobby_server(void)
+{
+    return xl_server;
 }
 
 /* ---- the store's lobby, from the player's coroutine ------------------ */
@@ -228,8 +234,7 @@ int xlobby_meet(sess *io, const char *key, const char *waiting,
                 return rc;
             /* Gone or given up: free the seat (a player who claimed it
              * meanwhile is refused, and tries again). */
-            xl_call leave = { .op = XC_LEAVE, .seat_id = seat };
-            xl_store(io, &leave);
+            xlobby_unseat(io, seat);
             return tty_hungup(io) ? TTY_EOF : TTY_CANCEL;
         }
         /* Claimed a seat. */
@@ -247,6 +252,29 @@ int xlobby_meet(sess *io, const char *key, const char *waiting,
     }
     tty_msg(io, "THE LOBBY IS BUSY: TRY AGAIN IN A MOMENT.\n");
     return TTY_CANCEL;
+}
+
+long xlobby_seat(sess *io, const char *key)
+{
+    xl_call c = { .op = XC_MEET, .key = key, .session = (long)io->id };
+    /* A key nobody else asks for is never claimed: a new seat or none. */
+    return xl_store(io, &c) == TTY_NOTFOUND ? c.seat.id : -1;
+}
+
+void xlobby_unseat(sess *io, long seat)
+{
+    xl_call leave = { .op = XC_LEAVE, .seat_id = seat };
+    xl_store(io, &leave);
+}
+
+int xlobby_join_seat(sess *io, const char *server, long seat)
+{
+    store_lobby_seat st = { .id = seat };
+    snprintf(st.server, sizeof st.server, "%s", server);
+    xlink *l = NULL;
+    if (xl_ask(io, &st, &l))
+        return xl_guest_run(l);
+    return tty_hungup(io) ? TTY_EOF : TTY_CANCEL;
 }
 
 /* ---- the host's side: a game over, a code told ----------------------- */
@@ -291,6 +319,9 @@ static void xl_join(const char *from, unsigned long seat, char *args)
         else
             host = NULL;
     }
+    /* A seat an invitation holds is for its invitee alone. */
+    if (host && host->invite && !invite_admits(host->invite, name, account))
+        host = NULL;
     if (!host) {
         xlink_say(&reply, 'R', NULL);
         return;
@@ -371,7 +402,8 @@ static void xl_line(const char *from, char *line)
     if (!type || line[1] != ' ')
         return;
     if (takeover_line(from, type, line + 2) ||
-        msg_relay_line(from, type, line + 2))
+        msg_relay_line(from, type, line + 2) ||
+        invite_relay_line(from, type, line + 2))
         return;
     char *args;
     unsigned long id = strtoul(line + 2, &args, 10);

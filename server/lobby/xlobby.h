@@ -50,6 +50,16 @@ int xlobby_meet(sess *io, const char *key, const char *waiting,
 /* tty_lobby_release for a far session: the game is over for its player. */
 void xlobby_release(sess *far);
 
+/* This server's name among those sharing the lobby ("" alone). */
+const char *xlobby_server(void);
+/* A seat of io's own under key (a key nobody else asks for: an
+ * invitation's), its id or -1; and giving it up. */
+long xlobby_seat(sess *io, const char *key);
+void xlobby_unseat(sess *io, long seat);
+/* Ask server to pair io with the player in its seat, and play: as
+ * tty_lobby's guest, or TTY_CANCEL when refused (the player is gone). */
+int xlobby_join_seat(sess *io, const char *server, long seat);
+
 /* Links open now (the metrics). */
 int xlobby_links(void);
 

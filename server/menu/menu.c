@@ -285,7 +285,7 @@ int menu_resume(sess *s, const char *typed_code)
         return -1;
     }
     metrics_event(METRICS_CODE, METRICS_OK);
-    tty_launch launch = { code, data, len };
+    tty_launch launch = { .code = code, .data = data, .len = len };
     menu_run_game(s, g, &launch);
     free(data);
     return 0;
@@ -534,6 +534,13 @@ static void menu_loop(sess *s)
                 macct_saved_games(s);
             else
                 menu_resume(s, NULL);
+            continue;
+        } else if (strncasecmp(line, "JOIN ", 5) == 0) {
+            /* FIBS's "join NAME": accept NAME's invitation */
+            mpeople_join(s, line + 5);
+            continue;
+        } else if (strncasecmp(line, "DECLINE ", 8) == 0) {
+            mpeople_decline(s, line + 8);
             continue;
         } else if (strncasecmp(line, "RESUME ", 7) == 0) {
             menu_resume(s, line + 7);

@@ -4,8 +4,9 @@
  *
  * M: read one's messages, write to a player, a player's page (when
  * registered and last seen, ratings, latest games: FIBS's and telehack's
- * finger), who may write to one (everyone, accounts only, nobody), and
- * the names one will not hear from.  The terminal, the word list and the
+ * finger), who may write to one (everyone, accounts only, nobody), the
+ * names one will not hear from, and invitations to a two-player game
+ * (invite a player; join or decline one who invited you: invite.h).  The terminal, the word list and the
  * teletype speed chosen at the menu are kept with the account and are the
  * session's again at the next login, whatever door it comes through.
  *
@@ -18,6 +19,8 @@
 #include <time.h>
 
 #include "acct.h"
+#include "invite.h"
+#include "menu.h"
 #include "menu_people.h"
 #include "msg.h"
 #include "people.h"
@@ -384,6 +387,128 @@ out:
     free(j);
 }
 
+/* ---- invitations -------------------------------------------------------- */
+
+/* The games two players meet in the lobby for (a fresh game's key is the
+ * game's name). */
+static const char *const mp_two_games[] = { "backgammon", "gunjin", NULL };
+
+/* Play g straight at its two-terminal step, where tty_lobby meets only
+ * the pair of invitation inv (sent or accepted). */
+static void mp_play_invited(sess *s, const tty_game *g, invite *inv)
+{
+    tty_launch launch = { .two = 1 };
+    s->invite = inv;
+    menu_run_game(s, g, &launch);
+    s->invite = NULL;
+}
+
+/* I: invite a player who is on to a two-player game, and wait for them
+ * in it.  1 if the game was started (back to the main menu after it). */
+static int mp_invite(sess *s)
+{
+    char to[MP_LINE], line[MP_LINE], name[ACCT_NAME_SIZE];
+    if (tty_ask(s, "INVITE WHOM (A PLAYER'S NAME; RETURN: BACK)? ", to,
+                sizeof to) <= 0)
+        return 0;
+    acct_text_show(to, name, sizeof name);
+    if (tty_ask(s, "TO WHICH GAME, BACKGAMMON OR GUNJIN (RETURN: "
+                   "BACKGAMMON)? ", line, sizeof line) < 0)
+        return 0;
+    const tty_game *g = tty_game_find(line[0] ? line : "backgammon");
+    int two = 0;
+    for (int i = 0; g && mp_two_games[i]; i++)
+        two |= strcmp(g->name, mp_two_games[i]) == 0;
+    if (!two || !g->run) {
+        tty_msg(s, "PLAYERS ARE INVITED TO BACKGAMMON OR GUNJIN SHOGI.\n");
+        return 0;
+    }
+    char key[ACCT_NAME_SIZE];
+    acct_name_key(to, key);
+    if (s->account[0] ? strcmp(key, s->account) == 0
+                      : strcasecmp(to, s->name) == 0) {
+        tty_msg(s, "YOU CANNOT INVITE YOURSELF.\n");
+        return 0;
+    }
+    msg_whom whom;
+    switch (msg_admit(s, to, &whom)) {
+    case MSG_SHOWN:
+        break;
+    case MSG_REFUSED:
+        /* as a message is refused: nothing said of why */
+        tty_printf(s, "%s TAKES NO MESSAGES OR INVITATIONS FROM YOU%s.\n",
+                   name, s->account[0] ? "" : " (NOT FROM GUESTS)");
+        return 0;
+    case MSG_TOO_MANY:
+        tty_printf(s, "TOO MANY MESSAGES AND INVITATIONS: AT MOST %d A "
+                      "MINUTE. PLEASE WAIT A LITTLE.\n", msg_rate_max);
+        return 0;
+    default:
+        tty_msg(s, "THE INVITATION COULD NOT BE SENT JUST NOW.\n");
+        return 0;
+    }
+    if (!invite_reachable(whom.key, whom.name, whom.account)) {
+        tty_printf(s, "%s IS NOT ON NOW.\n", name);
+        return 0;
+    }
+    invite inv;
+    invite_init(s, &inv, g->name, whom.account ? whom.key : to, whom.name,
+                whom.account);
+    mp_play_invited(s, g, &inv);
+    return 1;
+}
+
+/* The invitation from `from` (NULL: the newest), taken off the list; or
+ * -1, the player told there is none. */
+static int mp_take(sess *s, const char *from, invite *inv)
+{
+    char shown[ACCT_NAME_SIZE] = "";
+    if (from)
+        acct_text_show(from, shown, sizeof shown);
+    if (invite_take(s, from, inv) == 0)
+        return 0;
+    if (from)
+        tty_printf(s, "%s HAS NOT INVITED YOU (OR THE INVITATION HAS "
+                      "LAPSED).\n", shown);
+    else
+        tty_msg(s, "NOBODY HAS INVITED YOU.\n");
+    return -1;
+}
+
+int mpeople_join(sess *s, const char *from)
+{
+    invite inv;
+    if (mp_take(s, from, &inv) != 0)
+        return 0;
+    const tty_game *g = tty_game_find(inv.game);
+    if (!g || !g->run)
+        return 0;
+    mp_play_invited(s, g, &inv);
+    return 1;
+}
+
+void mpeople_decline(sess *s, const char *from)
+{
+    invite inv;
+    if (mp_take(s, from, &inv) != 0)
+        return;
+    invite_decline(&inv);
+    tty_printf(s, "%s IS TOLD YOU DECLINE.\n", inv.from);
+}
+
+/* Which invitation J or D answers: the one named, or the only one. */
+static const char *mp_which(sess *s, const invite *inv, int n, char *line,
+                            size_t size)
+{
+    if (n <= 1)
+        return NULL;
+    char ask[96];
+    snprintf(ask, sizeof ask, "WHOSE INVITATION (RETURN: %s)? ", inv[0].from);
+    if (tty_ask(s, ask, line, size) < 0)
+        return "";
+    return line[0] ? line : NULL;
+}
+
 /* ---- M --------------------------------------------------------------------- */
 
 void mpeople_menu(sess *s)
@@ -406,6 +531,16 @@ void mpeople_menu(sess *s)
                                               : "ACCOUNTS (NO GUESTS)");
             tty_msg(s, "   B  BLOCK OR UNBLOCK A NAME\n");
         }
+        tty_msg(s, "   I  INVITE A PLAYER TO A GAME\n");
+        invite inv[8];
+        int ninv = invite_list(s, inv, 8);
+        for (int i = 0; i < ninv; i++)
+            tty_printf(s, "      %s INVITES YOU TO %s\n", inv[i].from,
+                       tty_game_find(inv[i].game)
+                           ? tty_game_find(inv[i].game)->title : inv[i].game);
+        if (ninv)
+            tty_msg(s, "   J  JOIN A PLAYER WHO INVITED YOU\n"
+                       "   D  DECLINE AN INVITATION\n");
         if (tty_ask(s, "YOUR CHOICE (RETURN: BACK TO THE MENU)? ", line,
                     sizeof line) <= 0)
             return;
@@ -419,6 +554,26 @@ void mpeople_menu(sess *s)
             continue;
         case 'E': if (acct) { mp_policy(s); continue; } break;
         case 'B': if (acct) { mp_block(s); continue; } break;
+        case 'I':
+            if (mp_invite(s))
+                return;
+            continue;
+        case 'J':
+        case 'D': {
+            if (!ninv)
+                break;
+            int join = toupper((unsigned char)line[0]) == 'J';
+            const char *from = mp_which(s, inv, ninv, line, sizeof line);
+            if (from && !from[0])
+                return;         /* hung up */
+            if (!join) {
+                mpeople_decline(s, from);
+                continue;
+            }
+            if (mpeople_join(s, from))
+                return;
+            continue;
+        }
         }
         tty_msg(s, "TYPE A LETTER FROM THE LIST.\n");
     }

@@ -1,6 +1,6 @@
 /*
  * menu_people.h - the menu's M (messages and players: read, write, a
- * player's page, who may write, blocks) and the choices an account keeps
+ * player's page, who may write, blocks, invitations) and the choices an account keeps
  * (terminal, word list, teletype speed).
  *
  * SPDX-License-Identifier: BSD-2-Clause
@@ -14,6 +14,11 @@
 void mpeople_show(sess *s);
 /* M's own menu. */
 void mpeople_menu(sess *s);
+/* JOIN NAME at the menu: accept the invitation from that player (NULL:
+ * the newest) and play; 1 if the game was started. */
+int mpeople_join(sess *s, const char *from);
+/* DECLINE NAME: the inviter is told. */
+void mpeople_decline(sess *s, const char *from);
 /* A player's page: registered, on or last seen, ratings, latest games. */
 void mpeople_page(sess *s, const char *name);
 /* After a login: the account's kept choices become the session's, and

@@ -16,6 +16,7 @@
 
 #include "acct.h"
 #include "conf.h"
+#include "invite.h"
 #include "msg.h"
 #include "netspec.h"
 #include "opt.h"
@@ -535,6 +536,10 @@ const serve_opt serve_opts[] = {
       "drops keeps the seat this long while the other\n"
       "waits (default 120; 0: the game ends at once)",
       .to = &sess_seat_wait_s, .lo = 0, .hi = 86400, .unit = "seconds" },
+    { OPT("invite-wait", "SECONDS", LIVE, serve_set_int),
+      .help = "a player who invites another waits this long\n"
+      "for an answer (default 300)",
+      .to = &invite_wait_s, .lo = 1, .hi = 86400, .unit = "seconds" },
     { OPT("message-rate", "N", LIVE, serve_set_int),
       .help = "messages a player may send a minute (default 10)",
       .to = &msg_rate_max, .lo = 1, .hi = 100000 },

@@ -164,7 +164,10 @@ struct tty_io {
                                    both players' accounts own the saves */
     sess *lobby_next;
     long xseat;                 /* its seat in the shared lobby (0: none) */
-    unsigned lobby_cancel : 1;  /* stop waiting (the shared lobby failed) */
+    unsigned lobby_cancel : 1;  /* stop waiting (the shared lobby failed,
+                                   or an invitation was declined) */
+    struct invite *invite;      /* an invitation it sends or accepts, for
+                                   its next tty_lobby (lobby/invite.h) */
     struct hold *holds;         /* the resume codes it holds (hold.c) */
     struct xlink *xlink;        /* far: the link to the player's server */
     unsigned far : 1;           /* a player on another server, whose keys
