@@ -260,13 +260,15 @@ static void ck_pane_update(ck_session *s)
         vscr_putc(p, row, CK_LEFT - 2, '|', frame);
         vscr_putc(p, row, CK_LEFT - 1 + 8 * CK_CELL, '|', frame);
         for (int sc = 0; sc < 8; sc++) {
-            /* Dark squares reversed; the picked piece's '*' blinks. */
-            uint16_t dark = ck_screen_square(s, sr, sc) >= 0 ? VSCR_REV : 0;
+            /* Dark squares reversed, a piece in its side's look; the
+             * picked piece's '*' blinks. */
+            int sq = ck_screen_square(s, sr, sc);
+            uint16_t dark = sq >= 0 ? VSCR_REV : 0;
             int col = CK_LEFT - 1 + sc * CK_CELL;
             ck_cell_text(s, sr, sc, text);
             vscr_put(p, row, col, text, dark);
-            int side = ck_side_at(&s->g->pos, ck_screen_square(s, sr, sc));
-            if (side && dark)
+            int side = sq >= 0 ? ck_side_at(&s->g->pos, sq) : 0;
+            if (side)
                 vscr_putn(p, row, col + 4, text + 4, 2,
                           ck_side_attr(s, side - 1));
             if (text[0] == '*')
