@@ -4,14 +4,21 @@
  * at the bottom"), every dark square with its number.
  *
  * On paper and glass the board is printed line by line, eight lines of at
- * most 50 columns, before each of the player's moves:
+ * most 49 columns, before each of the player's moves:
  *
  *           32 R        31 R        30 R        29 R
  *     28 R        27 R        26 R        25 R
  *     ...
  *      4 B         3 B         2 B         1 B
  *
- * B and R are men, BK and RK kings, '.' an empty square.
+ * B and R are men, BK and RK kings, '.' an empty square.  A window too
+ * narrow for that (and too small for the pane below) gets squares of four
+ * columns, 32 in all:
+ *
+ *         32R     31R     30R     29R
+ *     28R     27R     26R     25R
+ *     ...
+ *      4B      3B      2B      1B
  *
  * On an ANSI terminal of at least 62 by 19 the board is drawn once in a
  * pane above the dialogue and then only the squares that change are
@@ -121,7 +128,7 @@ static const char *ck_side_sgr(const ck_session *s, int side)
 
 /*
  * A row of the board as printed: eight squares of 'cell' columns, the
- * dark ones " 12 B " at six columns (the 50-column board), or "12B " at
+ * dark ones " 12 B " at six columns (the 49-column board), or "12B " at
  * four on a window narrower than that (32 columns: a 33-column window),
  * never a number cut by the edge.  On an ANSI terminal the pieces' letters
  * get their side's look (the attributes print nothing elsewhere).
