@@ -310,7 +310,7 @@ static int widest(char lines[][BG_PIC_W + 8], int n)
 /*
  * A window too narrow for the picture and for the four paper lines gets
  * the paper board folded in two, each half's six left pegs (and the bar)
- * over its six right ones, the sides' lines under it: 27 columns at most,
+ * over its six right ones, the sides' lines under it: 26 columns at most,
  * so that a 33-column window shows every number whole.
  *
  *    12 11 10  9  8  7  BAR

@@ -226,6 +226,12 @@ START_TEST(narrow_windows_get_boards_that_fit)
     for (int i = 0; i < 13; i++)
         ck_assert_str_eq(vt_row(&t, r + i), want[i]);
     free(out);
+    /* narrower than that: said so before the board */
+    o.width = 24;
+    out = tu_run(&o, TBP_ONE "BOARD\r");
+    ck_assert_ptr_nonnull(strstr(out, "THIS BOARD NEEDS 26 COLUMNS.\r\n"
+                                      "   12 11 10  9  8  7  BAR\r\n"));
+    free(out);
 }
 END_TEST
 

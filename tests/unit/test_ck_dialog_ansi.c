@@ -313,6 +313,13 @@ START_TEST(a_new_window_size_lays_the_screen_out_again)
     ck_assert_str_eq(vt_row(&t, r - 3), "12B     11B     10B      9B");
     ck_assert_str_eq(vt_row(&t, r - 1), " 4B      3B      2B      1B");
     free(out);
+    /* narrower than the smallest window promised: said so, then the
+     * compact board all the same */
+    o.resize_width = 30;
+    out = tck_run_opts(&o, "\r\r1");
+    ck_assert_ptr_nonnull(strstr(out, "THIS BOARD NEEDS 33 COLUMNS.\r\n"
+                                      "    32"));
+    free(out);
 }
 END_TEST
 
