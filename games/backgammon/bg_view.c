@@ -237,6 +237,19 @@ static void paper_cell(int colour, int n, char *out)
         snprintf(out, 4, "  .");
 }
 
+/* The bar's column of a half: its count (or "BAR") after two blanks. */
+static size_t bar_cell(const bg_match *m, int view, int top, int counts,
+                       char *out, size_t size)
+{
+    char cell[8];
+    int bc = top ? view : !view;
+    if (counts)
+        paper_cell(bc, bg_state_tiles(&m->g, bc, 25), cell);
+    else
+        snprintf(cell, sizeof cell, "BAR");
+    return (size_t)snprintf(out, size, "  %s", cell);
+}
+
 /* Pegs from..to-1 of a half (positions 0..11 from the left) as counts
  * (or their numbers), the bar's column before position 6 when bar. */
 static size_t paper_cells(const bg_match *m, int view, int top, int counts,
@@ -253,15 +266,8 @@ static size_t paper_cells(const bg_match *m, int view, int top, int counts,
         } else {
             snprintf(cell, sizeof cell, "%3d", a);
         }
-        if (i == 6 && bar) {
-            char bc_text[8];
-            int bc = top ? view : !view, n = bg_state_tiles(g, bc, 25);
-            if (counts)
-                paper_cell(bc, n, bc_text);
-            else
-                snprintf(bc_text, sizeof bc_text, "BAR");
-            k += (size_t)snprintf(line + k, size - k, "  %s", bc_text);
-        }
+        if (i == 6 && bar)
+            k += bar_cell(m, view, top, counts, line + k, size - k);
         k += (size_t)snprintf(line + k, size - k, "%s", cell);
     }
     return k < size ? k : size - 1;
@@ -341,15 +347,8 @@ static int narrow_lines(const bg_match *m, int view,
                 int counts = top ? j == 1 : j == 0;
                 size_t k = paper_cells(m, view, top, counts, from, to, 0,
                                        lines[n], W);
-                if (!right) {
-                    int bc = top ? view : !view;
-                    char cell[8];
-                    if (counts)
-                        paper_cell(bc, bg_state_tiles(&m->g, bc, 25), cell);
-                    else
-                        snprintf(cell, sizeof cell, "BAR");
-                    snprintf(lines[n] + k, W - k, "  %s", cell);
-                }
+                if (!right)
+                    bar_cell(m, view, top, counts, lines[n] + k, W - k);
                 n++;
             }
         }
