@@ -92,7 +92,7 @@ static int meet(tty_io *io, const char *code, tty_io **peer)
              "TO GIVE UP.\n", who);
     int rc = tty_lobby(io, key, waiting, peer);
     if (rc == TTY_CANCEL)
-        tty_printf(io, "NOBODY CAME.%s\n",
+        wrap_printf(io, 0, 0, "NOBODY CAME.%s\n",
                    code ? "  THE GAME STAYS SAVED." : "");
     return rc;
 }
@@ -104,9 +104,9 @@ static bg_match *pair_up(tty_io *io, tty_io *peer)
     char names[2][BG_NAME_MAX + 1];
     bg_ask_default_name(io, names[BG_BLUE]);
     bg_ask_default_name(peer, names[BG_GREEN]);
-    tty_printf(peer, "\nYOU PLAY GREEN AGAINST %s, WHO IS CHOOSING THE "
-               "RULES...\n", names[BG_BLUE]);
-    tty_printf(io, "\nYOU PLAY BLUE AGAINST %s.\n", names[BG_GREEN]);
+    wrap_printf(peer, 0, 0, "\nYOU PLAY GREEN AGAINST %s, WHO IS CHOOSING "
+                "THE RULES...\n", names[BG_BLUE]);
+    wrap_printf(io, 0, 0, "\nYOU PLAY BLUE AGAINST %s.\n", names[BG_GREEN]);
     bg_state g;
     int rules = bg_ask_rules(io);
     if (rules >= 0) {
@@ -118,8 +118,8 @@ static bg_match *pair_up(tty_io *io, tty_io *peer)
     if (m)
         m->g = g;
     else
-        tty_printf(peer, "%s HAS %s: THE GAME IS OFF.\n", names[BG_BLUE],
-                   rules < 0 ? "HUNG UP" : "NO ROOM");
+        wrap_printf(peer, 0, 0, "%s HAS %s: THE GAME IS OFF.\n",
+                    names[BG_BLUE], rules < 0 ? "HUNG UP" : "NO ROOM");
     return m;
 }
 
@@ -146,8 +146,9 @@ static int two_terminals(tty_io *io, bg_match *m)
         m = NULL;
     } else {
         for (int c = 0; c < 2; c++)
-            tty_printf(c == host ? io : peer, "\nYOU PLAY %s AGAINST %s.\n",
-                       bg_colour_name(c), m->g.name[!c]);
+            wrap_printf(c == host ? io : peer, 0, 0,
+                        "\nYOU PLAY %s AGAINST %s.\n", bg_colour_name(c),
+                        m->g.name[!c]);
     }
     if (m) {
         m->kind[BG_BLUE] = m->kind[BG_GREEN] = BG_HUMAN;

@@ -148,7 +148,7 @@ static int ask_yes(tty_io *io, const char *question, int def)
 {
     char line[16];
     for (;;) {
-        int n = tty_ask(io, question, line, sizeof line);
+        int n = wrap_ask(io, question, line, sizeof line);
         if (n < 0)
             return n;
         if (n == 0)
@@ -167,8 +167,8 @@ int bg_ask_stakes(tty_io *io, bg_state *g)
         bg_state_stakes(g, BG_SINGLE, 0, 0, 0);
         return 0;
     }
-    tty_msg(io, "A MATCH IS WON BY THE FIRST TO REACH ITS POINTS; MONEY PLAY "
-                "GOES ON GAME\nAFTER GAME.\n");
+    wrap_print(io, 0, 0, "A MATCH IS WON BY THE FIRST TO REACH ITS POINTS; "
+                         "MONEY PLAY GOES ON GAME AFTER GAME.\n");
     int len = ask_number(io, "MATCH TO HOW MANY POINTS, 1 TO 25, OR 0 FOR "
                          "MONEY (RETURN: 5)? ", 5, 0, BG_MATCH_MAX,
                          "A NUMBER FROM 0 TO 25, PLEASE.\n");
@@ -178,13 +178,13 @@ int bg_ask_stakes(tty_io *io, bg_state *g)
         bg_state_stakes(g, BG_MATCH, len, 0, 0);
         return 0;
     }
-    tty_msg(io, "THE JACOBY RULE: A GAMMON COUNTS ONLY ONCE THE CUBE HAS BEEN "
-                "TURNED.\n");
+    wrap_print(io, 0, 0, "THE JACOBY RULE: A GAMMON COUNTS ONLY ONCE THE CUBE "
+                         "HAS BEEN TURNED.\n");
     int jacoby = ask_yes(io, "THE JACOBY RULE (RETURN: YES)? ", 1);
     if (jacoby < 0)
         return jacoby;
-    tty_msg(io, "A BEAVER: A PLAYER WHO IS DOUBLED TAKES AND AT ONCE DOUBLES "
-                "AGAIN, KEEPING\nTHE CUBE.\n");
+    wrap_print(io, 0, 0, "A BEAVER: A PLAYER WHO IS DOUBLED TAKES AND AT ONCE "
+                         "DOUBLES AGAIN, KEEPING THE CUBE.\n");
     int beavers = ask_yes(io, "BEAVERS (RETURN: YES)? ", 1);
     if (beavers < 0)
         return beavers;

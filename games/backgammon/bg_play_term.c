@@ -82,8 +82,14 @@ void bg_term_prompt(bg_term *t)
         /* nothing to answer here now */
     } else if (phase == BG_PH_MOVE) {
         bg_dice_left_text(g, dice, sizeof dice);
-        snprintf(prompt, sizeof prompt, "%s TO MOVE, DICE %s? ",
-                 bg_who(m, g->turn, who, sizeof who), dice);
+        bg_who(m, g->turn, who, sizeof who);
+        snprintf(prompt, sizeof prompt, "%s TO MOVE, DICE %s? ", who, dice);
+        /* Too long for the window with room for an answer (wrap_prompt
+         * keeps ten columns): the dice start a line of their own, never
+         * parted from one another. */
+        if ((int)strlen(prompt) + 10 > wrap_width(t->caps))
+            snprintf(prompt, sizeof prompt, "%s TO MOVE,\nDICE %s? ", who,
+                     dice);
     } else if (phase == BG_PH_CUBE) {
         snprintf(prompt, sizeof prompt, "%s: ROLL OR DOUBLE (RETURN: "
                  "ROLL)? ", bg_who(m, g->turn, who, sizeof who));

@@ -39,7 +39,8 @@
 
 enum {
     BG_HALF = 5,        /* rows in a half at most */
-    BG_INFO = 48        /* column of the names and counts */
+    BG_INFO = 48,       /* column of the names and counts */
+    BG_FRAME_W = 45     /* columns of the board up to its right frame */
 };
 
 void bg_row_clear(bg_row *r)
@@ -236,13 +237,27 @@ static void paper_cell(int colour, int n, char *out)
         snprintf(out, 4, "  .");
 }
 
-static void paper_row(const bg_match *m, int view, int top, int counts,
-                      char *line, size_t size)
+/* The bar's column of a half: its count (or "BAR") after two blanks. */
+static size_t bar_cell(const bg_match *m, int view, int top, int counts,
+                       char *out, size_t size)
+{
+    char cell[8];
+    int bc = top ? view : !view;
+    if (counts)
+        paper_cell(bc, bg_state_tiles(&m->g, bc, 25), cell);
+    else
+        snprintf(cell, sizeof cell, "BAR");
+    return (size_t)snprintf(out, size, "  %s", cell);
+}
+
+/* Pegs from..to-1 of a half (positions 0..11 from the left) as counts
+ * (or their numbers), the bar's column before position 6 when bar. */
+static size_t paper_cells(const bg_match *m, int view, int top, int counts,
+                          int from, int to, int bar, char *line, size_t size)
 {
     const bg_state *g = &m->g;
-    size_t k = 0;
-    k += (size_t)snprintf(line + k, size - k, "  ");
-    for (int i = 0; i < 12; i++) {
+    size_t k = (size_t)snprintf(line, size, "  ");
+    for (int i = from; i < to; i++) {
         char cell[8];
         int a = half_peg(view, top, i), c;
         if (counts) {
@@ -251,49 +266,160 @@ static void paper_row(const bg_match *m, int view, int top, int counts,
         } else {
             snprintf(cell, sizeof cell, "%3d", a);
         }
-        if (i == 6) {
-            char bar[8];
-            int bc = top ? view : !view, n = bg_state_tiles(g, bc, 25);
-            if (counts)
-                paper_cell(bc, n, bar);
-            else
-                snprintf(bar, sizeof bar, "BAR");
-            k += (size_t)snprintf(line + k, size - k, "  %s", bar);
-        }
+        if (i == 6 && bar)
+            k += bar_cell(m, view, top, counts, line + k, size - k);
         k += (size_t)snprintf(line + k, size - k, "%s", cell);
     }
-    int colour = top ? !view : view;
+    return k < size ? k : size - 1;
+}
+
+/* The side's name line, or its count line ("OFF  0  PIPS 167", and the
+ * cube when it holds it), after sep. */
+static void side_text(const bg_match *m, int colour, int counts,
+                      const char *sep, char *line, size_t size)
+{
+    const bg_state *g = &m->g;
+    size_t k = strlen(line);
     if (!counts) {
         char name[48];
         name_text(g, colour, name, sizeof name);
-        snprintf(line + k, size - k, "   %s", name);
-    } else {
-        k += (size_t)snprintf(line + k, size - k, "   OFF %2d  PIPS %3d",
-                              bg_state_tiles(g, colour, 0), pips(g, colour));
-        if (g->stakes != BG_SINGLE && g->owner == colour && k < size)
-            snprintf(line + k, size - k, "  CUBE %d", g->cube);
+        snprintf(line + k, size - k, "%s%s", sep, name);
+        return;
     }
+    k += (size_t)snprintf(line + k, size - k, "%sOFF %2d  PIPS %3d", sep,
+                          bg_state_tiles(g, colour, 0), pips(g, colour));
+    if (g->stakes != BG_SINGLE && g->owner == colour && k < size)
+        snprintf(line + k, size - k, "  CUBE %d", g->cube);
+}
+
+static void paper_row(const bg_match *m, int view, int top, int counts,
+                      char *line, size_t size)
+{
+    paper_cells(m, view, top, counts, 0, 12, 1, line, size);
+    side_text(m, top ? !view : view, counts, "   ", line, size);
+}
+
+/* The widest of n lines, blanks at their ends not counted. */
+static int widest(char lines[][BG_PIC_W + 8], int n)
+{
+    int w = 0;
+    for (int i = 0; i < n; i++) {
+        int len = (int)strlen(lines[i]);
+        while (len > 0 && lines[i][len - 1] == ' ')
+            len--;
+        if (len > w)
+            w = len;
+    }
+    return w;
+}
+
+/*
+ * A window too narrow for the picture and for the four paper lines gets
+ * the paper board folded in two, each half's six left pegs (and the bar)
+ * over its six right ones, the sides' lines under it: 26 columns at most,
+ * so that a 33-column window shows every number whole.
+ *
+ *    12 11 10  9  8  7  BAR
+ *    5B  .  .  . 3G  .    .
+ *     6  5  4  3  2  1
+ *    5G  .  .  .  . 2B
+ *    5G  .  .  . 3B  .    .
+ *    13 14 15 16 17 18  BAR
+ *    5B  .  .  .  . 2G
+ *    19 20 21 22 23 24
+ *   GREEN ATARI
+ *   OFF  0  PIPS 167
+ *   (the stakes and the cube, in a match or money play)
+ *   BLUE  ANN
+ *   OFF  0  PIPS 167
+ */
+static int narrow_lines(const bg_match *m, int view,
+                        char lines[][BG_PIC_W + 8])
+{
+    enum { W = BG_PIC_W + 8 };
+    int n = 0;
+    for (int top = 1; top >= 0; top--)
+        for (int right = 0; right < 2; right++) {
+            int from = right ? 6 : 0, to = right ? 12 : 6;
+            /* the labels outside, the counts toward the middle; the
+             * bar's column with the left pegs */
+            for (int j = 0; j < 2; j++) {
+                int counts = top ? j == 1 : j == 0;
+                size_t k = paper_cells(m, view, top, counts, from, to, 0,
+                                       lines[n], W);
+                if (!right)
+                    bar_cell(m, view, top, counts, lines[n] + k, W - k);
+                n++;
+            }
+        }
+    for (int i = 0; i < 2; i++) {
+        int colour = i == 0 ? !view : view;
+        lines[n][0] = 0;
+        side_text(m, colour, 0, " ", lines[n++], W);
+        lines[n][0] = 0;
+        side_text(m, colour, 1, " ", lines[n++], W);
+        if (i == 0 && m->g.stakes != BG_SINGLE) {
+            /* the stakes, as the picture's middle row has them */
+            bg_row mid, holder;
+            bg_row_clear(&mid);
+            bg_row_clear(&holder);
+            cube_info(&m->g, &mid, &holder);
+            snprintf(lines[n++], W, " %.*s", BG_PIC_W - BG_INFO,
+                     mid.text + BG_INFO);
+        }
+    }
+    return n;
+}
+
+/* The picture's board alone, cut at its frame, and the names, counts and
+ * cube from beside it on lines of their own under it: for a window of at
+ * least 46 columns too narrow for the whole picture. */
+static int picture_stacked(char lines[][BG_PIC_W + 8], int n)
+{
+    char info[BG_PIC_MAX][BG_PIC_W + 8];
+    int ni = 0;
+    for (int i = 0; i < n; i++) {
+        const char *text = lines[i] + BG_INFO;
+        if (widest(&lines[i], 1) > BG_INFO)
+            snprintf(info[ni++], sizeof info[0], " %.*s", BG_PIC_W - BG_INFO,
+                     text);
+        lines[i][BG_FRAME_W] = 0;
+    }
+    for (int i = 0; i < ni; i++)
+        memcpy(lines[n++], info[i], sizeof info[0]);
+    return n;
 }
 
 void bg_view_print(bg_term *t)
 {
-    char line[BG_PIC_W + 8];
+    char lines[2 * BG_PIC_MAX][BG_PIC_W + 8];
     int view = bg_term_view(t);
+    int room = wrap_width(t->caps);
+    int n = 0;
     if (t->caps->paper) {
+        /* A Model 33's 72 columns: the four lines. */
         for (int r = 0; r < 4; r++) {
             int top = r < 2, counts = r == 1 || r == 2;
-            paper_row(t->m, view, top, counts, line, sizeof line);
-            tty_printf(t->io, "%s\n", line);
+            paper_row(t->m, view, top, counts, lines[n++], sizeof lines[0]);
         }
-        return;
+    } else {
+        bg_row rows[BG_PIC_MAX];
+        n = bg_view_picture(t->m, view, 0, rows);
+        for (int i = 0; i < n; i++)
+            memcpy(lines[i], rows[i].text, sizeof rows[i].text);
+        if (widest(lines, n) > room && room >= BG_FRAME_W)
+            n = picture_stacked(lines, n);
+        else if (widest(lines, n) > room)
+            n = narrow_lines(t->m, view, lines);
+        if (widest(lines, n) > room)
+            tty_printf(t->io, "THIS BOARD NEEDS %d COLUMNS.\n",
+                       widest(lines, n) + 1);
     }
-    bg_row rows[BG_PIC_MAX];
-    int n = bg_view_picture(t->m, view, 0, rows);
     for (int i = 0; i < n; i++) {
-        int len = BG_PIC_W;
-        while (len > 0 && rows[i].text[len - 1] == ' ')
+        int len = (int)strlen(lines[i]);
+        while (len > 0 && lines[i][len - 1] == ' ')
             len--;
-        tty_write(t->io, rows[i].text, (size_t)len);
+        tty_write(t->io, lines[i], (size_t)len);
         tty_msg(t->io, "\n");
     }
 }

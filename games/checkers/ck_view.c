@@ -4,14 +4,21 @@
  * at the bottom"), every dark square with its number.
  *
  * On paper and glass the board is printed line by line, eight lines of at
- * most 50 columns, before each of the player's moves:
+ * most 49 columns, before each of the player's moves:
  *
  *           32 R        31 R        30 R        29 R
  *     28 R        27 R        26 R        25 R
  *     ...
  *      4 B         3 B         2 B         1 B
  *
- * B and R are men, BK and RK kings, '.' an empty square.
+ * B and R are men, BK and RK kings, '.' an empty square.  A window too
+ * narrow for that (and too small for the pane below) gets squares of four
+ * columns, 32 in all:
+ *
+ *         32R     31R     30R     29R
+ *     28R     27R     26R     25R
+ *     ...
+ *      4B      3B      2B      1B
  *
  * On an ANSI terminal of at least 62 by 19 the board is drawn once in a
  * pane above the dialogue and then only the squares that change are
@@ -42,6 +49,8 @@ enum {
     CK_PANE = 13,
     CK_MIN_ROWS = CK_PANE + 6,
     CK_MIN_COLS = 62,
+    CK_WIDE_COLS = 49,  /* the printed board, squares of six columns */
+    CK_NARROW_COLS = 32,/* the printed board, squares of four columns */
     CK_TOP = 3,         /* screen row of the board's top row */
     CK_LEFT = 3         /* screen column of the first square */
 };
@@ -81,28 +90,90 @@ int ck_view_inplace(const ck_session *s)
     return s->v.split.on;
 }
 
-/* ---- Paper and glass ------------------------------------------------ */
+/* ---- The two sides told apart -------------------------------------- */
+
+/* 0 for an empty square, else the side (CK_BLACK or CK_WHITE) + 1. */
+static int ck_side_at(const ck_pos *p, int sq)
+{
+    uint32_t b = 1u << sq;
+    return (p->bl & b) ? CK_BLACK + 1 : (p->wh & b) ? CK_WHITE + 1 : 0;
+}
+
+/*
+ * On an ANSI terminal the letters alone (R and B) made the two sides look
+ * alike, so each side's pieces have a look of their own: on a colour
+ * terminal white on red for red and white on blue for black (black on a
+ * dark screen would vanish); without colour, red in reverse video and
+ * black in plain video, both bold (in the pane's reversed dark squares a
+ * black piece stands out as a plain patch).  Paper and glass keep the
+ * letters only.
+ */
+static uint16_t ck_side_attr(const ck_session *s, int side)
+{
+    if (tty_get_caps(s->io)->color)
+        return VSCR_BOLD | VSCR_FG(VSCR_WHITE) |
+               VSCR_BG(side == CK_WHITE ? VSCR_RED : VSCR_BLUE);
+    return side == CK_WHITE ? (VSCR_BOLD | VSCR_REV) : VSCR_BOLD;
+}
+
+/* The same looks as SGR parameters, for the printed board. */
+static const char *ck_side_sgr(const ck_session *s, int side)
+{
+    if (tty_get_caps(s->io)->color)
+        return side == CK_WHITE ? "1;37;41" : "1;37;44";
+    return side == CK_WHITE ? "1;7" : "1";
+}
+
+/* ---- Paper, glass and windows too small for the pane ---------------- */
+
+/*
+ * A row of the board as printed: eight squares of 'cell' columns, the
+ * dark ones " 12 B " at six columns (the 49-column board), or "12B " at
+ * four on a window narrower than that (32 columns: a 33-column window),
+ * never a number cut by the edge.  On an ANSI terminal the pieces' letters
+ * get their side's look (the attributes print nothing elsewhere).
+ */
+static void ck_print_row(ck_session *s, int sr, int cell)
+{
+    char text[16];
+    int blanks = cell == 6 ? 1 : 0;   /* the wide board's left margin */
+    for (int sc = 0; sc < 8; sc++) {
+        int sq = ck_screen_square(s, sr, sc);
+        if (sq < 0) {
+            blanks += cell;
+            continue;
+        }
+        const char *pc = ck_piece(&s->g->pos, sq);
+        int side = ck_side_at(&s->g->pos, sq);
+        snprintf(text, sizeof text, cell == 6 ? " %2d " : "%2d", sq + 1);
+        for (; blanks > 0; blanks--)
+            tty_print(s->io, ' ');
+        tty_msg(s->io, text);
+        if (side)
+            tty_attr(s->io, ck_side_sgr(s, side - 1));
+        tty_msg(s->io, pc);
+        if (side)
+            tty_attr(s->io, "0");
+        /* the blanks after the piece are printed only before another */
+        blanks = cell - (int)strlen(text) - (int)strlen(pc);
+    }
+    tty_print(s->io, '\n');
+}
 
 static void ck_view_print(ck_session *s)
 {
-    for (int sr = 0; sr < 8; sr++) {
-        char line[64];
-        int n = 0;
-        line[n++] = ' ';
-        for (int sc = 0; sc < 8; sc++) {
-            int sq = ck_screen_square(s, sr, sc);
-            if (sq < 0)
-                n += snprintf(line + n, sizeof line - (size_t)n, "      ");
-            else
-                n += snprintf(line + n, sizeof line - (size_t)n, " %2d %-2s",
-                              sq + 1, ck_piece(&s->g->pos, sq));
-        }
-        while (n > 0 && line[n - 1] == ' ')
-            n--;
-        line[n] = 0;
-        ck_say(s, line);
+    /* The wide board needs 49 columns of running text; a window that
+     * narrow gets the compact one, which needs 32 (a 33-column window,
+     * the smallest the man page promises).  Narrower still is told. */
+    int width = wrap_width(tty_get_caps(s->io));
+    int cell = width >= CK_WIDE_COLS ? 6 : 4;
+    if (s->col)
         ck_say(s, "\n");
-    }
+    if (width < CK_NARROW_COLS)
+        ck_sayf(s, "THIS BOARD NEEDS %d COLUMNS.\n", CK_NARROW_COLS + 1);
+    for (int sr = 0; sr < 8; sr++)
+        ck_print_row(s, sr, cell);
+    s->col = 0;
 }
 
 /* ---- The ANSI pane -------------------------------------------------- */
@@ -196,11 +267,17 @@ static void ck_pane_update(ck_session *s)
         vscr_putc(p, row, CK_LEFT - 2, '|', frame);
         vscr_putc(p, row, CK_LEFT - 1 + 8 * CK_CELL, '|', frame);
         for (int sc = 0; sc < 8; sc++) {
-            /* Dark squares reversed; the picked piece's '*' blinks. */
-            uint16_t dark = ck_screen_square(s, sr, sc) >= 0 ? VSCR_REV : 0;
+            /* Dark squares reversed, a piece in its side's look; the
+             * picked piece's '*' blinks. */
+            int sq = ck_screen_square(s, sr, sc);
+            uint16_t dark = sq >= 0 ? VSCR_REV : 0;
             int col = CK_LEFT - 1 + sc * CK_CELL;
             ck_cell_text(s, sr, sc, text);
             vscr_put(p, row, col, text, dark);
+            int side = sq >= 0 ? ck_side_at(&s->g->pos, sq) : 0;
+            if (side)
+                vscr_putn(p, row, col + 4, text + 4, 2,
+                          ck_side_attr(s, side - 1));
             if (text[0] == '*')
                 vscr_putc(p, row, col, '*', dark | VSCR_BLINK);
         }
@@ -255,13 +332,12 @@ void ck_view_resize(ck_session *s)
 {
     if (s->v.split.min_rows == 0)
         return;     /* not open yet: the questions scroll as on paper */
-    int was = s->v.split.on;
-    if (scr_resplit(&s->v.split, s->io) && ck_pane_fit(s)) {
+    if (scr_resplit(&s->v.split, s->io) && ck_pane_fit(s))
         ck_pane_update(s);
-    } else if (was) {
-        /* Too small for the pane now: the board as on paper. */
+    else
+        /* Too small for the pane: the board printed again, laid out for
+         * the new width, as before a move. */
         ck_view_print(s);
-    }
 }
 
 void ck_view_picks(ck_session *s, const int *sq, int n)

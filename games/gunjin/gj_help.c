@@ -252,7 +252,9 @@ int gj_help_print(tty_io *io, int set)
     for (int i = 0; i < n; i++) {
         if (i && i % page == 0) {
             tty_msg(io, "MORE (RETURN; Q: ENOUGH)? ");
-            int key = tty_inkey(io);
+            int key;
+            while ((key = tty_inkey(io)) == TTY_KEY_RESIZE)
+                ;   /* the pages already printed stay as they are */
             if (key != TTY_EOF)
                 tty_msg(io, "\n");
             if (key != TTY_KEY_RETURN && key != ' ') {

@@ -64,14 +64,22 @@ void gj_token(const gj_view *v, int me, int id, char out[5])
         snprintf(out, 5, " %s ", gj_type_abbr[p->type]);
 }
 
-/* The file letters as the viewer sees them. */
-static void files_line(tty_io *io, int side)
+/* The file letters as the viewer sees them, under 'indent' blanks. */
+static void files_line(tty_io *io, int side, int indent)
 {
-    tty_msg(io, "     ");
+    tty_printf(io, "%*s", indent, "");
     for (int c = 0; c < GJ_FILES; c++)
-        tty_printf(io, " %c   ", 'A' + GJ_FILE(gj_disp_sq(side, 0, c)));
+        tty_printf(io, " %c%s", 'A' + GJ_FILE(gj_disp_sq(side, 0, c)),
+                   c < GJ_FILES - 1 ? "   " : "");
     tty_msg(io, "\n");
 }
+
+/*
+ * The board is 37 columns with the rank numbers on both sides; a window
+ * narrower than that (a 33-column one) gets them on the left only, with
+ * one blank after them: 31 columns, no number cut at the edge.
+ */
+enum { GJ_LINES_WIDE = 36 };
 
 void gj_lines_board(gj_term *t)
 {
@@ -81,22 +89,26 @@ void gj_lines_board(gj_term *t)
     /* A Model 33 prints ~ and | as ^ and \: water and rails in what it
      * has. */
     int paper = t->caps->upper_only;
+    int wide = wrap_width(t->caps) >= GJ_LINES_WIDE;
+    int indent = wide ? 5 : 2;
     char tok[5];
     tty_msg(io, "\n");
-    files_line(io, side);
+    files_line(io, side, indent);
     for (int r = 0; r < GJ_RANKS; r++) {
         int rank = GJ_RANK(gj_disp_sq(side, r, 0));
         if (r == GJ_RANKS / 2) {
-            tty_msg(io, "     ");
+            tty_printf(io, "%*s", indent, "");
             for (int c = 0; c < GJ_FILES; c++) {
                 int f = GJ_FILE(gj_disp_sq(side, r, c));
-                tty_msg(io, f == 1 || f == 4 ? (paper ? "H  H " : "|  | ")
-                                             : (paper ? "==== " : "~~~~ "));
+                tty_msg(io, f == 1 || f == 4 ? (paper ? "H  H" : "|  |")
+                                             : (paper ? "====" : "~~~~"));
+                if (c < GJ_FILES - 1)
+                    tty_msg(io, " ");
             }
             tty_msg(io, "\n");
         }
         char row[64];
-        int n = snprintf(row, sizeof row, "  %d  ", rank + 1);
+        int n = snprintf(row, sizeof row, wide ? "  %d  " : "%d ", rank + 1);
         for (int c = 0; c < GJ_FILES; c++) {
             int sq = gj_disp_sq(side, r, c);
             if (gj_canon(sq) != sq)
@@ -109,10 +121,14 @@ void gj_lines_board(gj_term *t)
             else
                 n += snprintf(row + n, sizeof row - (size_t)n, "%s ", tok);
         }
-        snprintf(row + n, sizeof row - (size_t)n, " %d\n", rank + 1);
+        if (wide)
+            n += snprintf(row + n, sizeof row - (size_t)n, " %d", rank + 1);
+        while (n > 0 && row[n - 1] == ' ')
+            n--;
+        snprintf(row + n, sizeof row - (size_t)n, "\n");
         tty_msg(io, row);
     }
-    files_line(io, side);
+    files_line(io, side, indent);
     if (side == GJ_UMPIRE)
         tty_msg(io, "     RED:  CP     BLUE: (CP)\n");
 }
@@ -161,11 +177,14 @@ void gj_lines_intel(gj_term *t, int id)
     else
         wrap_printf(t->io, 0, 0, "INTELLIGENCE ON %s, IN THE GRAVEYARD:\n",
                     name);
-    for (int row = 0; row < 4; row++) {
+    /* Four columns of types (68 columns), or two on a narrower window
+     * (32). */
+    int cols = wrap_width(t->caps) >= 68 ? 4 : 2;
+    for (int row = 0; row < GJ_TYPES / cols; row++) {
         char line[80];
         int n = 0;
-        for (int col = 0; col < 4; col++) {
-            int ty = col * 4 + row;
+        for (int col = 0; col < cols; col++) {
+            int ty = col * (GJ_TYPES / cols) + row;
             int ok = p->mask >> ty & 1;
             n += snprintf(line + n, sizeof line - (size_t)n, "  %s %-12s",
                           ok ? gj_type_abbr[ty] : "--", gj_short[ty]);

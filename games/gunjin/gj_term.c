@@ -285,6 +285,13 @@ int gj_term_key(gj_term *t, int key)
             tty_clear(t->io);
             t->prompted = 0;
             t->board_due = 1;
+        } else if (!t->screen && t->state == GJ_T_PLAY) {
+            /* Printed lines: the board again, laid out for the new
+             * width, and the question under it, as at a turn's start. */
+            if (t->prompted)
+                tty_msg(t->io, "\n");
+            t->prompted = 0;
+            t->board_due = 1;
         }
         return GJ_ACT_NONE;
     }

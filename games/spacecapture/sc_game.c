@@ -39,6 +39,21 @@ static const tty_hof_metric sc_hof[] = {
  * again after the grid or a new window size. */
 enum { SC_ASK_WANT, SC_ASK_X, SC_ASK_Y };
 
+/*
+ * ",  Y = " after an X digit, as the book prints it; on a window too
+ * narrow for the whole line ("MY LAST POSITION WAS:  X = 2,  Y = 2" is 36
+ * columns) the Y goes on a line of its own after the comma, never cut by
+ * the window's edge (a deviation the man page notes).
+ */
+static void sc_print_y(tty_io *io)
+{
+    size_t line = strlen(sc_msg_playin) - 3 + 1 + strlen(sc_msg_y) + 1;
+    if ((int)line > wrap_width(tty_get_caps(io)))
+        tty_msg(io, ",\r\nY = ");
+    else
+        tty_msg(io, sc_msg_y);
+}
+
 static void sc_prompt(sc_session *p, int ask, int x)
 {
     if (ask == SC_ASK_WANT) {
@@ -48,7 +63,7 @@ static void sc_prompt(sc_session *p, int ask, int x)
     wrap_print(p->io, 0, 0, sc_msg_contin);
     if (ask == SC_ASK_Y) {
         tty_print(p->io, '0' + x);
-        tty_msg(p->io, sc_msg_y);
+        sc_print_y(p->io);
     }
 }
 
@@ -144,7 +159,7 @@ static void sc_report(sc_session *p, int x, int y)
 {
     wrap_print(p->io, 0, 0, sc_msg_playin);
     tty_print(p->io, '0' + x);
-    tty_msg(p->io, sc_msg_y);
+    sc_print_y(p->io);
     tty_print(p->io, '0' + y);
 }
 
@@ -187,7 +202,7 @@ static int sc_game_play(sc_session *p, int resumed)
         if (x == TTY_EOF || x == SC_LEAVE)
             return x;
         x = sc_coord(x);
-        tty_msg(io, sc_msg_y);
+        sc_print_y(io);
         int y = sc_answer(p, SC_ASK_Y, x);
         if (y == TTY_EOF || y == SC_LEAVE)
             return y;

@@ -101,7 +101,14 @@ int sc_view_grid(sc_session *p)
     sc_grid_text(&p->g, text, sizeof text);
     tty_msg(p->io, "\r\n");
     tty_msg(p->io, text);
-    tty_msg(p->io, sc_legend);
+    if ((int)strlen(sc_legend) - 2 <= wrap_width(tty_get_caps(p->io))) {
+        tty_msg(p->io, sc_legend);
+        return 1;
+    }
+    /* A narrow window: one sign a line, as beside the pane's grid. */
+    for (int i = 0; sc_pane_legend[i]; i++)
+        tty_printf(p->io, "%c = %s\r\n", sc_pane_legend[i][0],
+                   sc_pane_legend[i] + 3);
     return 1;
 }
 

@@ -191,12 +191,57 @@ START_TEST(teletype_lines_fit_72_columns)
 }
 END_TEST
 
+START_TEST(narrow_windows_get_boards_that_fit)
+{
+    /* 50 columns: the picture's board, its names and counts under it */
+    memline_opts o = { .game = "backgammon", .seed = 3, .name = "ANN",
+                       .profile = "ansi", .width = 50, .height = 24 };
+    char *out = tu_run(&o, TBP_ONE "BOARD\r");
+    vt t;
+    screen(&t, out, 24, 50);
+    ck_assert_int_eq(t.wraps, 0);
+    int r = vt_find(&t, "   13 14 15 16 17 18      19 20 21 22 23 24");
+    ck_assert_int_ge(r, 0);
+    ck_assert_str_eq(vt_row(&t, r + 1), " GREEN ATARI");
+    ck_assert_str_eq(vt_row(&t, r + 2), " OFF  0  PIPS 167");
+    ck_assert_str_eq(vt_row(&t, r + 4), " BLUE  ANN");
+    free(out);
+    /* 33 columns: the four lines folded in two, every number whole, and
+     * a match's stakes */
+    o.width = 33;
+    out = tu_run(&o, "1\r\r\r\rSTANDARD\r3\r\rBOARD\r");
+    screen(&t, out, 24, 33);
+    ck_assert_int_eq(t.wraps, 0);
+    r = vt_find(&t, "   12 11 10  9  8  7  BAR");
+    ck_assert_int_ge(r, 0);
+    const char *want[] = {
+        "   12 11 10  9  8  7  BAR", "   5B  .  .  . 3G  .    .",
+        "    6  5  4  3  2  1", "   5G  .  .  .  . 2B",
+        "   5G  .  .  . 3B  .    .", "   13 14 15 16 17 18  BAR",
+        "   5B  .  .  .  . 2G", "   19 20 21 22 23 24",
+        " GREEN ATARI       0 PTS", " OFF  0  PIPS 167",
+        " CUBE 1, MATCH TO 3", " BLUE  ANN         0 PTS",
+        " OFF  0  PIPS 167"
+    };
+    for (int i = 0; i < 13; i++)
+        ck_assert_str_eq(vt_row(&t, r + i), want[i]);
+    free(out);
+    /* narrower than that: said so before the board */
+    o.width = 24;
+    out = tu_run(&o, TBP_ONE "BOARD\r");
+    ck_assert_ptr_nonnull(strstr(out, "THIS BOARD NEEDS 26 COLUMNS.\r\n"
+                                      "   12 11 10  9  8  7  BAR\r\n"));
+    free(out);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("bg_play_ansi");
     TCase *tc = tcase_create("ansi");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, pane_shows_the_board_and_dice);
+    tcase_add_test(tc, narrow_windows_get_boards_that_fit);
     tcase_add_test(tc, only_what_changed_is_drawn);
     tcase_add_test(tc, pane_fits_72_columns);
     tcase_add_test(tc, small_windows_get_lines);

@@ -291,8 +291,75 @@ START_TEST(a_new_window_size_lays_the_screen_out_again)
     out = tck_run_opts(&o, "\r\r1");
     const char *gone = strstr(out, "\033[r\033[H\033[2J");
     ck_assert_ptr_nonnull(gone);
-    ck_assert_ptr_nonnull(strstr(gone, "   4 B         3 B         2 B        "
-                                       " 1 B\r\nYOUR MOVE? 1"));
+    vt_init(&t, 50, 15);
+    vt_upto_last(&t, gone, "\033[r\033[15;1H\r\n");
+    int r = vt_find(&t, "YOUR MOVE? 1");
+    ck_assert_int_gt(r, 7);
+    ck_assert_str_eq(vt_row(&t, r - 1), "   4 B         3 B         2 B        "
+                                        " 1 B");
+    ck_assert_str_eq(vt_row(&t, r - 8), "        32 R        31 R        30 R"
+                                        "        29 R");
+    free(out);
+    /* narrower than the printed board: the compact one, no number cut */
+    o.resize_width = 33;
+    o.resize_height = 20;
+    out = tck_run_opts(&o, "\r\r1");
+    vt_init(&t, 33, 20);
+    vt_upto_last(&t, strstr(out, "\033[r\033[H\033[2J"),
+                 "\033[r\033[20;1H\r\n");
+    ck_assert_int_eq(t.wraps, 0);
+    r = vt_find(&t, "YOUR MOVE? 1");
+    ck_assert_str_eq(vt_row(&t, r - 8), "    32R     31R     30R     29R");
+    ck_assert_str_eq(vt_row(&t, r - 3), "12B     11B     10B      9B");
+    ck_assert_str_eq(vt_row(&t, r - 1), " 4B      3B      2B      1B");
+    free(out);
+    /* narrower than the smallest window promised: said so, then the
+     * compact board all the same */
+    o.resize_width = 30;
+    out = tck_run_opts(&o, "\r\r1");
+    ck_assert_ptr_nonnull(strstr(out, "THIS BOARD NEEDS 33 COLUMNS.\r\n"
+                                      "    32"));
+    free(out);
+}
+END_TEST
+
+/* The two sides differ by more than their letters: white on red for red,
+ * white on blue for black, in the pane and on the printed board. */
+static void ck_assert_side(const vt *t, int row, int col, int bg)
+{
+    ck_assert_int_eq(VT_BG(t->attr[row][col]), bg + 1);
+    ck_assert_int_eq(VT_FG(t->attr[row][col]), VSCR_WHITE + 1);
+    ck_assert(t->attr[row][col] & VT_BOLD);
+}
+
+START_TEST(the_two_sides_have_colours_of_their_own)
+{
+    char *out = ck_ansi("\r\r");
+    vt t;
+    ck_screen(&t, out);
+    /* 15 empty, 12 black, 21 red: the letters' columns */
+    int r, c;
+    ck_square_rc(11, &r, &c);
+    ck_assert_side(&t, 2 + 7 - r, 2 + 7 * (7 - c) + 4, VSCR_BLUE);
+    ck_square_rc(20, &r, &c);
+    ck_assert_side(&t, 2 + 7 - r, 2 + 7 * (7 - c) + 4, VSCR_RED);
+    ck_assert_int_eq(ck_square_attr(&t, 15), VT_REV);   /* the square */
+    ck_square_rc(14, &r, &c);
+    ck_assert_int_eq(t.attr[2 + 7 - r][2 + 7 * (7 - c) + 4], VT_REV);
+    free(out);
+    /* the printed board in a window too small for the pane */
+    memline_opts o = { .game = "checkers", .profile = "ansi", .seed = 1,
+                       .width = 40, .height = 12 };
+    out = tck_run_opts(&o, "\r\r");
+    vt_init(&t, 40, 12);
+    vt_upto_last(&t, out, "\033[r\033[12;1H\r\n");
+    ck_assert_int_eq(t.wraps, 0);
+    r = vt_find(&t, "YOUR MOVE?");
+    ck_assert_str_eq(vt_row(&t, r - 1), " 4B      3B      2B      1B");
+    ck_assert_str_eq(vt_row(&t, r - 8), "    32R     31R     30R     29R");
+    ck_assert_side(&t, r - 1, 2, VSCR_BLUE);
+    ck_assert_side(&t, r - 8, 6, VSCR_RED);
+    ck_assert_int_eq(t.attr[r - 1][1], 0);              /* the number */
     free(out);
 }
 END_TEST
@@ -366,6 +433,7 @@ int main(void)
         a_multiple_jump_is_picked_square_by_square,
         kings_are_marked,
         the_frame_has_the_level_s_colour,
+        the_two_sides_have_colours_of_their_own,
         a_new_window_size_lays_the_screen_out_again,
         help_has_a_page_of_its_own,
         the_resume_code_is_on_the_screen,

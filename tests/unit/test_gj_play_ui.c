@@ -590,12 +590,55 @@ START_TEST(teletype_board_is_upper_case_lines)
 }
 END_TEST
 
+/* Every line of a glass transcript within w columns (one short of the
+ * window's width, where its text wraps by itself). */
+static void within(const char *out, int w)
+{
+    int col = 0;
+    for (const char *p = out; *p; p++) {
+        col = *p == '\r' || *p == '\n' ? 0 : col + 1;
+        ck_assert_msg(col <= w, "past %d columns: %.40s", w, p - col + 1);
+    }
+}
+
+START_TEST(a_narrow_window_gets_a_narrow_board)
+{
+    /* 33 columns: the ranks on the left only, the intelligence in two
+     * columns; grown to 40 in the turn, the board again with both */
+    memline_opts o = { .game = "gunjin", .seed = 3, .profile = "ansi",
+                       .width = 33,
+                       .height = 20, .resize_after = 10, .resize_width = 40,
+                       .resize_height = 12 };
+    char *out = tu_run(&o, "1\r\r\r\rI B5\rB\r");
+    char *grown = strstr(out, "\r\n\r\n      A    B    C    D    E    F\r\n"
+                              "  8  [A8]");
+    ck_assert_ptr_nonnull(grown);
+    *grown = 0;
+    within(out, 32);
+    ck_assert_ptr_nonnull(strstr(out, "\r\n   A    B    C    D    E    F"
+                                      "\r\n8 [A8] [B8]   [C8]    [E8] [F8]"
+                                      "\r\n"));
+    ck_assert_ptr_nonnull(strstr(out, "\r\n  ~~~~ |  | ~~~~ ~~~~ |  | ~~~~"
+                                      "\r\n"));
+    said(out, "I B5", "INTELLIGENCE ON BLUE [B5], NOW\r\nON B5:\r\n"
+         "  SP SPY           CL COLONEL\r\n"
+         "  EN ENGINEER      TK TANK\r\n");
+    /* the question again under the board grown back */
+    *grown = '\r';
+    ck_assert_ptr_nonnull(strstr(grown, "  1  "));
+    ck_assert_ptr_nonnull(strstr(grown, "  1\r\n      A    B    C    D    E"
+                                        "    F\r\nRED'S MOVE (H: HELP)? "));
+    free(out);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("gunjin dialogue");
     TCase *tc = tcase_create("dialogue");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, manual_setup_refuses_with_reasons);
+    tcase_add_test(tc, a_narrow_window_gets_a_narrow_board);
     tcase_add_test(tc, manual_setup_keeps_room_for_the_landmines);
     tcase_add_test(tc, random_setup_can_be_dealt_again_or_changed);
     tcase_add_test(tc, the_player_aids);

@@ -495,6 +495,30 @@ START_TEST(grid_in_place_on_ansi)
 }
 END_TEST
 
+START_TEST(a_narrow_window_breaks_before_y)
+{
+    /* 33 columns: the Y after the comma on a line of its own, the grid's
+     * legend a sign a line, nothing past 32 columns */
+    memline_opts o = { .game = "spacecapture", .seed = 5, .profile = "ansi",
+                       .width = 33, .height = 20 };
+    char *out = tu_run(&o, "Y11G");
+    ck_assert_ptr_nonnull(strstr(out, "MY LAST POSITION WAS:  X = "));
+    ck_assert_ptr_nonnull(strstr(out, "YOU ARE FIRING TO:  X = 1,\r\nY = 1"));
+    ck_assert_ptr_nonnull(strstr(out, "8  X\r\nN = SECTOR DESTROYED BY SHOT "
+                                      "N\r\n@ = MY LAST POSITION\r\n+ = "
+                                      "WHERE I WAS BEFORE\r\n"));
+    ck_assert_ptr_null(strstr(out, ",  Y = "));
+    /* up to the menu's reset of the screen as the game leaves */
+    *strstr(out, "\0337\033[r") = 0;
+    int col = 0;
+    for (const char *p = out; *p; p++) {
+        col = *p == '\r' || *p == '\n' ? 0 : col + 1;
+        ck_assert_msg(col <= 32, "past 32 columns: %.40s", p - col + 1);
+    }
+    free(out);
+}
+END_TEST
+
 START_TEST(teletype_gets_the_same_bytes)
 {
     memline_opts o = { .game = "spacecapture", .seed = 9, .profile = "asr33" };
@@ -553,6 +577,7 @@ int main(void)
     TCase *grid = tcase_create("grid");
     tcase_add_test(grid, g_prints_the_grid_and_asks_again);
     tcase_add_test(grid, grid_in_place_on_ansi);
+    tcase_add_test(grid, a_narrow_window_breaks_before_y);
     suite_add_tcase(s, grid);
     return tu_run_suite(s);
 }
