@@ -18,6 +18,13 @@ static const profile profile_glass = {
 static const profile profile_ansi = {
     "ansi", 80, 24, 1, 1, 0, 0, 0, 0, 0
 };
+/* DEC's own terminals, the VT100 to the VT520, draw in one colour: the
+ * same ANSI screen, told to use attributes (bold, reverse) where a game
+ * would use colour.  It keeps the name: choosing ANSI at the menu, or
+ * --profile ansi, is the colour screen. */
+static const profile profile_ansi_mono = {
+    "ansi", 80, 24, 1, 0, 0, 0, 0, 0, 0
+};
 
 const profile *const profile_all[] = {
     &profile_asr33, &profile_glass, &profile_ansi, 0
@@ -60,10 +67,12 @@ static const profile_ttype profile_ttypes[] = {
     { "dec-vt55", &profile_glass }, { "dec-vt61", &profile_glass },
     { "dec-vt62", &profile_glass },
     { "dumb", &profile_glass }, { "glass", &profile_glass },
-    /* ANSI (X3.64) screens */
-    { "dec-vt*", &profile_ansi }, { "vt1*", &profile_ansi },
-    { "vt2*", &profile_ansi }, { "vt3*", &profile_ansi },
-    { "vt4*", &profile_ansi }, { "vt5*", &profile_ansi },
+    /* ANSI (X3.64) screens: DEC's in one colour, the rest in colour */
+    { "vt340", &profile_ansi }, { "vt525", &profile_ansi },
+    { "dec-vt340", &profile_ansi }, { "dec-vt525", &profile_ansi },
+    { "dec-vt*", &profile_ansi_mono }, { "vt1*", &profile_ansi_mono },
+    { "vt2*", &profile_ansi_mono }, { "vt3*", &profile_ansi_mono },
+    { "vt4*", &profile_ansi_mono }, { "vt5*", &profile_ansi_mono },
     { "xterm*", &profile_ansi }, { "ansi*", &profile_ansi },
     { "linux*", &profile_ansi }, { "screen*", &profile_ansi },
     { "tmux*", &profile_ansi }, { "rxvt*", &profile_ansi },

@@ -190,6 +190,13 @@ START_TEST(ttype_picks_the_profile)
     ck_assert_str_eq(profile_for_ttype("DUMB")->name, "glass");
     ck_assert_str_eq(profile_for_ttype("UNKNOWN")->name, "glass");
     ck_assert_str_eq(profile_for_ttype("tty33")->name, "asr33");
+    /* DEC's terminals draw in one colour, but the VT340 and VT525 */
+    ck_assert_int_eq(profile_for_ttype("vt100")->color, 0);
+    ck_assert_int_eq(profile_for_ttype("DEC-VT220")->color, 0);
+    ck_assert_int_eq(profile_for_ttype("vt525")->color, 1);
+    ck_assert_int_eq(profile_for_ttype("xterm")->color, 1);
+    ck_assert_int_eq(profile_for_ttype("screen")->color, 1);
+    ck_assert_int_eq(profile_find("ansi")->color, 1);
 }
 
 /* ---- telnet negotiation -------------------------------------------- */
