@@ -46,9 +46,11 @@ static void play_here(tty_io *io, bg_match *m)
 
 /* ---- two terminals -------------------------------------------------------- */
 
-/* On a resume: which colour the host played.  The names decide when they
- * can; otherwise the host is asked. */
-static int host_colour(const bg_match *m, tty_io *io, tty_io *peer)
+/* On a resume of a save from before colours were bound (side.h), the
+ * way it was then: which colour the host played, by the names when they
+ * decide, else by asking the host.  Nothing proves the answer: such a
+ * save is resumed this way once, and bound from then on. */
+static int host_colour_unbound(const bg_match *m, tty_io *io, tty_io *peer)
 {
     char me[BG_NAME_MAX + 1], other[BG_NAME_MAX + 1], q[80], line[16];
     const char (*name)[BG_NAME_MAX + 1] = m->g.name;
@@ -137,17 +139,38 @@ static int two_terminals(tty_io *io, bg_match *m)
         return rc == TTY_EOF ? TTY_EOF : again;
     }
     /* The host runs the match for both terminals. */
-    int host = BG_BLUE;
+    int host = BG_BLUE, fresh = !m;     /* fresh: its colours to be bound */
     if (!m) {
         m = pair_up(io, peer);
-    } else if ((host = host_colour(m, io, peer)) < 0) {
-        tty_msg(peer, "THE OTHER PLAYER HAS HUNG UP.\n");
-        bg_match_free(m);
-        m = NULL;
     } else {
-        for (int c = 0; c < 2; c++)
-            tty_printf(c == host ? io : peer, "\nYOU PLAY %s AGAINST %s.\n",
-                       bg_colour_name(c), m->g.name[!c]);
+        /* Each player shows their colour before the game is shown. */
+        int rc = side_prove(&m->keys, "backgammon", io, peer, &host);
+        if (rc == SIDE_OLD) {
+            host = host_colour_unbound(m, io, peer);
+            if (host < 0)
+                tty_msg(peer, "THE OTHER PLAYER HAS HUNG UP.\n");
+            rc = host < 0 ? TTY_EOF : 0;
+            fresh = rc == 0;
+        }
+        if (rc != 0) {
+            bg_match_free(m);
+            m = NULL;
+        }
+    }
+    if (m && fresh) {
+        side_bind(&m->keys, "backgammon", host, io);
+        side_bind(&m->keys, "backgammon", !host, peer);
+    }
+    for (int c = 0; m && m->code[0] && c < 2; c++) {
+        tty_io *to = c == host ? io : peer;
+        tty_printf(to, "\nYOU PLAY %s AGAINST %s.\n", bg_colour_name(c),
+                   m->g.name[!c]);
+        /* An old save bound just now: its codes are new to the players
+         * (a new game's come with its resume code). */
+        char tell[BG_TEXT];
+        side_tell(&m->keys, c, bg_colour_name(c), tell, sizeof tell);
+        if (fresh && tell[0])
+            wrap_printf(to, 0, 0, "%s\n", tell);
     }
     if (m) {
         m->kind[BG_BLUE] = m->kind[BG_GREEN] = BG_HUMAN;

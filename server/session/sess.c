@@ -52,6 +52,12 @@ void sess_secret(sess *io, const char *code)
         sess_tap->secret(io, code);
 }
 
+void sess_hush(sess *io, int on)
+{
+    if (sess_tap && sess_tap->hush)
+        sess_tap->hush(io, on);
+}
+
 void sess_tap_show(sess *s, sess *line)
 {
     if (sess_tap && sess_tap->show)

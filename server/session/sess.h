@@ -207,11 +207,16 @@ typedef struct sess_tap_ops {
      * s's player was shown, as a watcher who joins gets it, sent raw to
      * line (may be NULL). */
     void (*show)(sess *s, sess *line);
+    /* The player types a secret now (on) or no more: what is typed goes
+     * to the copies as stars (may be NULL). */
+    void (*hush)(sess *s, int on);
 } sess_tap_ops;
 void sess_set_tap(const sess_tap_ops *ops);
 /* Tell the tap a resume code is on the screen of io's game (tty_save and
  * tty_load do). */
 void sess_secret(sess *io, const char *code);
+/* The tap's hush: io's player types a secret (tty_hush). */
+void sess_hush(sess *io, int on);
 /* Draw on line what s's player was shown (the tap's show). */
 void sess_tap_show(sess *s, sess *line);
 
