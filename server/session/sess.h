@@ -50,6 +50,11 @@ typedef struct sess_ops {
      * watchers and the recording there show it as stars; the tap masks
      * it for every other line. */
     void (*secret)(sess *s, const char *code);
+    /* This player types a secret now (on) or no more (may be NULL): a
+     * line that carries the screen to another server passes it on, so
+     * that the watchers and the recording there get the keys as stars;
+     * the tap hushes every other line. */
+    void (*hush)(sess *s, int on);
 } sess_ops;
 
 #define SESS_KEYS 256           /* keys typed ahead; more wait unread */
