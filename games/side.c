@@ -93,6 +93,13 @@ void side_bind(side_keys *k, const char *game, int side, tty_io *io)
     side_digest(game, side, k->code[side], k->hash[side]);
 }
 
+void side_bind_both(side_keys *k, const char *game, int host_side,
+                    tty_io *host, tty_io *guest)
+{
+    side_bind(k, game, host_side, host);
+    side_bind(k, game, !host_side, guest);
+}
+
 int side_bound(const side_keys *k)
 {
     return k->how[0] != SIDE_FREE && k->how[1] != SIDE_FREE;
@@ -220,5 +227,30 @@ int side_prove(side_keys *k, const char *game, tty_io *host, tty_io *guest,
         taken[got[i]] = 1;
     }
     *host_side = got[0];
+    return 0;
+}
+
+int side_resume(side_keys *k, const char *game, const char *const names[2],
+                tty_io *host, tty_io *guest, int (*old)(void *ctx),
+                void *ctx, int *host_side)
+{
+    int rc = side_prove(k, game, host, guest, host_side);
+    if (rc != SIDE_OLD)
+        return rc;
+    int side = old(ctx);
+    if (side < 0) {
+        tty_msg(guest, "THE OTHER PLAYER HAS HUNG UP.\n");
+        return TTY_EOF;
+    }
+    /* Bound from now on; the codes are new to the players (a new game's
+     * come with its resume code). */
+    side_bind_both(k, game, side, host, guest);
+    for (int s = 0; s < 2; s++) {
+        char tell[160];
+        side_tell(k, s, names[s], tell, sizeof tell);
+        if (tell[0])
+            wrap_printf(s == side ? host : guest, 0, 0, "\n%s\n", tell);
+    }
+    *host_side = side;
     return 0;
 }

@@ -51,6 +51,10 @@ int side_unpack(side_keys *k, const uint8_t in[SIDE_BYTES]);
 /* Bind side to the player on io: their account, or a fresh code.  game
  * ("gunjin") is mixed into the digest. */
 void side_bind(side_keys *k, const char *game, int side, tty_io *io);
+/* Bind both sides when the sides are dealt: host_side to the host's
+ * player, the other to the guest's. */
+void side_bind_both(side_keys *k, const char *game, int host_side,
+                    tty_io *host, tty_io *guest);
 /* 1 when a side of the save is bound (a save of this version). */
 int side_bound(const side_keys *k);
 
@@ -74,5 +78,17 @@ void side_tell(const side_keys *k, int side, const char *name, char *out,
 enum { SIDE_OLD = 2 };
 int side_prove(side_keys *k, const char *game, tty_io *host, tty_io *guest,
                int *host_side);
+
+/*
+ * The whole resume of a two-terminal save, from the host's coroutine:
+ * side_prove, and for a save that proves no side, old(ctx) (the game's
+ * way before: the host's side, or TTY_EOF), after which both sides are
+ * bound and each player is shown their side's new code (names: the
+ * sides' names, "RED" and "BLUE").  0 with *host_side set, 1 refused
+ * (both told), TTY_EOF after a hang-up (the other told).
+ */
+int side_resume(side_keys *k, const char *game, const char *const names[2],
+                tty_io *host, tty_io *guest, int (*old)(void *ctx),
+                void *ctx, int *host_side);
 
 #endif

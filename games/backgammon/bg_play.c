@@ -46,12 +46,18 @@ static void play_here(tty_io *io, bg_match *m)
 
 /* ---- two terminals -------------------------------------------------------- */
 
+/* What the old way of resuming (below) looks at. */
+struct bg_unbound { const bg_match *m; tty_io *io, *peer; };
+
 /* On a resume of a save from before colours were bound (side.h), the
  * way it was then: which colour the host played, by the names when they
  * decide, else by asking the host.  Nothing proves the answer: such a
  * save is resumed this way once, and bound from then on. */
-static int host_colour_unbound(const bg_match *m, tty_io *io, tty_io *peer)
+static int host_colour_unbound(void *ctx)
 {
+    const struct bg_unbound *u = ctx;
+    const bg_match *m = u->m;
+    tty_io *io = u->io, *peer = u->peer;
     char me[BG_NAME_MAX + 1], other[BG_NAME_MAX + 1], q[80], line[16];
     const char (*name)[BG_NAME_MAX + 1] = m->g.name;
     bg_ask_default_name(io, me);
@@ -139,38 +145,24 @@ static int two_terminals(tty_io *io, bg_match *m)
         return rc == TTY_EOF ? TTY_EOF : again;
     }
     /* The host runs the match for both terminals. */
-    int host = BG_BLUE, fresh = !m;     /* fresh: its colours to be bound */
+    int host = BG_BLUE;
     if (!m) {
         m = pair_up(io, peer);
+        if (m)
+            side_bind_both(&m->keys, "backgammon", host, io, peer);
     } else {
         /* Each player shows their colour before the game is shown. */
-        int rc = side_prove(&m->keys, "backgammon", io, peer, &host);
-        if (rc == SIDE_OLD) {
-            host = host_colour_unbound(m, io, peer);
-            if (host < 0)
-                tty_msg(peer, "THE OTHER PLAYER HAS HUNG UP.\n");
-            rc = host < 0 ? TTY_EOF : 0;
-            fresh = rc == 0;
-        }
-        if (rc != 0) {
+        const char *const names[2] = { bg_colour_name(BG_BLUE),
+                                       bg_colour_name(BG_GREEN) };
+        struct bg_unbound u = { m, io, peer };
+        if (side_resume(&m->keys, "backgammon", names, io, peer,
+                        host_colour_unbound, &u, &host) != 0) {
             bg_match_free(m);
             m = NULL;
         }
-    }
-    if (m && fresh) {
-        side_bind(&m->keys, "backgammon", host, io);
-        side_bind(&m->keys, "backgammon", !host, peer);
-    }
-    for (int c = 0; m && m->code[0] && c < 2; c++) {
-        tty_io *to = c == host ? io : peer;
-        tty_printf(to, "\nYOU PLAY %s AGAINST %s.\n", bg_colour_name(c),
-                   m->g.name[!c]);
-        /* An old save bound just now: its codes are new to the players
-         * (a new game's come with its resume code). */
-        char tell[BG_TEXT];
-        side_tell(&m->keys, c, bg_colour_name(c), tell, sizeof tell);
-        if (fresh && tell[0])
-            wrap_printf(to, 0, 0, "%s\n", tell);
+        for (int c = 0; m && c < 2; c++)
+            tty_printf(c == host ? io : peer, "\nYOU PLAY %s AGAINST %s.\n",
+                       bg_colour_name(c), m->g.name[!c]);
     }
     if (m) {
         m->kind[BG_BLUE] = m->kind[BG_GREEN] = BG_HUMAN;

@@ -82,12 +82,18 @@ static void play(gj_match *m)
 
 /* ---- two terminals ---------------------------------------------------- */
 
+/* What the old way of resuming (below) looks at. */
+struct gj_unbound { const gj_match *m; tty_io *io, *peer; };
+
 /* On a resume of a save from before sides were bound (side.h), the way
  * it was then: which side the host played, by the names when they
  * decide, else by asking the host.  Nothing proves the answer: such a
  * save is resumed this way once, and bound from then on. */
-static int host_side_unbound(const gj_match *m, tty_io *io, tty_io *peer)
+static int host_side_unbound(void *ctx)
 {
+    const struct gj_unbound *u = ctx;
+    const gj_match *m = u->m;
+    tty_io *io = u->io, *peer = u->peer;
     const char *me = tty_player_name(io), *other = tty_player_name(peer);
     if (strcmp(m->name[0], m->name[1]) != 0 && strcmp(me, other) != 0) {
         if (!strcmp(me, m->name[GJ_BLUE]) || !strcmp(other, m->name[GJ_RED]))
@@ -127,7 +133,7 @@ static int two_terminals(tty_io *io, gj_match *m)
         return rc == TTY_EOF ? TTY_EOF : rc == TTY_CANCEL && !m ? 1 : 0;
     }
     /* The host runs the match for both terminals. */
-    int host = GJ_RED, fresh = !m;     /* fresh: its sides to be bound */
+    int host = GJ_RED;
     if (!m) {
         m = gj_match_new(io, GJ_MODE_TWO);
         if (!m) {
@@ -135,41 +141,27 @@ static int two_terminals(tty_io *io, gj_match *m)
             return 0;
         }
         m->kind[GJ_RED] = m->kind[GJ_BLUE] = GJ_HUMAN;
+        side_bind_both(&m->keys, "gunjin", host, io, peer);
     } else {
         /* Each player shows their side before anything of it is shown. */
-        int rc = side_prove(&m->keys, "gunjin", io, peer, &host);
-        if (rc == SIDE_OLD) {
-            host = host_side_unbound(m, io, peer);
-            if (host < 0)
-                tty_msg(peer, "THE OTHER PLAYER HAS HUNG UP.\n");
-            rc = host < 0 ? TTY_EOF : 0;
-            fresh = rc == 0;
-        }
-        if (rc != 0) {
+        const char *const names[2] = { gj_side_name(GJ_RED),
+                                       gj_side_name(GJ_BLUE) };
+        struct gj_unbound u = { m, io, peer };
+        if (side_resume(&m->keys, "gunjin", names, io, peer,
+                        host_side_unbound, &u, &host) != 0) {
             tty_lobby_release(peer);
             gj_match_free(m);
             return tty_hungup(io) ? TTY_EOF : 0;
         }
     }
-    if (fresh) {
-        side_bind(&m->keys, "gunjin", host, io);
-        side_bind(&m->keys, "gunjin", !host, peer);
-    }
     name_of(io, m->name[host]);
     name_of(peer, m->name[!host]);
     gj_match_attach(m, io, host);
     gj_match_attach(m, peer, !host);
-    for (int side = 0; side < 2; side++) {
-        tty_io *to = side == host ? io : peer;
-        tty_printf(to, "\nYOU PLAY %s AGAINST %s.\n", gj_side_name(side),
-                   m->name[!side]);
-        /* An old save bound just now: its codes are new to the players
-         * (a new game's come with its resume code). */
-        char tell[GJ_MSG];
-        side_tell(&m->keys, side, gj_side_name(side), tell, sizeof tell);
-        if (fresh && m->started && tell[0])
-            wrap_printf(to, 0, 0, "%s\n", tell);
-    }
+    tty_printf(io, "\nYOU PLAY %s AGAINST %s.\n", gj_side_name(host),
+               m->name[!host]);
+    tty_printf(peer, "\nYOU PLAY %s AGAINST %s.\n", gj_side_name(!host),
+               m->name[host]);
     play(m);
     tty_lobby_release(peer);
     return 0;
