@@ -12,7 +12,8 @@
 #include "wrap.h"
 
 /* Wrong codes a player may type before the resume is refused.  A code is
- * one of 23^6 (about 1.5e8), and each try costs both lines a resume. */
+ * one of 23^6 (about 1.5e8); each try costs both lines a resume, and
+ * counts toward the failure limits of resume codes (tty_code_failed). */
 enum { SIDE_TRIES = 3 };
 /* side_prove's own answers beside a side and TTY_EOF. */
 enum { SIDE_NONE = -100 };
@@ -143,6 +144,10 @@ static int ask_code(side_keys *k, const char *game, tty_io *io,
     wrap_print(io, 0, 0, "\nEACH SIDE OF THIS GAME HAS A CODE OF ITS OWN, "
                          "SHOWN ONLY TO ITS PLAYER WITH THE RESUME CODE.\n");
     for (int tries = 1; tries <= SIDE_TRIES; tries++) {
+        /* The failure limits of resume codes hold for these too. */
+        int refused = tty_code_refused(io);
+        if (refused)
+            return refused < 0 ? TTY_EOF : SIDE_NONE;
         wrap_prompt(io, "YOUR SIDE'S CODE (RETURN: GIVE UP)? ");
         /* Watchers and the recording see the code typed as stars. */
         tty_hush(io, 1);
@@ -170,6 +175,7 @@ static int ask_code(side_keys *k, const char *game, tty_io *io,
                 return s;
             }
         }
+        tty_code_failed(io);
         wrap_print(io, 0, 0, "THAT IS NOT THE CODE OF A SIDE OF THIS GAME "
                              "STILL TO BE TAKEN.\n");
     }

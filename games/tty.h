@@ -425,6 +425,12 @@ void tty_secret_hash(const void *p, size_t n, uint8_t out[TTY_HASH_SIZE]);
 /* While on, what the player types goes to watchers and recordings as
  * stars (the letters and digits): for a secret typed in the open. */
 void tty_hush(tty_io *io, int on);
+/* The server's failure limits, the same as on resume codes, for a side's
+ * code: before asking for one, tty_code_refused is 1 when the player may
+ * not try now (they were told why), TTY_EOF after a hang-up, else 0;
+ * tty_code_failed counts a code that was wrong. */
+int tty_code_refused(tty_io *io);
+void tty_code_failed(tty_io *io);
 
 /* ---- Engine tools ---------------------------------------------------- */
 /*

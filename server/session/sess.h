@@ -220,6 +220,20 @@ void sess_set_tap(const sess_tap_ops *ops);
 /* Tell the tap a resume code is on the screen of io's game (tty_save and
  * tty_load do). */
 void sess_secret(sess *io, const char *code);
+/*
+ * The failure limits on the codes a player types (tty_code_refused,
+ * tty_code_failed) live above the session, with the accounts (menu): the
+ * menu hands its calls over, as the tap's are.  With none set, nothing
+ * is counted.
+ */
+typedef struct sess_code_ops {
+    /* 1 if s may not try a code now (s was told why), TTY_EOF after a
+     * hang-up, else 0. */
+    int (*refused)(sess *s);
+    /* A code s typed was wrong. */
+    void (*failed)(sess *s);
+} sess_code_ops;
+void sess_set_code_ops(const sess_code_ops *ops);
 /* The tap's hush: io's player types a secret (tty_hush). */
 void sess_hush(sess *io, int on);
 /* Draw on line what s's player was shown (the tap's show). */

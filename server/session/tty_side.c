@@ -2,7 +2,8 @@
  * tty_side.c - the contract's calls that bind a side of a two-player save
  * to its player (games/tty.h, "Whose side of a two-player save"): the
  * account a session is logged in to, a side's secret code, its digest,
- * and hushing the watchers while one is typed.
+ * hushing the watchers while one is typed, and the failure limits on
+ * typing one.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -39,4 +40,27 @@ void tty_secret_hash(const void *p, size_t n, uint8_t out[TTY_HASH_SIZE])
 void tty_hush(tty_io *io, int on)
 {
     sess_hush(io, on);
+}
+
+static const sess_code_ops *tty_code_ops;
+
+void sess_set_code_ops(const sess_code_ops *ops)
+{
+    tty_code_ops = ops;
+}
+
+/* A player on another server is counted there, by their own address: on
+ * this one their session's address is the relay's, which every player of
+ * that server shares. */
+int tty_code_refused(tty_io *io)
+{
+    if (!tty_code_ops || io->far)
+        return 0;
+    return tty_code_ops->refused(io);
+}
+
+void tty_code_failed(tty_io *io)
+{
+    if (tty_code_ops && !io->far)
+        tty_code_ops->failed(io);
 }
