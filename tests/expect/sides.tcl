@@ -74,11 +74,10 @@ proc side_code {who side} {
     return ""
 }
 
-# The attack: one player on two lines, the second claiming the side the
-# first has not.  host answers first (the first to resume runs the
-# game).  hostkeys / guestkeys: what each types when asked for a side's
-# code ("" when an account is not asked).
-proc claim_both {game host guest code hostkeys guestkeys refusal} {
+# Both lines resume code, host first (the first to resume runs the game),
+# and type the keys given when asked for a side's code.  Where each line's
+# transcript stood before, as an array's list.
+proc resume_typing {host guest code hostkeys guestkeys} {
     foreach who [list $host $guest] {
         set mark($who) [string length $::tr($who)]
     }
@@ -91,6 +90,15 @@ proc claim_both {game host guest code hostkeys guestkeys refusal} {
             to $who "$k\r"
         }
     }
+    return [array get mark]
+}
+
+# The attack: one player on two lines, the second claiming the side the
+# first has not.  host answers first (the first to resume runs the
+# game).  hostkeys / guestkeys: what each types when asked for a side's
+# code ("" when an account is not asked).
+proc claim_both {game host guest code hostkeys guestkeys refusal} {
+    array set mark [resume_typing $host $guest $code $hostkeys $guestkeys]
     gx $guest $refusal
     gx $guest "THE GAME STAYS SAVED."
     gx $host "THE OTHER PLAYER COULD NOT SHOW THAT A SIDE OF THIS GAME IS"
@@ -107,18 +115,7 @@ proc claim_both {game host guest code hostkeys guestkeys refusal} {
 
 # Both resume properly: each gets its own side.
 proc resume_both {game host guest code hostkeys guestkeys hostside guestside} {
-    foreach who [list $host $guest] {
-        set mark($who) [string length $::tr($who)]
-    }
-    to $host "RESUME $code\r"
-    gx $host "WAITING FOR THE OTHER PLAYER TO RESUME $code."
-    to $guest "RESUME $code\r"
-    foreach who [list $host $guest] keys [list $hostkeys $guestkeys] {
-        foreach k $keys {
-            gx $who "YOUR SIDE'S CODE (RETURN: GIVE UP)? "
-            to $who "$k\r"
-        }
-    }
+    array set mark [resume_typing $host $guest $code $hostkeys $guestkeys]
     gx $host "YOU PLAY $hostside AGAINST"
     gx $guest "YOU PLAY $guestside AGAINST"
     foreach who [list $host $guest] {
