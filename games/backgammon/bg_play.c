@@ -10,7 +10,8 @@
  * host: its coroutine runs the match for both terminals and lets the
  * guest go when the match is over.  A saved two-terminal game is resumed
  * by both players typing its one code, which brings them together again
- * in the lobby under "backgammon:CODE".
+ * in the lobby under "backgammon:CODE"; each then proves their colour
+ * (games/side.h).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */

@@ -8,7 +8,8 @@
  * first to arrive is the host: its coroutine runs the match for both
  * terminals, and lets the guest go when the match is over.  A saved
  * two-terminal game is resumed by both players typing its code, which
- * brings them together again in the lobby under "gunjin:CODE".
+ * brings them together again in the lobby under "gunjin:CODE"; each then
+ * proves their side (games/side.h) before the board is shown.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
