@@ -5,7 +5,11 @@
  * game; the rest is the save.  A save is read back from the store, where
  * a damaged disk or an old version may have left anything: nothing may
  * crash, leak or read past the bytes, and whatever is accepted packs
- * again.
+ * again.  The seeds are saves of two-terminal games that
+ * tests/expect/sides.exp left in its database's saves table (0, Gunjin
+ * Shogi, or 1, Backgammon, before each), each also cut to the version
+ * before (the sides' 66 bytes taken out, the version byte one less), and
+ * a Gunjin save's sides alone (2).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
