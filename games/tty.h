@@ -411,6 +411,41 @@ int tty_rated(tty_io *a, tty_io *b, const char *game);
  */
 int tty_abandoned(tty_io *io);
 
+/* ---- Whose side of a two-player save -------------------------------- */
+/*
+ * Both players of a saved two-terminal game resume it with its one code,
+ * so the code alone cannot say which side is whose.  A game binds each
+ * side to its player when the sides are dealt: to the player's account,
+ * or, for a guest, to a short code of the side's own, shown on that
+ * side's terminal only.  games/side.h does the binding and the proof on
+ * resume with these calls.
+ */
+/* The account the player is logged in to (its name key), "" for a
+ * guest. */
+const char *tty_account(tty_io *io);
+/* A side's code: six characters of the resume codes' alphabet, from the
+ * same randomness (seeded only under --seed).  Whatever copies the
+ * screens of io's game (watchers, recordings) shows it as stars. */
+#define TTY_SIDE_LEN 6
+#define TTY_SIDE_SIZE (TTY_SIDE_LEN + 1)
+void tty_side_code(tty_io *io, char code[TTY_SIDE_SIZE]);
+/* Normalise what a player typed as a side's code (case and blanks, as
+ * tty_code_parse takes them); 0 if it has the form of one. */
+int tty_side_parse(const char *typed, char code[TTY_SIDE_SIZE]);
+/* A one-way digest of a secret (a side's code with what binds it to its
+ * save), for a save to keep instead of the secret. */
+#define TTY_HASH_SIZE 16
+void tty_secret_hash(const void *p, size_t n, uint8_t out[TTY_HASH_SIZE]);
+/* While on, what the player types goes to watchers and recordings as
+ * stars (the letters and digits): for a secret typed in the open. */
+void tty_hush(tty_io *io, int on);
+/* The server's failure limits, the same as on resume codes, for a side's
+ * code: before asking for one, tty_code_refused is 1 when the player may
+ * not try now (they were told why), TTY_EOF after a hang-up, else 0;
+ * tty_code_failed counts a code that was wrong. */
+int tty_code_refused(tty_io *io);
+void tty_code_failed(tty_io *io);
+
 /* ---- Engine tools ---------------------------------------------------- */
 /*
  * An engine tool (tty_game.tool_main: `ttyarcade GAME ...`, run from the

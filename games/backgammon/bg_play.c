@@ -10,7 +10,8 @@
  * host: its coroutine runs the match for both terminals and lets the
  * guest go when the match is over.  A saved two-terminal game is resumed
  * by both players typing its one code, which brings them together again
- * in the lobby under "backgammon:CODE".
+ * in the lobby under "backgammon:CODE"; each then proves their colour
+ * (games/side.h).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -46,10 +47,18 @@ static void play_here(tty_io *io, bg_match *m)
 
 /* ---- two terminals -------------------------------------------------------- */
 
-/* On a resume: which colour the host played.  The names decide when they
- * can; otherwise the host is asked. */
-static int host_colour(const bg_match *m, tty_io *io, tty_io *peer)
+/* What the old way of resuming (below) looks at. */
+struct bg_unbound { const bg_match *m; tty_io *io, *peer; };
+
+/* On a resume of a save from before colours were bound (side.h), the
+ * way it was then: which colour the host played, by the names when they
+ * decide, else by asking the host.  Nothing proves the answer: such a
+ * save is resumed this way once, and bound from then on. */
+static int host_colour_unbound(void *ctx)
 {
+    const struct bg_unbound *u = ctx;
+    const bg_match *m = u->m;
+    tty_io *io = u->io, *peer = u->peer;
     char me[BG_NAME_MAX + 1], other[BG_NAME_MAX + 1], q[80], line[16];
     const char (*name)[BG_NAME_MAX + 1] = m->g.name;
     bg_ask_default_name(io, me);
@@ -140,12 +149,19 @@ static int two_terminals(tty_io *io, bg_match *m)
     int host = BG_BLUE;
     if (!m) {
         m = pair_up(io, peer);
-    } else if ((host = host_colour(m, io, peer)) < 0) {
-        tty_msg(peer, "THE OTHER PLAYER HAS HUNG UP.\n");
-        bg_match_free(m);
-        m = NULL;
+        if (m)
+            side_bind_both(&m->keys, "backgammon", host, io, peer);
     } else {
-        for (int c = 0; c < 2; c++)
+        /* Each player shows their colour before the game is shown. */
+        const char *const names[2] = { bg_colour_name(BG_BLUE),
+                                       bg_colour_name(BG_GREEN) };
+        struct bg_unbound u = { m, io, peer };
+        if (side_resume(&m->keys, "backgammon", names, io, peer,
+                        host_colour_unbound, &u, &host) != 0) {
+            bg_match_free(m);
+            m = NULL;
+        }
+        for (int c = 0; m && c < 2; c++)
             wrap_printf(c == host ? io : peer, 0, 0,
                         "\nYOU PLAY %s AGAINST %s.\n", bg_colour_name(c),
                         m->g.name[!c]);

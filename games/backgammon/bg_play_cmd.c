@@ -230,6 +230,7 @@ static int save(bg_term *t)
                      "LATER, RESUME IT WITH THE CODE %s.", m->code);
         bg_term_say(o, text);
     }
+    bg_match_tell_sides(m, NULL);
     return BG_ACT_STOP;
 }
 

@@ -101,6 +101,20 @@ int bg_match_save(bg_match *m, tty_io *io)
     return rc;
 }
 
+void bg_match_tell_sides(bg_match *m, const bg_term *gone)
+{
+    char text[BG_TEXT];
+    for (int i = 0; m->mode == BG_MODE_TWO && i < m->nterm; i++) {
+        bg_term *t = &m->term[i];
+        if (t == gone || t->colour == BG_BOTH)
+            continue;
+        side_tell(&m->keys, t->colour, bg_colour_name(t->colour), text,
+                  sizeof text);
+        if (text[0])
+            bg_term_say(t, text);
+    }
+}
+
 static bg_rng dice_of(bg_match *m)
 {
     bg_rng r = { bg_xrng_next, &m->rng };
@@ -169,6 +183,7 @@ static void first_throw(bg_match *m, int later)
         snprintf(text, sizeof text, "YOUR RESUME CODE IS %s. IF A LINE "
                  "DROPS, THE GAME IS SAVED UNDER IT.", m->code);
         bg_match_say(m, text);
+        bg_match_tell_sides(m, NULL);
     } else if (rc == TTY_FAILED) {
         bg_match_say(m, "THE GAME COULD NOT BE SAVED JUST NOW: IF A LINE "
                         "DROPS, IT IS LOST.");
@@ -297,6 +312,8 @@ static void hung_up(bg_match *m, bg_term *gone)
     for (int i = 0; i < m->nterm; i++)
         if (&m->term[i] != gone && !tty_hungup(m->term[i].io))
             bg_term_say(&m->term[i], text);
+    if (rc == 0)
+        bg_match_tell_sides(m, gone);
 }
 
 /* The moves a person typed, once the turn is complete: told, recorded,

@@ -1,16 +1,20 @@
 /*
  * bg_play_store.c - a match to bytes and back, for its resume code.
  *
- * Layout (version 2):
- *    0  'B' 'D' 2              magic and version
+ * Layout (version 3):
+ *    0  'B' 'D' 3              magic and version
  *    3  mode, kind[blue], kind[green], level, pace, from_setup
  *    9  the dice generator's state, 8 bytes little-endian
  *   17  n, 16-bit: the length of the engine's save
- *   19  the engine's save (bg_save: names, rules, position, the dice and
+ *   19  whose each colour is (side_pack, SIDE_BYTES = 66; unbound but
+ *       for two terminals)
+ *   85  the engine's save (bg_save: names, rules, position, the dice and
  *       the moves typed so far this turn, the cube and the score)
- * 19+n  the match's record (bg_record.c) to the end
- * Version 1 (single games before the cube) had the engine's save from
- * byte 17 to the end and no record.
+ * 85+n  the match's record (bg_record.c) to the end
+ * Version 2 had no colours' bytes (the engine's save from byte 19): its
+ * two-terminal games prove no side (side.h) and are asked the old way
+ * once.  Version 1 (single games before the cube) had the engine's save
+ * from byte 17 to the end and no record.
  * The generator goes with the game, so that a game resumed throws the
  * dice it would have thrown; the moves typed before a hang-up come back.
  *
@@ -21,7 +25,8 @@
 
 #include "bg_ui.h"
 
-enum { BG_STORE_VERSION = 2, BG_STORE_HEAD1 = 17, BG_STORE_HEAD = 19 };
+enum { BG_STORE_VERSION = 3, BG_STORE_HEAD1 = 17, BG_STORE_HEAD2 = 19,
+       BG_STORE_HEAD = BG_STORE_HEAD2 + SIDE_BYTES };
 
 uint8_t *bg_store_pack(const bg_match *m, size_t *len)
 {
@@ -44,6 +49,8 @@ uint8_t *bg_store_pack(const bg_match *m, size_t *len)
         *p++ = (uint8_t)(m->rng.s >> (8 * i));
     *p++ = (uint8_t)(n & 255);
     *p++ = (uint8_t)(n >> 8);
+    side_pack(&m->keys, p);
+    p += SIDE_BYTES;
     memcpy(p, game, n);
     if (m->rec.len)
         memcpy(p + n, m->rec.buf, m->rec.len);
@@ -66,17 +73,20 @@ static int kinds_fit(int mode, int blue, int green)
 int bg_store_unpack(bg_match *m, const uint8_t *buf, size_t len)
 {
     if (len < BG_STORE_HEAD1 || buf[0] != 'B' || buf[1] != 'D' ||
-        (buf[2] != 1 && buf[2] != BG_STORE_VERSION) ||
+        buf[2] < 1 || buf[2] > BG_STORE_VERSION ||
         !kinds_fit(buf[3], buf[4], buf[5]) ||
         buf[6] < BG_LEVEL_ATARI || buf[6] > BG_LEVEL_MAX || buf[7] > 99 ||
         buf[8] > 1)
         return -1;
     size_t at = BG_STORE_HEAD1, n = len - at;
-    if (buf[2] == BG_STORE_VERSION) {
-        if (len < BG_STORE_HEAD)
+    side_keys keys;
+    memset(&keys, 0, sizeof keys);
+    if (buf[2] > 1) {
+        at = buf[2] == 2 ? BG_STORE_HEAD2 : BG_STORE_HEAD;
+        if (len < at || (at == BG_STORE_HEAD &&
+                         side_unpack(&keys, buf + BG_STORE_HEAD2) != 0))
             return -1;
         n = (size_t)(buf[17] | buf[18] << 8);
-        at = BG_STORE_HEAD;
         if (n > len - at)
             return -1;
     }
@@ -93,6 +103,7 @@ int bg_store_unpack(bg_match *m, const uint8_t *buf, size_t len)
         return -1;              /* xorshift never reaches zero */
     }
     m->g = g;
+    m->keys = keys;
     m->mode = buf[3];
     m->kind[BG_BLUE] = buf[4];
     m->kind[BG_GREEN] = buf[5];

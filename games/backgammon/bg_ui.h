@@ -33,6 +33,7 @@
 
 #include "bg.h"
 #include "scr.h"
+#include "side.h"
 #include "tty.h"
 #include "vscr.h"
 #include "wrap.h"
@@ -98,6 +99,7 @@ struct bg_match {
     uint8_t from_setup;     /* SETUP was used: no hall of fame */
     bg_xrng rng;            /* the dice; saved with the game */
     char code[TTY_CODE_SIZE];   /* the resume code, "" until saved */
+    side_keys keys;         /* two terminals: whose each colour is */
     bg_term term[2];        /* the terminals of people and spectators */
     tty_io *ios[2];         /* their handles, for tty_wait_any */
     int nterm;
@@ -157,6 +159,9 @@ void bg_match_news(bg_match *m, const char *text);
 /* Save under the match's code (a new one when it has none); 0 once the
  * save is committed. */
 int bg_match_save(bg_match *m, tty_io *io);
+/* Two terminals: tell each colour's terminal (but gone's) its own code
+ * (side.h), after a message that gave the resume code. */
+void bg_match_tell_sides(bg_match *m, const bg_term *gone);
 /* What the people of the match are asked for now. */
 int bg_match_phase(const bg_match *m);
 /* The colour that must answer now (the doubled side while a double is

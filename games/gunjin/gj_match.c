@@ -60,6 +60,21 @@ static void say_all(gj_match *m, const char *text)
         gj_term_say(m->term[i], text);
 }
 
+/* Two terminals: each side's own code (side.h), to its terminal alone,
+ * with the resume code it goes with; not to gone, which has hung up. */
+static void tell_sides(gj_match *m, const gj_term *gone)
+{
+    char msg[GJ_MSG];
+    for (int i = 0; m->mode == GJ_MODE_TWO && i < m->nterm; i++) {
+        gj_term *t = m->term[i];
+        if (t == gone || t->side == GJ_UMPIRE)
+            continue;
+        side_tell(&m->keys, t->side, gj_side_name(t->side), msg, sizeof msg);
+        if (msg[0])
+            gj_term_say(t, msg);
+    }
+}
+
 static void show_all(gj_match *m)
 {
     for (int i = 0; i < m->nterm; i++)
@@ -146,6 +161,7 @@ static void start_play(gj_match *m)
         snprintf(msg, sizeof msg, "YOUR RESUME CODE IS %s: IF A LINE "
                  "DROPS, THE GAME IS SAVED UNDER IT.", m->code);
         say_all(m, msg);
+        tell_sides(m, NULL);
     } else if (rc == TTY_FAILED) {
         say_all(m, "THE GAME COULD NOT BE SAVED JUST NOW: IF A LINE DROPS, "
                    "IT IS LOST.");
@@ -214,6 +230,7 @@ static int save(gj_match *m, gj_term *by)
                      "RESUME IT WITH THE CODE %s.", m->code);
         gj_term_say(t, msg);
     }
+    tell_sides(m, NULL);
     return 0;
 }
 
@@ -247,11 +264,13 @@ static void hung_up(gj_match *m, gj_term *gone)
 {
     char msg[GJ_MSG * 2];
     const char *who = gj_side_name(gone->side);
+    int saved = 0;
     if (abandoned(m, gone))
         return;
     if (!m->started || m->mode == GJ_MODE_DEMO) {
         snprintf(msg, sizeof msg, "%s HAS HUNG UP: THE GAME IS OFF.", who);
     } else if (gj_store_save(m, gone->io) == 0) {
+        saved = 1;
         snprintf(msg, sizeof msg, "%s HAS HUNG UP. THE GAME IS SAVED: BOTH "
                  "OF YOU CAN RESUME IT WITH THE CODE %s.", who, m->code);
     } else {
@@ -261,6 +280,8 @@ static void hung_up(gj_match *m, gj_term *gone)
     for (int i = 0; i < m->nterm; i++)
         if (m->term[i] != gone && !tty_hungup(m->term[i]->io))
             gj_term_say(m->term[i], msg);
+    if (saved)
+        tell_sides(m, gone);
 }
 
 static void hall_of_fame(gj_match *m)

@@ -1,12 +1,16 @@
 /*
  * gj_store.c - a match to bytes and back, under a resume code.
  *
- * Layout (version 1):
+ * Layout (version 2):
  *   'G' 'D' version
  *   mode kind[red] kind[blue] pause
  *   the generator's state, 8 bytes little-endian
  *   name[red], name[blue]: 16 bytes each, NUL-padded
+ *   whose each side is (side_pack: SIDE_BYTES; unbound but for two
+ *   terminals)
  *   the engine's save (gj_save) to the end
+ * Version 1 had no sides' bytes: its two-terminal games prove no side
+ * (side.h) and are asked the old way once.
  * Only a match in play is saved: set-ups are short and are not kept.
  *
  * SPDX-License-Identifier: BSD-2-Clause
@@ -17,7 +21,8 @@
 
 #include "gj_ui.h"
 
-enum { GJ_STORE_VERSION = 1, GJ_STORE_HEAD = 3 + 4 + 8 + 2 * GJ_NAME };
+enum { GJ_STORE_VERSION = 2, GJ_STORE_HEAD1 = 3 + 4 + 8 + 2 * GJ_NAME,
+       GJ_STORE_HEAD = GJ_STORE_HEAD1 + SIDE_BYTES };
 
 uint8_t *gj_store_pack(const gj_match *m, size_t *len)
 {
@@ -40,6 +45,8 @@ uint8_t *gj_store_pack(const gj_match *m, size_t *len)
         memcpy(p, m->name[side], strnlen(m->name[side], GJ_NAME - 1));
         p += GJ_NAME;
     }
+    side_pack(&m->keys, p);
+    p += SIDE_BYTES;
     gj_save(&m->g, p, game);
     *len = GJ_STORE_HEAD + game;
     return buf;
@@ -68,11 +75,19 @@ static int kinds_fit(int mode, int red, int blue)
 
 int gj_store_unpack(gj_match *m, const uint8_t *buf, size_t len)
 {
-    if (len < GJ_STORE_HEAD || buf[0] != 'G' || buf[1] != 'D' ||
-        buf[2] != GJ_STORE_VERSION || !kinds_fit(buf[3], buf[4], buf[5]))
+    if (len < GJ_STORE_HEAD1 || buf[0] != 'G' || buf[1] != 'D' ||
+        (buf[2] != 1 && buf[2] != GJ_STORE_VERSION) ||
+        !kinds_fit(buf[3], buf[4], buf[5]))
         return -1;
-    if (gj_load(&m->g, buf + GJ_STORE_HEAD, len - GJ_STORE_HEAD) != 0)
+    size_t head = buf[2] == 1 ? GJ_STORE_HEAD1 : GJ_STORE_HEAD;
+    side_keys keys;
+    memset(&keys, 0, sizeof keys);
+    if (len < head || (head == GJ_STORE_HEAD &&
+                       side_unpack(&keys, buf + GJ_STORE_HEAD1) != 0))
         return -1;
+    if (gj_load(&m->g, buf + head, len - head) != 0)
+        return -1;
+    m->keys = keys;
     m->mode = buf[3];
     m->kind[0] = buf[4];
     m->kind[1] = buf[5];

@@ -37,6 +37,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "side.h"
 #include "tty.h"
 #include "vscr.h"
 #include "wrap.h"
@@ -71,6 +72,7 @@ typedef struct gj_match {
     gj_rng rng;                 /* the machines and the random deals */
     char name[2][GJ_NAME];      /* who plays each side */
     char code[TTY_CODE_SIZE];   /* the resume code, "" until saved */
+    side_keys keys;             /* two terminals: whose each side is */
     gj_setup setup[2];          /* set-ups as they come in */
     uint8_t ready[2];           /* set-up of this side is in */
     gj_term *side_term[2];      /* a human side's terminal, else NULL */

@@ -8,7 +8,8 @@
  * first to arrive is the host: its coroutine runs the match for both
  * terminals, and lets the guest go when the match is over.  A saved
  * two-terminal game is resumed by both players typing its code, which
- * brings them together again in the lobby under "gunjin:CODE".
+ * brings them together again in the lobby under "gunjin:CODE"; each then
+ * proves their side (games/side.h) before the board is shown.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -82,10 +83,18 @@ static void play(gj_match *m)
 
 /* ---- two terminals ---------------------------------------------------- */
 
-/* On a resume: which side the host played.  The names decide when they
- * can; otherwise the host is asked. */
-static int host_side(const gj_match *m, tty_io *io, tty_io *peer)
+/* What the old way of resuming (below) looks at. */
+struct gj_unbound { const gj_match *m; tty_io *io, *peer; };
+
+/* On a resume of a save from before sides were bound (side.h), the way
+ * it was then: which side the host played, by the names when they
+ * decide, else by asking the host.  Nothing proves the answer: such a
+ * save is resumed this way once, and bound from then on. */
+static int host_side_unbound(void *ctx)
 {
+    const struct gj_unbound *u = ctx;
+    const gj_match *m = u->m;
+    tty_io *io = u->io, *peer = u->peer;
     const char *me = tty_player_name(io), *other = tty_player_name(peer);
     if (strcmp(m->name[0], m->name[1]) != 0 && strcmp(me, other) != 0) {
         if (!strcmp(me, m->name[GJ_BLUE]) || !strcmp(other, m->name[GJ_RED]))
@@ -133,13 +142,17 @@ static int two_terminals(tty_io *io, gj_match *m)
             return 0;
         }
         m->kind[GJ_RED] = m->kind[GJ_BLUE] = GJ_HUMAN;
+        side_bind_both(&m->keys, "gunjin", host, io, peer);
     } else {
-        host = host_side(m, io, peer);
-        if (host < 0) {
-            tty_msg(peer, "THE OTHER PLAYER HAS HUNG UP.\n");
+        /* Each player shows their side before anything of it is shown. */
+        const char *const names[2] = { gj_side_name(GJ_RED),
+                                       gj_side_name(GJ_BLUE) };
+        struct gj_unbound u = { m, io, peer };
+        if (side_resume(&m->keys, "gunjin", names, io, peer,
+                        host_side_unbound, &u, &host) != 0) {
             tty_lobby_release(peer);
             gj_match_free(m);
-            return TTY_EOF;
+            return tty_hungup(io) ? TTY_EOF : 0;
         }
     }
     name_of(io, m->name[host]);

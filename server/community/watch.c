@@ -272,10 +272,11 @@ static void watch_secret_one(sess *s, const char *code)
     /* the codes of this version, and six-letter ones of earlier saves */
     if ((len != TTY_CODE_LEN && len != 6) || len >= sizeof t->secrets[0])
         return;
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < WATCH_SECRETS; i++)
         if (strcmp(t->secrets[i], code) == 0)
             return;
-    memcpy(t->secrets[1], t->secrets[0], sizeof t->secrets[0]);
+    memmove(t->secrets[1], t->secrets[0],
+            sizeof t->secrets[0] * (WATCH_SECRETS - 1));
     snprintf(t->secrets[0], sizeof t->secrets[0], "%s", code);
 }
 
@@ -318,7 +319,7 @@ static int watch_keep_check(sess *s, watch_tap *t)
 /* Resume codes in the bytes others will get become ******. */
 static void watch_mask(watch_tap *t, char *q, size_t n)
 {
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < WATCH_SECRETS; i++) {
         if (!t->secrets[i][0])
             continue;
         char *at = q;
@@ -468,6 +469,7 @@ void watch_init(void)
         .secret = watch_secret,
         .resize = watch_tap_resize,
         .show = watch_tap_show,
+        .hush = watch_hush,
     };
     sess_set_tap(&ops);
 }

@@ -31,6 +31,10 @@ typedef struct watch_seat {
     struct watch_seat *next;
 } watch_seat;
 
+/* A game's resume code and each side's code (tty_side_code), and one more
+ * for a code of the game before. */
+#define WATCH_SECRETS 4
+
 typedef struct sess_tap {
     scrkeep keep;
     watch_seat *seats;          /* who watches this session */
@@ -38,7 +42,9 @@ typedef struct sess_tap {
     watch_seat *watching;       /* whom this session watches */
     struct rec *rec;            /* the game being recorded */
     buf pending;                /* for the watchers, after the player */
-    char secrets[2][TTY_CODE_SIZE]; /* resume codes this session was shown */
+    char secrets[WATCH_SECRETS][TTY_CODE_SIZE]; /* resume codes this
+                                   session was shown, and the codes of the
+                                   sides of its two-terminal game */
     unsigned hush : 1;          /* the player types a secret */
     unsigned hid : 1;           /* the kept screen is a hiding game's */
     unsigned onlooker : 1;      /* this session only watches (a browser's

@@ -85,6 +85,15 @@ static void xfar_secret(sess *far, const char *code)
         xlink_say(l, 'S', "%s", code);
 }
 
+/* The player types a secret (a side's code): their own server shows the
+ * keys to the watchers and the recording there as stars. */
+static void xfar_hush(sess *far, int on)
+{
+    xlink *l = far->xlink;
+    if (l && l->state == XL_OPEN && !l->far_gone)
+        xlink_say(l, 'B', "%d", on ? 1 : 0);
+}
+
 static const sess_ops xfar_ops = {
     .name = "relay",
     .send = xfar_send,
@@ -92,6 +101,7 @@ static const sess_ops xfar_ops = {
     .close = xfar_close,
     .took = xfar_took,
     .secret = xfar_secret,
+    .hush = xfar_hush,
 };
 
 sess *xfar_new(xlink *l, const char *profile_name, int w, int h, int echoes,

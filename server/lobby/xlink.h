@@ -12,6 +12,9 @@
  *   E LINK           the player's input is over (hang-up, idle, stop)
  *   O LINK BASE64    output        C LINK N        room for N more keys
  *   S LINK CODE      a resume code (starred for watchers)
+ *   B LINK 1|0       the player types a secret (keys starred for
+ *                    watchers) / no more
+ * (takeover.c's Q, H, T and msg.c's M go over the same relay)
  *   L LINK           game over: released;  D LINK  dropped (stalled)
  *   P LINK           still here
  * NAME and ACCOUNT are base64 ("-" for no account).

@@ -384,6 +384,9 @@ static void xl_guest_line(xlink *l, char type, char *args)
             watch_secret(s, l->code);
         }
         break;
+    case 'B':
+        watch_hush(s, args[0] == '1');
+        break;
     case 'L':
     case 'D':
         l->state = XL_OVER;

@@ -685,8 +685,22 @@ static void macct_keep_nowatch(sess *s, int forbid)
                    "NOW: IT HOLDS FOR THIS SESSION.)\n");
 }
 
+/* sess_code_ops: a side's code of a two-player save counts as a resume
+ * code does. */
+static int macct_code_refused(sess *s)
+{
+    if (!store_main)
+        return 0;
+    return macct_refused(s, s->account, "resume codes");
+}
+
 void macct_choices(sess *s)
 {
+    static const sess_code_ops codes = {
+        .refused = macct_code_refused,
+        .failed = macct_code_failed,
+    };
+    sess_set_code_ops(&codes);
     watch_forbid_hook = macct_keep_nowatch;
     if (!s->account[0] || !store_main)
         return;

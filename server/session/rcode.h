@@ -21,5 +21,8 @@ extern const char rcode_alphabet[];
 /* A fresh code: from the operating system's randomness (libsodium), or
  * from r when the server runs with --seed, so transcripts repeat. */
 void rcode_make(rng *r, char code[TTY_CODE_SIZE]);
+/* n characters of the alphabet and a NUL into out, drawn as rcode_make
+ * draws (a side's code of a two-player game, tty_side_code). */
+void rcode_draw(rng *r, char *out, int n);
 
 #endif

@@ -52,6 +52,18 @@ void sess_secret(sess *io, const char *code)
         sess_tap->secret(io, code);
 }
 
+void sess_hush(sess *io, int on)
+{
+    if (io->ops->hush) {
+        /* What was printed before goes first, so the far end hushes
+         * exactly the keys typed from now on. */
+        sess_flush(io);
+        io->ops->hush(io, on);
+    } else if (sess_tap && sess_tap->hush) {
+        sess_tap->hush(io, on);
+    }
+}
+
 void sess_tap_show(sess *s, sess *line)
 {
     if (sess_tap && sess_tap->show)

@@ -50,6 +50,11 @@ typedef struct sess_ops {
      * watchers and the recording there show it as stars; the tap masks
      * it for every other line. */
     void (*secret)(sess *s, const char *code);
+    /* This player types a secret now (on) or no more (may be NULL): a
+     * line that carries the screen to another server passes it on, so
+     * that the watchers and the recording there get the keys as stars;
+     * the tap hushes every other line. */
+    void (*hush)(sess *s, int on);
 } sess_ops;
 
 #define SESS_KEYS 256           /* keys typed ahead; more wait unread */
@@ -213,11 +218,30 @@ typedef struct sess_tap_ops {
      * s's player was shown, as a watcher who joins gets it, sent raw to
      * line (may be NULL). */
     void (*show)(sess *s, sess *line);
+    /* The player types a secret now (on) or no more: what is typed goes
+     * to the copies as stars (may be NULL). */
+    void (*hush)(sess *s, int on);
 } sess_tap_ops;
 void sess_set_tap(const sess_tap_ops *ops);
 /* Tell the tap a resume code is on the screen of io's game (tty_save and
  * tty_load do). */
 void sess_secret(sess *io, const char *code);
+/*
+ * The failure limits on the codes a player types (tty_code_refused,
+ * tty_code_failed) live above the session, with the accounts (menu): the
+ * menu hands its calls over, as the tap's are.  With none set, nothing
+ * is counted.
+ */
+typedef struct sess_code_ops {
+    /* 1 if s may not try a code now (s was told why), TTY_EOF after a
+     * hang-up, else 0. */
+    int (*refused)(sess *s);
+    /* A code s typed was wrong. */
+    void (*failed)(sess *s);
+} sess_code_ops;
+void sess_set_code_ops(const sess_code_ops *ops);
+/* The tap's hush: io's player types a secret (tty_hush). */
+void sess_hush(sess *io, int on);
 /* Draw on line what s's player was shown (the tap's show). */
 void sess_tap_show(sess *s, sess *line);
 
