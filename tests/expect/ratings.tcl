@@ -29,15 +29,7 @@ set shown(bob) BOB
 
 proc register {who name pw addr} {
     two_connect $who $name $addr
-    to $who "A\r"
-    gx $who "(Y/N; RETURN: N)? "
-    to $who "Y\r"
-    gx $who "IT IS NOT SHOWN)? "
-    to $who "$pw\r"
-    gx $who "THE SAME PASSWORD AGAIN? "
-    to $who "$pw\r"
-    gx $who "THE NAME $name IS YOURS."
-    gx $who "YOUR CHOICE (RETURN: HANGMAN)? "
+    two_register $who $name $pw
 }
 
 proc log_wants {re what} {

@@ -16,15 +16,7 @@ proc account {who name pw addr} {
             gx $who "YOUR CHOICE (RETURN: HANGMAN)? "
         }
         -i $::sid($who) -ex "YOUR CHOICE (RETURN: HANGMAN)? " {
-            to $who "A\r"
-            gx $who "(Y/N; RETURN: N)? "
-            to $who "Y\r"
-            gx $who "IT IS NOT SHOWN)? "
-            to $who "$pw\r"
-            gx $who "THE SAME PASSWORD AGAIN? "
-            to $who "$pw\r"
-            gx $who "THE NAME $name IS YOURS."
-            gx $who "YOUR CHOICE (RETURN: HANGMAN)? "
+            two_register $who $name $pw
         }
         timeout { tty_fail "$who: no password or menu for $name" }
     }

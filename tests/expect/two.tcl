@@ -48,6 +48,20 @@ proc gsays {who text} {
     gre $who [regsub -all { +} $re {\s+}]
 }
 
+# At the menu, as a guest called name: make the name an account with
+# password pw (A), and be back at the menu.
+proc two_register {who name pw} {
+    to $who "A\r"
+    gx $who "(Y/N; RETURN: N)? "
+    to $who "Y\r"
+    gx $who "IT IS NOT SHOWN)? "
+    to $who "$pw\r"
+    gx $who "THE SAME PASSWORD AGAIN? "
+    to $who "$pw\r"
+    gx $who "THE NAME $name IS YOURS."
+    gx $who "YOUR CHOICE (RETURN: HANGMAN)? "
+}
+
 proc to {who keys} {
     global sid
     send -i $sid($who) -- $keys
