@@ -453,39 +453,52 @@ END_TEST
  * six plies later.  Against the rusher, whatever its tie breaks, the HQ
  * must hold.
  */
+/* A piece of the position: its type, square and (blue's) intelligence. */
+typedef struct tg_piece { uint8_t type; char sq[3]; uint16_t flags; } tg_piece;
+
 static void lost_to_the_rusher(gj_game *g)
 {
+    static const tg_piece red[] = {
+        { GJ_CAPTAIN, "A2", 0 },
+        { GJ_2LT, "B2", 0 },
+        { GJ_GENERAL, "E2", 0 },
+        { GJ_ENGINEER, "C1", 0 },
+        { GJ_MAJOR, "A3", 0 },
+        { GJ_MINE, "D2", 0 },
+        { GJ_LTCOL, "F2", 0 },
+        { GJ_1LT, "F4", 0 },
+        { GJ_CAPTAIN, "D4", 0 },
+        { GJ_SPY, "E3", 0 },
+        { GJ_ENGINEER, "A4", 0 },
+        { GJ_TANK, "E4", 0 },
+    };
+    static const tg_piece blue[] = {
+        { GJ_2LT, "F8", 0x7fff },
+        { GJ_MINE, "E8", 0x7fff },
+        { GJ_LTCOL, "B3", 0x3fff },
+        { GJ_TANK, "B8", 0x7fff },
+        { GJ_1LT, "A8", 0x7fff },
+        { GJ_CAPTAIN, "F7", 0xffff },
+        { GJ_MAJOR, "D7", 0xffff },
+        { GJ_CAVALRY, "F6", 0xffff },
+        { GJ_BANNER, "C6", 0xffff },
+        { GJ_MINE, "F5", 0xffff },
+        { GJ_2LT, "C5", 0xffff },
+    };
+    /* the graveyard's intelligence: what red knows of blue's dead */
     static const uint16_t dead[] = {
         0x8400, 0x3800, 0xc3ff, 0xc3ff, 0xc3ff, 0xc3ff,
         0x3000, 0x8400, 0x0fff, 0x2000, 0x87ff, 0xc3ff
     };
+    int nred = (int)(sizeof red / sizeof red[0]);
+    int nblue = (int)(sizeof blue / sizeof blue[0]);
     tg_empty(g);
-    tg_put(g, R0 + 0, GJ_CAPTAIN, "A2");
-    tg_put(g, R0 + 1, GJ_2LT, "B2");
-    tg_put(g, R0 + 2, GJ_GENERAL, "E2");
-    tg_put(g, R0 + 3, GJ_ENGINEER, "C1");
-    tg_put(g, R0 + 4, GJ_MAJOR, "A3");
-    tg_put(g, R0 + 5, GJ_MINE, "D2");
-    tg_put(g, R0 + 6, GJ_LTCOL, "F2");
-    tg_put(g, R0 + 7, GJ_1LT, "F4");
-    tg_put(g, R0 + 8, GJ_CAPTAIN, "D4");
-    tg_put(g, R0 + 9, GJ_SPY, "E3");
-    tg_put(g, R0 + 10, GJ_ENGINEER, "A4");
-    tg_put(g, R0 + 11, GJ_TANK, "E4");
-    tg_enemy(g, B0 + 0, GJ_2LT, "F8", 0x7fff);
-    tg_enemy(g, B0 + 1, GJ_MINE, "E8", 0x7fff);
-    tg_enemy(g, B0 + 2, GJ_LTCOL, "B3", 0x3fff);
-    tg_enemy(g, B0 + 3, GJ_TANK, "B8", 0x7fff);
-    tg_enemy(g, B0 + 4, GJ_1LT, "A8", 0x7fff);
-    tg_enemy(g, B0 + 5, GJ_CAPTAIN, "F7", 0xffff);
-    tg_enemy(g, B0 + 6, GJ_MAJOR, "D7", 0xffff);
-    tg_enemy(g, B0 + 7, GJ_CAVALRY, "F6", 0xffff);
-    tg_enemy(g, B0 + 8, GJ_BANNER, "C6", 0xffff);
-    tg_enemy(g, B0 + 9, GJ_MINE, "F5", 0xffff);
-    tg_enemy(g, B0 + 10, GJ_2LT, "C5", 0xffff);
-    /* the graveyard's intelligence: what red knows of blue's dead */
-    for (int k = 0; k < 12; k++)
-        g->flags[B0 + 11 + k] = dead[k];
+    for (int k = 0; k < nred; k++)
+        tg_put(g, R0 + k, red[k].type, red[k].sq);
+    for (int k = 0; k < nblue; k++)
+        tg_enemy(g, B0 + k, blue[k].type, blue[k].sq, blue[k].flags);
+    for (int k = 0; k < GJ_SIDE_PIECES - nblue; k++)
+        g->flags[B0 + nblue + k] = dead[k];
     g->turn = GJ_RED;
 }
 
