@@ -292,7 +292,7 @@ static float threat(const ai *c, const pos *b, int e, const float *p)
     return best;
 }
 
-static float evaluate(ai *c, const pos *b)
+static float evaluate(ai *c, const pos *b, int our_move)
 {
     const gj_view *v = c->v;
     float score = 0, best = 0;
@@ -331,8 +331,10 @@ static float evaluate(ai *c, const pos *b)
         }
         score -= worth;
         score -= INVADER_WEIGHT * officer * (12.0f - c->dist[c->me][sq]);
-        /* Our HQ: lost if an officer gets in (officers step one square). */
-        if (gj_dests(b->at, c->foe, sq, GJ_SPY) & GJ_BIT(hq) &&
+        /* Our HQ: lost if an officer gets in (officers step one square).
+         * With us to move (the guard's look past the enemy's answer) we
+         * may still put a piece in first: the guard's cover weighs that. */
+        if (!our_move && gj_dests(b->at, c->foe, sq, GJ_SPY) & GJ_BIT(hq) &&
             (hq_holder < 0 || GJ_SIDE_OF(hq_holder) != c->foe)) {
             float pin = 0;
             int d = hq_holder < 0 ? -1 : own_fights_as(c, b, hq);
@@ -355,7 +357,7 @@ static float evaluate(ai *c, const pos *b)
             score += RACE_WEIGHT * (float)(theirs > 12 ? 12 : theirs) /
                      (float)ours;
         else
-            score -= GJ_AI_WIN * gj_guard_cover(c, b);
+            score -= GJ_AI_WIN * gj_guard_cover(c, b, our_move);
     }
     if (!foe_can_move(c, b))
         score += GJ_AI_WIN;
@@ -423,7 +425,7 @@ static uint16_t class_mask(int arch)
  */
 static float after_reply(ai *c, const pos *b)
 {
-    float worst = evaluate(c, b);
+    float worst = evaluate(c, b, 0);
     int hq = gj_hq(c->me);
     for (int e = c->foe * GJ_SIDE_PIECES; e < (c->foe + 1) * GJ_SIDE_PIECES;
          e++) {
@@ -459,7 +461,7 @@ static float after_reply(ai *c, const pos *b)
                     continue;
                 pos n = moved;
                 gj_ai_apply(c, &n, sq, q, o);
-                float ev = evaluate(c, &n);
+                float ev = evaluate(c, &n, 1);
                 if (q == hq && (o == GJ_MOVED || o == GJ_ATTACKER)) {
                     /* An officer in our HQ wins: how likely one came. */
                     const float *pn = gj_ai_row(c, &n, e, tmp);
@@ -524,7 +526,7 @@ static void score_move(ai *c, const pos *b, cand *k)
     k->deep = 0;
     for (int o = GJ_MOVED; o <= GJ_BOTH; o++)
         if (k->pr[o] > 0)
-            s += k->pr[o] * evaluate(c, &k->after[o]);
+            s += k->pr[o] * evaluate(c, &k->after[o], 0);
     k->score = s;
 }
 

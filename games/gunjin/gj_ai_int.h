@@ -71,10 +71,11 @@ void gj_ai_apply(const gj_ai *c, gj_ai_pos *b, int from, int to,
  */
 float gj_guard_open(const gj_ai *c, const gj_ai_pos *b);
 float gj_guard_next(const gj_ai *c, const gj_ai_pos *b);
-/* Further off: for each enemy piece two to four steps from our HQ, the
+/* Further off: for each enemy piece two to eight steps from our HQ, the
  * chance it is an officer that beats the best piece we could have in the
- * HQ before it arrives, weighted down with the distance. */
-float gj_guard_cover(const gj_ai *c, const gj_ai_pos *b);
+ * HQ before it arrives, weighted down with the distance; our_move says
+ * whether we move next in b (a move in hand) or the enemy does. */
+float gj_guard_cover(const gj_ai *c, const gj_ai_pos *b, int our_move);
 /* The race between the two HQs: the fewest moves an officer of ours needs
  * to walk into the enemy's empty HQ over empty squares, and the fewest a
  * piece of theirs that may be an officer needs to reach ours, fighting

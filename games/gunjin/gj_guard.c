@@ -209,14 +209,13 @@ void gj_guard_race(const gj_ai *c, const gj_ai_pos *b, int *ours,
     }
 }
 
-/* How much a possible officer k steps from our HQ weighs, k = 2..8. */
+/* How much a possible officer k steps from our HQ weighs, k = 1..8 (one
+ * beside it weighs what the evaluation's own count of it does). */
 static const float cover_weight[9] = {
-    0, 0, 0.3f, 0.15f, 0.08f, 0.04f, 0.02f, 0.01f, 0.005f
+    0, 0.5f, 0.3f, 0.2f, 0.12f, 0.08f, 0.05f, 0.03f, 0.02f
 };
-/* How much of the danger a cover that comes k moves late leaves. */
-static const float cover_late[4] = { 0, 0.5f, 0.75f, 0.9f };
 
-float gj_guard_cover(const gj_ai *c, const gj_ai_pos *b)
+float gj_guard_cover(const gj_ai *c, const gj_ai_pos *b, int our_move)
 {
     int hq = gj_hq(c->me);
     uint8_t ours[GJ_SQUARES], theirs[GJ_SQUARES];
@@ -238,24 +237,33 @@ float gj_guard_cover(const gj_ai *c, const gj_ai_pos *b)
         /* Into an HQ one of ours holds only once the holder steps out. */
         steps[ntypes++] = sq == hq ? 0 : ours[sq] + (b->at[hq] >= 0);
     }
+    /* A piece beside the HQ is the evaluation's to count when the enemy
+     * moves next (it may walk in); with us to move, it is in only if no
+     * piece of ours gets there first.  One of theirs in the HQ keeps its
+     * officers out until it steps away. */
+    int holder = b->at[hq], nearest = 2;
+    if (our_move && (holder < 0 || GJ_SIDE_OF(holder) == c->me))
+        nearest = 1;
     float open = 0;
     for (int e = c->foe * GJ_SIDE_PIECES; e < (c->foe + 1) * GJ_SIDE_PIECES;
          e++) {
         int sq = b->sq[e];
-        if (sq < 0 || sq == hq || theirs[sq] < 2 || theirs[sq] > 8)
+        if (sq < 0 || sq == hq || theirs[sq] < nearest || theirs[sq] > 8)
             continue;
         float tmp[GJ_TYPES];
         const float *p = gj_ai_row(c, b, e, tmp);
         /* The best cover: one that beats what it may be, in time (it
-         * must stand in the HQ before the enemy could step in, the enemy
-         * counted as moving first); one that comes late leaves part of
-         * the danger. */
+         * must stand in the HQ before the enemy could step in: with the
+         * enemy to move, a move sooner than it needs; with us to move,
+         * by the move it needs).  One that comes late is no cover at
+         * all: a piece that keeps coming, as a rusher's does, is in
+         * first.  (Counting it as half a cover once let the General
+         * dawdle two steps off while an officer walked in.) */
         float least = takes(p, -1);
         for (int i = 0; i < ntypes && least > 0; i++) {
+            if (steps[i] > theirs[sq] - !our_move)
+                continue;
             float x = takes(p, type[i]);
-            int late = steps[i] - theirs[sq] + 1;
-            if (late > 0)
-                x += (least - x) * cover_late[late > 3 ? 3 : late];
             if (x < least)
                 least = x;
         }

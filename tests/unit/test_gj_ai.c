@@ -438,6 +438,98 @@ START_TEST(guard_never_leaves_the_hq_open_when_it_can_shut_it)
 }
 END_TEST
 
+/*
+ * A game the computer lost to the headquarters rusher (bench_gj, seed 1,
+ * game 45, after 45 plies; turned half round so that the computer is
+ * red).  Red's HQ mine is gone and its Engineer stands in the HQ; the
+ * General is on E2, two steps from it, and a blue piece that may be any
+ * officer up to a Lieutenant Colonel (it is one) is on B3, three steps
+ * away.  The Engineer must step out and the General come round by E1:
+ * three moves, just in time if red starts now.  The guard counted a cover
+ * one move late as half a cover, and judged the position after the
+ * enemy's answer as if the enemy moved next again (an officer beside an
+ * empty HQ counted as in, the General beside it or not): it attacked B3
+ * with the Major (A3-B3), lost it, and the Lieutenant Colonel walked in
+ * six plies later.  Against the rusher, whatever its tie breaks, the HQ
+ * must hold.
+ */
+/* A piece of the position: its type, square and (blue's) intelligence. */
+typedef struct tg_piece { uint8_t type; char sq[3]; uint16_t flags; } tg_piece;
+
+static void lost_to_the_rusher(gj_game *g)
+{
+    static const tg_piece red[] = {
+        { GJ_CAPTAIN, "A2", 0 },
+        { GJ_2LT, "B2", 0 },
+        { GJ_GENERAL, "E2", 0 },
+        { GJ_ENGINEER, "C1", 0 },
+        { GJ_MAJOR, "A3", 0 },
+        { GJ_MINE, "D2", 0 },
+        { GJ_LTCOL, "F2", 0 },
+        { GJ_1LT, "F4", 0 },
+        { GJ_CAPTAIN, "D4", 0 },
+        { GJ_SPY, "E3", 0 },
+        { GJ_ENGINEER, "A4", 0 },
+        { GJ_TANK, "E4", 0 },
+    };
+    static const tg_piece blue[] = {
+        { GJ_2LT, "F8", 0x7fff },
+        { GJ_MINE, "E8", 0x7fff },
+        { GJ_LTCOL, "B3", 0x3fff },
+        { GJ_TANK, "B8", 0x7fff },
+        { GJ_1LT, "A8", 0x7fff },
+        { GJ_CAPTAIN, "F7", 0xffff },
+        { GJ_MAJOR, "D7", 0xffff },
+        { GJ_CAVALRY, "F6", 0xffff },
+        { GJ_BANNER, "C6", 0xffff },
+        { GJ_MINE, "F5", 0xffff },
+        { GJ_2LT, "C5", 0xffff },
+    };
+    /* the graveyard's intelligence: what red knows of blue's dead */
+    static const uint16_t dead[] = {
+        0x8400, 0x3800, 0xc3ff, 0xc3ff, 0xc3ff, 0xc3ff,
+        0x3000, 0x8400, 0x0fff, 0x2000, 0x87ff, 0xc3ff
+    };
+    int nred = (int)(sizeof red / sizeof red[0]);
+    int nblue = (int)(sizeof blue / sizeof blue[0]);
+    tg_empty(g);
+    for (int k = 0; k < nred; k++)
+        tg_put(g, R0 + k, red[k].type, red[k].sq);
+    for (int k = 0; k < nblue; k++)
+        tg_enemy(g, B0 + k, blue[k].type, blue[k].sq, blue[k].flags);
+    for (int k = 0; k < GJ_SIDE_PIECES - nblue; k++)
+        g->flags[B0 + nblue + k] = dead[k];
+    g->turn = GJ_RED;
+}
+
+START_TEST(guard_brings_the_general_home_in_time)
+{
+    gj_game *g = malloc(sizeof *g);
+    gj_view *v = malloc(sizeof *v);
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        gj_rng r;
+        gj_rng_seed(&r, seed);
+        lost_to_the_rusher(g);
+        for (int ply = 0; ply < 24 && g->result == GJ_PLAYING; ply++) {
+            gj_move m;
+            gj_view_build(g, g->turn, v);
+            if (g->turn == GJ_RED) {
+                gj_ai_opts o = { 0, 0, &r, 0 };
+                ck_assert_int_eq(gj_ai_choose(v, &o, &m), 0);
+            } else {
+                ck_assert_int_eq(gj_ai_rush(v, &r, &m), 0);
+            }
+            ck_assert_int_eq(gj_play(g, m.from, m.to, 0), 0);
+        }
+        ck_assert_msg(g->result == GJ_PLAYING || g->winner == GJ_RED,
+                      "seed %d: blue won after %d plies", (int)seed,
+                      g->nhist);
+    }
+    free(g);
+    free(v);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("gj_ai");
@@ -453,6 +545,7 @@ int main(void)
     tcase_add_test(tc, guard_drives_out_what_holds_the_hq_for_an_officer);
     tcase_add_test(tc, guard_keeps_the_hq_when_an_officer_may_be_beside_it);
     tcase_add_test(tc, guard_never_leaves_the_hq_open_when_it_can_shut_it);
+    tcase_add_test(tc, guard_brings_the_general_home_in_time);
     suite_add_tcase(s, tc);
     return tu_run_suite(s);
 }
