@@ -193,7 +193,6 @@ typedef struct store_write {
     /* called on the loop thread once the write's group has committed (or
      * failed); the write is the caller's again from then on */
     void (*done)(struct store_write *w);
-    void *arg;
     struct store_write *next;           /* the queue's */
 } store_write;
 

@@ -64,7 +64,7 @@ typedef struct store_ops {
                       const char *partner, const char *note, int fresh);
     /* the writes of a list in one transaction, in order, each one's rc
      * set: TTY_OK once the transaction has committed, else its failure
-     * (store_why says why) */
+     * (store_why says why); every backend has it (store_group.c) */
     int (*write_group)(store *st, store_write *first);
     int (*load_owned)(store *st, const char *code, char *game,
                       size_t game_size, void **data, size_t *len,

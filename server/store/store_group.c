@@ -36,36 +36,6 @@ struct store_group {
     int owed;                           /* loop thread: asked, unanswered */
 };
 
-/* One write on its own, for a backend without groups. */
-static int store_write_one(store *st, store_write *w)
-{
-    switch (w->kind) {
-    case STORE_WRITE_FORGET:
-        return st->ops->forget(st, w->code);
-    case STORE_WRITE_HOF:
-        return st->ops->hof_add_acct(st, w->game, w->metric, w->name,
-                                     w->owner, w->value,
-                                     w->detail ? w->detail : "");
-    default:
-        return st->ops->save_owned(st, w->code, w->game, w->data, w->len,
-                                   w->owner, w->partner, w->note, w->fresh);
-    }
-}
-
-/* The backend's group, or one transaction a write for a backend that has
- * none (the answers are the same; only the flushes are not shared). */
-static int store_group_commit(store *st, store_write *first)
-{
-    if (st->ops->write_group)
-        return st->ops->write_group(st, first);
-    for (store_write *w = first; w; w = w->next) {
-        w->rc = store_write_one(st, w);
-        if (w->rc < 0 && w->rc != TTY_EXISTS && w->rc != TTY_NOTFOUND)
-            snprintf(w->why, sizeof w->why, "%s", store_why);
-    }
-    return TTY_OK;
-}
-
 static void *store_group_writer(void *arg)
 {
     store_group *g = arg;
@@ -95,7 +65,7 @@ static void *store_group_writer(void *arg)
             r->rc = TTY_FAILED;
             r->why[0] = 0;
         }
-        int rc = store_group_commit(g->st, first);
+        int rc = g->st->ops->write_group(g->st, first);
         if (rc != TTY_OK) {
             /* The transaction did not commit: none of it is written, and
              * each is told so with the reason, read on this thread. */
