@@ -301,9 +301,10 @@ static const char *pg_prepared(pg_conn *c, const char *sql, int nparams,
 }
 
 /* The prepared statements, BEGIN, the n statements and COMMIT on one
- * connection, sent at once; then the answers, in order. */
+ * connection, sent at once; then the answers, in order.  *refused: the
+ * server answered and refused a statement (the connection is well). */
 static int pg_pipeline_on(pg_conn *c, int n, pg_stmt_fn stmt, void *arg,
-                          int *rcs)
+                          int *rcs, int *refused)
 {
     PGconn *pc = c->c;
     pg_params p;
@@ -376,7 +377,9 @@ static int pg_pipeline_on(pg_conn *c, int n, pg_stmt_fn stmt, void *arg,
     }
     if (failed) {
         /* which of this pipeline's statements exist now is not known:
-         * the next pipeline starts on a new connection */
+         * the next pipeline starts on a new connection (pg_note marked
+         * it already if it is the connection that failed) */
+        *refused = !c->broken;
         c->broken = 1;
         return STORE_ERROR;
     }
@@ -392,11 +395,13 @@ int pg_pipeline(pg_store *st, int n, pg_stmt_fn stmt, void *arg, int *rcs)
         pg_conn *c = pg_get(st);
         if (!c)
             return STORE_ERROR;
-        int fresh = c->fresh;
-        int rc = pg_pipeline_on(c, n, stmt, arg, rcs);
+        int fresh = c->fresh, refused = 0;
+        int rc = pg_pipeline_on(c, n, stmt, arg, rcs, &refused);
         /* A connection that had died in the pool is replaced and the
-         * pipeline sent again, as a lone statement is (pg_run). */
-        if (!pg_put(st, c) || fresh || rc == STORE_OK)
+         * pipeline sent again, as a lone statement is (pg_run); one the
+         * server refused (a lock waited for too long) fails as it is,
+         * without making its players wait twice. */
+        if (!pg_put(st, c) || fresh || refused || rc == STORE_OK)
             return rc;
     }
     return STORE_ERROR;

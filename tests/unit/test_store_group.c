@@ -360,6 +360,44 @@ START_TEST(postgresql_down_and_back)
 }
 END_TEST
 
+/* A statement the server refuses (here a trigger of the test's own;
+ * in service, a lock another server held past the store's wait) fails
+ * its group once: it is not sent again on a new connection, as a group
+ * whose connection died is, so its players do not wait twice.  The
+ * trigger counts its calls with a sequence, which no rollback undoes. */
+START_TEST(a_refused_group_is_sent_once)
+{
+    store *st = tg_begin(BE_PG);
+    tg_queue(tg_group, 0, 0);           /* the writer's connection is open */
+    tg_settle();
+    ck_assert_int_eq(tg_saves[0].req.rc, TTY_OK);
+    PGconn *c = PQconnectdb(pg_conninfo);
+    ck_assert_int_eq(PQstatus(c), CONNECTION_OK);
+    PGresult *r = PQexec(c, "CREATE SEQUENCE tg_tries;"
+                            "CREATE FUNCTION tg_refuse() RETURNS trigger "
+                            "LANGUAGE plpgsql AS $$BEGIN "
+                            "PERFORM nextval('tg_tries'); "
+                            "RAISE EXCEPTION 'refused by the test'; END$$;"
+                            "CREATE TRIGGER tg_refuse BEFORE INSERT ON saves "
+                            "FOR EACH ROW EXECUTE FUNCTION tg_refuse()");
+    ck_assert_int_eq(PQresultStatus(r), PGRES_COMMAND_OK);
+    PQclear(r);
+    tg_answers = 0;
+    tg_queue(tg_group, 1, 0);
+    tg_settle();
+    ck_assert_int_eq(tg_answers, 1);
+    ck_assert_int_eq(tg_saves[1].req.rc, TTY_FAILED);
+    ck_assert_msg(strstr(tg_saves[1].req.why, "refused by the test"),
+                  "why: %s", tg_saves[1].req.why);
+    r = PQexec(c, "SELECT last_value FROM tg_tries");
+    ck_assert_int_eq(PQresultStatus(r), PGRES_TUPLES_OK);
+    ck_assert_str_eq(PQgetvalue(r, 0, 0), "1");
+    PQclear(r);
+    PQfinish(c);
+    tg_end(st, BE_PG);
+}
+END_TEST
+
 int main(void)
 {
     tu_pg_start(pg_conninfo, sizeof pg_conninfo);
@@ -380,6 +418,7 @@ int main(void)
     tcase_add_test(fail, a_failed_commit_fails_every_save_in_it);
     tcase_add_test(fail, the_wal_is_copied_back_while_saves_go_on);
     tcase_add_test(fail, postgresql_down_and_back);
+    tcase_add_test(fail, a_refused_group_is_sent_once);
     suite_add_tcase(s, fail);
     return tu_run_suite(s);
 }
