@@ -10,23 +10,20 @@
 #include <string.h>
 #include <strings.h>
 
+#include "acct.h"
 #include "hold.h"
 #include "rejoin.h"
 #include "sess_seat.h"
 #include "takeover.h"
 
-/* The address part of a peer ("host:port"), as the per-address limits
- * count it. */
-static size_t rejoin_host_len(const char *peer)
-{
-    const char *colon = strrchr(peer, ':');
-    return colon ? (size_t)(colon - peer) : strlen(peer);
-}
-
+/* The same address part of a peer ("host:port", "[v6]:port", a bare
+ * IPv6 address), as the per-address limits read it. */
 static int rejoin_same_host(const char *a, const char *b)
 {
-    size_t n = rejoin_host_len(a);
-    return n == rejoin_host_len(b) && strncmp(a, b, n) == 0;
+    char ha[sizeof ((sess *)0)->peer], hb[sizeof ha];
+    acct_peer_host(a, ha, sizeof ha);
+    acct_peer_host(b, hb, sizeof hb);
+    return strcmp(ha, hb) == 0;
 }
 
 static long rejoin_idle(const sess *x)

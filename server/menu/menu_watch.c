@@ -17,6 +17,7 @@
 #include "rating.h"
 #include "registry.h"
 #include "rec.h"
+#include "rec_public.h"
 #include "replay.h"
 #include "srv.h"
 #include "store_main.h"
@@ -26,6 +27,7 @@
 #define MW_LIST 40              /* players listed at most */
 #define MW_RECS 9               /* own recordings offered at most */
 #define MW_BEST 6               /* and behind the hall of fame */
+#define MW_BEST_READ 4          /* read of a board, to find one to show */
 
 void menu_watch_show(sess *s)
 {
@@ -209,7 +211,7 @@ static void mw_collect(void *arg, const store_rec_row *r)
     mw_recs *q = arg;
     /* Recordings of hidden-information games are not offered: a side's
      * pieces would show to whoever types that player's name. */
-    if (q->n < MW_RECS && strcmp(r->game, "gunjin") != 0 &&
+    if (q->n < MW_RECS && !watch_game_hides(r->game) &&
         strcmp(r->result, "playing") != 0)
         q->rows[q->n++] = *r;
 }
@@ -220,8 +222,21 @@ static void mw_collect_best(void *arg, const store_rec_row *r)
     for (int i = 0; i < q->n; i++)
         if (q->rows[i].id == r->id)
             return;
-    if (q->n < MW_RECS + MW_BEST && strcmp(r->game, "gunjin") != 0)
-        q->rows[q->n++] = *r;
+    if (q->n < MW_RECS + MW_BEST)
+        q->rows[q->n++] = *r;       /* one is kept: mw_keep_first_public */
+}
+
+/* Of the rows read from `from` on, the first others may see
+ * (rec_public.h), as the web's /recordings shows them: not a hiding
+ * game's, nor one made while its player forbade watching, nor of an
+ * account that forbids it now.  The rest are dropped. */
+static void mw_keep_first_public(mw_recs *q, int from, rec_public_memo *memo)
+{
+    int kept = from;
+    for (int i = from; i < q->n && kept == from; i++)
+        if (rec_public(store_main, &q->rows[i], memo) == 1)
+            q->rows[kept++] = q->rows[i];
+    q->n = kept;
 }
 
 static void mw_list_run(void *arg, const volatile int *cancel)
@@ -230,14 +245,19 @@ static void mw_list_run(void *arg, const volatile int *cancel)
     (void)cancel;
     store_rec_list(store_main, q->player, 0, 50, mw_collect, q);
     q->own = q->n;
-    /* The best single entries of each board: the first of each. */
+    /* The best single entry of each board that may be shown: the first
+     * of a few read. */
+    rec_public_memo memo = { 0 };
     for (int i = 0; tty_games[i]; i++) {
         const tty_hof_metric *m = tty_games[i]->hof;
         for (; m && m->metric; m++)
-            if (m->rank == TTY_HOF_MAX || m->rank == TTY_HOF_MIN)
+            if (m->rank == TTY_HOF_MAX || m->rank == TTY_HOF_MIN) {
+                int from = q->n;
                 store_rec_best(store_main, tty_games[i]->name, m->metric,
-                               m->rank == TTY_HOF_MIN, 1, mw_collect_best,
-                               q);
+                               m->rank == TTY_HOF_MIN, MW_BEST_READ,
+                               mw_collect_best, q);
+                mw_keep_first_public(q, from, &memo);
+            }
     }
 }
 

@@ -369,6 +369,16 @@ static void seat_proofs(tty_io *io, void *ctx)
     snprintf(io->name, sizeof io->name, "bob");
     ck_assert_int_eq(rejoin_rc(io, &seat), TTY_OK);
     ck_assert_ptr_eq(seat, g);
+    /* a bare IPv6 address (no port) is the whole address: a neighbour
+     * whose address differs only after the last colon is elsewhere */
+    char bob_peer[sizeof g->peer];
+    snprintf(bob_peer, sizeof bob_peer, "%s", g->peer);
+    snprintf(g->peer, sizeof g->peer, "2001:db8::1");
+    snprintf(io->peer, sizeof io->peer, "2001:db8::2");
+    ck_assert_int_eq(rejoin_rc(io, &seat), TTY_BUSY);
+    snprintf(io->peer, sizeof io->peer, "2001:db8::1");
+    ck_assert_int_eq(rejoin_rc(io, &seat), TTY_OK);
+    snprintf(g->peer, sizeof g->peer, "%s", bob_peer);
     /* from elsewhere once silent past the take-over's time */
     snprintf(io->peer, sizeof io->peer, "10.0.0.7:3000");
     ck_assert_int_eq(rejoin_rc(io, &seat), TTY_BUSY);
