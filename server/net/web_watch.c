@@ -11,10 +11,8 @@
 
 sess *web_watch_find(uint64_t id)
 {
-    for (sess *o = sess_first(); o; o = o->all_next)
-        if (o->id == id)
-            return who_listed(o) ? o : NULL;
-    return NULL;
+    sess *o = who_by_id(id);
+    return o && who_listed(o) ? o : NULL;
 }
 
 void web_watch_run(sess *s, uint64_t id)

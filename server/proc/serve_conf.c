@@ -36,7 +36,7 @@ typedef struct serve_in_effect {
                                    lines of its key do not count */
 } serve_in_effect;
 
-static serve_in_effect serve_now[128];
+static serve_in_effect serve_now[SERVE_OPTS_MAX];
 static char *serve_path;        /* the file read at start and on reloads */
 static conf_file *serve_file;   /* the file as read at start: the options
                                    taken from it keep pointing into it */
@@ -294,7 +294,7 @@ void serve_conf_reload(void)
         return;
     }
     int nopts = serve_nopts(), bad = 0;
-    unsigned char todo[128] = { 0 };
+    unsigned char todo[SERVE_OPTS_MAX] = { 0 };
     char *v[SERVE_CL_MAX], text[1024];
     int lines[SERVE_CL_MAX];
     /* Judge every changed live value before taking any. */

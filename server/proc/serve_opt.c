@@ -58,8 +58,7 @@ void serve_opt_clear(void)
 
 /* ---- whole numbers -------------------------------------------------- */
 
-#define SERVE_NOPTS 64
-static int serve_int_default[SERVE_NOPTS];
+static int serve_int_default[SERVE_OPTS_MAX];
 
 int serve_set_int(const serve_opt *o, const char *v, int apply)
 {
@@ -84,7 +83,7 @@ int serve_set_int(const serve_opt *o, const char *v, int apply)
 
 void serve_opt_keep_defaults(void)
 {
-    for (int i = 0; serve_opts[i].name && i < SERVE_NOPTS; i++)
+    for (int i = 0; serve_opts[i].name; i++)
         if (serve_opts[i].to)
             serve_int_default[i] = *serve_opts[i].to;
 }
@@ -573,6 +572,8 @@ const serve_opt serve_opts[] = {
       "connections from it must (repeatable)" },
     { .name = NULL },
 };
+_Static_assert(sizeof serve_opts / sizeof serve_opts[0] <= SERVE_OPTS_MAX + 1,
+               "serve_opts[] has more rows than SERVE_OPTS_MAX");
 
 const serve_opt *serve_opt_find(const char *name)
 {

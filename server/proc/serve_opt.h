@@ -28,6 +28,10 @@
 #include "profile.h"
 
 #define SERVE_MAX_LINES 32
+/* The most rows serve_opts[] may have (the table is checked against it
+ * when built): the per-option state of serve_opt.c and serve_conf.c is
+ * this long. */
+#define SERVE_OPTS_MAX 64
 
 enum { SERVE_OPT_REPEAT = 1, SERVE_OPT_LIVE = 2 };
 
