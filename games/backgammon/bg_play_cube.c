@@ -62,9 +62,12 @@ static void bg_cubejob_work(void *arg, const volatile int *cancel)
 }
 
 /* The cube decision of the side on roll, as the computer judges it.
- * TTY_EOF after a hang-up. */
+ * TTY_EOF after a hang-up, or when there was no room for the computer's
+ * scratch (the game is saved then, as after a machine's turn). */
 static int judge(bg_match *m, bg_cubedec *d)
 {
+    if (!m->ai)
+        return TTY_EOF;
     bg_cubejob j = { m->ai, m->g.pos, {0}, m->level, {0} };
     bg_state_cubeinfo(&m->g, &j.ci);
     if (tty_work(m->term[0].io, bg_cubejob_work, &j) == TTY_EOF)

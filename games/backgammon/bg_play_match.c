@@ -533,7 +533,9 @@ static int answer(bg_match *m)
 void bg_match_run(bg_match *m)
 {
     bg_state *g = &m->g;
-    if (!m->ai)
+    /* The computer's scratch (about half a megabyte) only where it
+     * plays, its cube included. */
+    if (!m->ai && (m->kind[0] == BG_MACHINE || m->kind[1] == BG_MACHINE))
         m->ai = bg_ai_new();
     int opening = !m->code[0];
     if (opening)
