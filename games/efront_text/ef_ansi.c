@@ -55,21 +55,11 @@ static void ef_say(ef_ui *u, const char *text)
 
 /* ---- A window too small for the map ------------------------------------- */
 
-static void ef_ansi_line(void *ctx, const char *line)
-{
-    tty_printf(ctx, "%s\n", line);
-}
-
 /* Lines of words within the window (the final lines, the notice). */
 static void ef_ansi_words(ef_ui *u, const char *text)
 {
     const tty_caps *c = tty_get_caps(u->io);
-    ef_wrap w = { .line = ef_ansi_line, .ctx = u->io,
-                  .width = c->width > 2 ? c->width - 1 : 1 };
-    if ((int)strlen(text) <= w.width)
-        ef_ansi_line(u->io, text);
-    else
-        ef_wrap_text(&w, text);
+    ef_wrap_line(c->width > 2 ? c->width - 1 : 1, text, ef_print_line, u->io);
 }
 
 /* What the window needs and what the player may do meanwhile. */

@@ -168,6 +168,11 @@ void ef_wrap_text(ef_wrap *w, const char *text);
 /* "HEADING A, B, C." ("AND 4 MORE." when total > n), then the line ends. */
 void ef_wrap_list(ef_wrap *w, const char *heading, char items[][40], int n,
                   int total);
+/* One line of text within width: handed to line() whole when it fits
+ * (its blanks as written), else gone on at its words (ef_wrap_text). */
+void ef_wrap_line(int width, const char *text, ef_line_fn line, void *ctx);
+/* An ef_line_fn that prints the line and a new line on the tty_io ctx. */
+void ef_print_line(void *io, const char *line);
 
 /* ---- The briefing (ef_brief.c) ----------------------------------------- */
 

@@ -22,11 +22,6 @@
 
 /* ---- Opening ------------------------------------------------------------ */
 
-static void ef_open_line(void *ctx, const char *line)
-{
-    tty_printf(ctx, "%s\n", line);
-}
-
 int ef_play_width(tty_io *io)
 {
     int w = tty_get_caps(io)->width;
@@ -37,12 +32,7 @@ int ef_play_width(tty_io *io)
  * words on a narrow window (the map's notice comes only after them). */
 static void ef_open_say(tty_io *io, const char *text)
 {
-    ef_wrap w = { .line = ef_open_line, .ctx = io,
-                  .width = ef_play_width(io) };
-    if ((int)strlen(text) <= w.width)
-        ef_open_line(io, text);
-    else
-        ef_wrap_text(&w, text);
+    ef_wrap_line(ef_play_width(io), text, ef_print_line, io);
 }
 
 /* The last line of a wrapped question is kept for the prompt. */
@@ -56,7 +46,7 @@ static void ef_ask_line(void *ctx, const char *line)
 {
     ef_ask_lines *a = ctx;
     if (a->any)
-        ef_open_line(a->io, a->last);
+        ef_print_line(a->io, a->last);
     snprintf(a->last, sizeof a->last, "%s", line);
     a->any = 1;
 }
@@ -89,7 +79,7 @@ static int ef_ask_handicap(tty_io *io)
         if (c == 'Y' || c == 'N')
             return c == 'Y';
         if (c == 'B')
-            ef_brief_lines(ef_play_width(io), ef_open_line, io);
+            ef_brief_lines(ef_play_width(io), ef_print_line, io);
     }
 }
 

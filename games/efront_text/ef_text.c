@@ -63,21 +63,11 @@ typedef struct ef_text {
     char *tok[EF_TOKENS];
 } ef_text;
 
-static void ef_text_line(void *ctx, const char *line)
-{
-    tty_printf(ctx, "%s\n", line);
-}
-
 /* A line of the dialect: whole when it fits, else gone on with at its
  * words, never cut. */
 static void ef_text_put(ef_text *t, const char *line)
 {
-    if ((int)strlen(line) <= t->width) {
-        ef_text_line(t->io, line);
-        return;
-    }
-    ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = t->width };
-    ef_wrap_text(&w, line);
+    ef_wrap_line(t->width, line, ef_print_line, t->io);
 }
 
 /* Print text (lines ended by newlines) within the width. */
@@ -373,12 +363,7 @@ static void ef_view_keep(void *ctx, const char *text)
 static void ef_view_add(void *ctx, const char *text)
 {
     ef_view *v = ctx;
-    if ((int)strlen(text) <= v->width) {
-        ef_view_keep(v, text);
-        return;
-    }
-    ef_wrap w = { .line = ef_view_keep, .ctx = v, .width = v->width };
-    ef_wrap_text(&w, text);
+    ef_wrap_line(v->width, text, ef_view_keep, v);
 }
 
 static ef_view *ef_view_new(ef_text *t)
@@ -415,7 +400,7 @@ static void ef_view_print(ef_text *t, const char *heading, const ef_view *v)
     ef_say(t, "%s: %d LINES, %s.\n", heading, v->n,
            ef_print_time(t, v->chars, when, sizeof when));
     for (int i = 0; i < v->n; i++)
-        ef_text_line(t->io, v->line[i]);
+        ef_print_line(t->io, v->line[i]);
 }
 
 static void ef_cmd_map(ef_text *t)
@@ -577,7 +562,7 @@ static void ef_cmd_score(ef_text *t)
             ef_say(t, "SCORE, OR SCORE WEEKS.\n");
         return;
     }
-    ef_wrap w = { .line = ef_text_line, .ctx = t->io, .width = t->width };
+    ef_wrap w = { .line = ef_print_line, .ctx = t->io, .width = t->width };
     long armies;
     int cities;
     ef_score_parts(g, &armies, &cities);
@@ -665,7 +650,7 @@ static void ef_cmd_help(ef_text *t)
 static void ef_cmd_report(ef_text *t)
 {
     if (t->p->rep->valid)
-        ef_report_lines(t->p->rep, t->p->g, t->width, ef_text_line, t->io);
+        ef_report_lines(t->p->rep, t->p->g, t->width, ef_print_line, t->io);
     else
         ef_say(t, "%s\n", ef_report_none(t->p->g));
 }
@@ -698,7 +683,7 @@ static void ef_text_week(ef_text *t)
     while (p->g->tick < EF_SUBTURNS)
         ef_play_subturn(p);
     int saved = ef_play_week(p);
-    ef_report_lines(p->rep, p->g, t->width, ef_text_line, t->io);
+    ef_report_lines(p->rep, p->g, t->width, ef_print_line, t->io);
     if (saved == TTY_FAILED)
         ef_say(t, "(THIS WEEK COULD NOT BE SAVED.)\n");
 }
@@ -822,7 +807,7 @@ int ef_text_run(ef_play *p)
         return rc;              /* the campaign goes on on the map */
     if (ef_over(p->g)) {
         if (rc != TTY_EOF)
-            ef_final_lines(p->g, ef_text_line, p->io);
+            ef_final_lines(p->g, ef_print_line, p->io);
         ef_play_finish(p);
     } else if (rc == TTY_EOF) {
         ef_play_hangup(p);

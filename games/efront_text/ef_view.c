@@ -481,13 +481,8 @@ static void ef_draw_overlay(ef_ui *u)
         vscr_fill(&u->scr, u->map_top + r, 0, u->w, 0);
     if (u->overlay == EF_OVERLAY_HELP) {
         /* a line too wide for the terminal is wrapped, never cut */
-        ef_wrap wr = { .line = ef_overlay_line, .ctx = &o, .width = width };
-        for (int i = 0; ef_help_lines[i]; i++) {
-            if ((int)strlen(ef_help_lines[i]) <= width)
-                ef_overlay_line(&o, ef_help_lines[i]);
-            else
-                ef_wrap_text(&wr, ef_help_lines[i]);
-        }
+        for (int i = 0; ef_help_lines[i]; i++)
+            ef_wrap_line(width, ef_help_lines[i], ef_overlay_line, &o);
     } else if (u->overlay == EF_OVERLAY_BRIEF) {
         ef_brief_lines(width, ef_overlay_line, &o);
     } else if (u->p->rep->valid) {

@@ -189,3 +189,18 @@ void ef_wrap_text(ef_wrap *w, const char *text)
     ef_wrap_flush(w);
 }
 
+void ef_wrap_line(int width, const char *text, ef_line_fn line, void *ctx)
+{
+    if ((int)strlen(text) <= width) {
+        line(ctx, text);
+        return;
+    }
+    ef_wrap w = { .line = line, .ctx = ctx, .width = width };
+    ef_wrap_text(&w, text);
+}
+
+void ef_print_line(void *io, const char *line)
+{
+    tty_printf(io, "%s\n", line);
+}
+

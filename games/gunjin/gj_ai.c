@@ -160,6 +160,19 @@ const float *gj_ai_row(const ai *c, const pos *b, int e, float tmp[GJ_TYPES])
     return tmp;
 }
 
+float gj_ai_officer(const ai *c, const pos *b, int e)
+{
+    float tmp[GJ_TYPES];
+    const float *p = gj_ai_row(c, b, e, tmp);
+    if (p == c->p[e])
+        return c->officer[e];
+    float o = 0;
+    for (int t = 0; t < GJ_TYPES; t++)
+        if (gj_is_officer(t))
+            o += p[t];
+    return o;
+}
+
 /* The type an own piece fights as when attacked (its Banner rule). */
 static int own_fights_as(const ai *c, const pos *b, int sq)
 {

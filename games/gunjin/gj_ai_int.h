@@ -49,6 +49,9 @@ void gj_ai_walk(const gj_ai *c, int side, uint64_t open,
  * those beliefs narrowed by what b has taught, written into tmp. */
 const float *gj_ai_row(const gj_ai *c, const gj_ai_pos *b, int e,
                        float tmp[GJ_TYPES]);
+/* The chance that enemy piece e is an officer in position b: the cached
+ * c->officer[e], or summed over the beliefs b has narrowed. */
+float gj_ai_officer(const gj_ai *c, const gj_ai_pos *b, int e);
 /* Outcome probabilities (indexed by enum gj_outcome) of the piece on
  * 'from' going to 'to' in b, either side's: GJ_MOVED onto an empty
  * square; a fight as the beliefs (on the enemy piece in it) give it. */

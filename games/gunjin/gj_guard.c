@@ -127,11 +127,7 @@ float gj_guard_next(const gj_ai *c, const gj_ai_pos *b)
         int sq = b->sq[e];
         if (sq < 0)
             continue;
-        float tmp[GJ_TYPES];
-        const float *p = gj_ai_row(c, b, e, tmp);
-        float officer = 0;
-        for (int t = 0; t < GJ_MINE; t++)
-            officer += gj_is_officer(t) ? p[t] : 0;
+        float officer = gj_ai_officer(c, b, e);
         /* Only an officer wins, and an officer steps one square; a piece
          * that may be one steps beside the HQ or onto its holder. */
         uint64_t to = gj_dests(b->at, c->foe, sq, GJ_SPY) & targets;
@@ -200,11 +196,7 @@ void gj_guard_race(const gj_ai *c, const gj_ai_pos *b, int *ours,
          e++) {
         if (b->sq[e] < 0 || b->sq[e] == hq || d[b->sq[e]] + late >= *theirs)
             continue;
-        float tmp[GJ_TYPES], officer = 0;
-        const float *p = gj_ai_row(c, b, e, tmp);
-        for (int t = 0; t < GJ_MINE; t++)
-            officer += gj_is_officer(t) ? p[t] : 0;
-        if (officer >= 0.02f)
+        if (gj_ai_officer(c, b, e) >= 0.02f)
             *theirs = d[b->sq[e]] + late;
     }
 }
