@@ -70,8 +70,9 @@ int wrap_lines(const char *text, int width, int col, int indent,
 int wrap_print(tty_io *io, int col, int indent, const char *text);
 int wrap_printf(tty_io *io, int col, int indent, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-/* A prompt, on a fresh line, broken so that its last line leaves room
- * for an answer (ten columns) before the margin.  Returns the column the
+/* A prompt, printed from column 0 (the caller ends what went before,
+ * or starts the prompt with "\n"), broken so that its last line leaves
+ * room for an answer (ten columns) before the margin.  Returns the column the
  * answer starts at. */
 int wrap_prompt(tty_io *io, const char *prompt);
 /* tty_ask with its question printed by wrap_prompt. */

@@ -7,7 +7,9 @@
  * and the match as a .mat file.
  *
  * Every cube action is written into the match's record and committed
- * with the game before anybody is asked anything more.
+ * with the game before anybody is asked anything more; a pass ends the
+ * game, and what follows it is saved by the next game's first throw (or
+ * the match is over and its save forgotten).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */

@@ -200,8 +200,7 @@ void sess_seat_let_go(sess *s, const char *why)
 {
     if (s->seat_waits || s->eof)
         return;
-    sess_notice(s, why, SESS_NOTICE_LAST);
-    sess_flush(s);
+    sess_notice(s, why, SESS_NOTICE_LAST);    /* flushes */
     srv_log("taken over %s %s session=%llu game=%s name=\"%s\": its seat "
             "goes to a new line", s->ops->name, s->peer,
             (unsigned long long)s->id, seat_game(s), s->name);
