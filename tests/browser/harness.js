@@ -39,18 +39,23 @@ function launch(dir) {
     });
 }
 
-// Stop the browser and the server, tidy dir away and exit: 1 if failed
-// or the server did not stop cleanly.
+// Stop the browser and the server, tidy dir away and exit: 1 if failed,
+// or if the server did not stop cleanly or had stopped already.
 async function finish(name, { browser, server, dir, failed }) {
     if (browser) await browser.close().catch(() => {});
     if (server) {
-        const code = await new Promise((r) => {
-            server.on("exit", (c, sig) => r(sig || c));
-            server.kill("SIGTERM");
-        });
-        if (code !== 0 && !failed) {
+        // A server that died during the run (a crash, a sanitizer's report)
+        // will not exit again: waiting for that would leave nothing for
+        // node to do, and it would end with status 0.
+        const gone = server.exitCode !== null || server.signalCode !== null;
+        const code = gone ? server.signalCode || server.exitCode
+            : await new Promise((r) => {
+                server.on("exit", (c, sig) => r(sig || c));
+                server.kill("SIGTERM");
+            });
+        if (code !== 0) {
             console.error("FAIL: " + name + ": the server exited " + code +
-                          " on SIGTERM");
+                          (gone ? " during the run" : " on SIGTERM"));
             failed = true;
         }
     }
