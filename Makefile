@@ -242,7 +242,7 @@ NOCONF  := TTYARCADE_CONFIG=/nonexistent/ttyarcade.conf
 browser: $(BIN) web-gz
 	$(NOCONF) TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
 	  node tests/browser/web_browser.js
-	TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
+	$(NOCONF) TTYARCADE=$(CURDIR)/$(BIN) OUT=$(CURDIR)/$(BUILD)/browser \
 	  node tests/browser/site_browser.js
 
 fuzz:

@@ -10,7 +10,7 @@ set -eu
 run="libuv1-dev libtelnet-dev libsqlite3-dev libsodium-dev libssh-dev libvterm-dev pkg-config
      make gcc libwebsockets-dev libwebsockets-evlib-uv libpq-dev"
 test="check expect telnet openssh-client socat asciinema python3 clang libclang-rt-14-dev tmux
-      haproxy systemd chromium curl postgresql iproute2 nftables tidy gnubg"
+      haproxy systemd chromium curl postgresql iproute2 nftables tidy gnubg git"
 bench="bsdgames wamerican strace"
 
 want="$run"

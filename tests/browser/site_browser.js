@@ -20,11 +20,10 @@ const fs = require("fs");
 const net = require("net");
 const os = require("os");
 const path = require("path");
-const puppeteer = require("puppeteer-core");
+const harness = require("./harness.js");
 
 const bin = process.env.TTYARCADE;
 const out = process.env.OUT || ".";
-const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
 const WAIT = 30000;
 let server, browser, dir, failed = false;
 const problems = [];
@@ -42,14 +41,8 @@ async function startServer() {
                          "--http", "127.0.0.1:0",
                          "--data", path.join(dir, "data"), "--log", log,
                          "--seed", "1976"], { stdio: "inherit" });
-    for (let i = 0; i < 200; i++) {
-        const text = fs.existsSync(log) ? fs.readFileSync(log, "utf8") : "";
-        const w = /listen web 127\.0\.0\.1:(\d+)/.exec(text);
-        const t = /listen telnet 127\.0\.0\.1:(\d+)/.exec(text);
-        if (w && t) return { web: Number(w[1]), telnet: Number(t[1]) };
-        await new Promise((r) => setTimeout(r, 50));
-    }
-    fail("the server did not start");
+    return await harness.listening(log, ["web", "telnet"]) ||
+        fail("the server did not start");
 }
 
 // A telnet player: what the server sent, as text (its negotiation
@@ -251,13 +244,7 @@ async function readPages(ports) {
         await ann.wait("WANT A NEW WORD? ");
         // /who is made at most once a second
         await new Promise((r) => setTimeout(r, 1100));
-        browser = await puppeteer.launch({
-            executablePath: chromium,
-            headless: true,
-            args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                   "--no-first-run", "--user-data-dir=" +
-                   path.join(dir, "chromium")],
-        });
+        browser = await harness.launch(dir);
         await watchFromWho(ports, ann);
         await playRecording(ports);
         await readPages(ports);
@@ -268,22 +255,7 @@ async function readPages(ports) {
         if (!failed) console.error("FAIL: site_browser.js: " + e.stack);
         failed = true;
     } finally {
-        if (browser) await browser.close().catch(() => {});
-        if (server) {
-            const code = await new Promise((r) => {
-                server.on("exit", (c, sig) => r(sig || c));
-                server.kill("SIGTERM");
-            });
-            if (code !== 0 && !failed) {
-                console.error("FAIL: site_browser.js: the server exited " +
-                              code + " on SIGTERM");
-                failed = true;
-            }
-        }
-        if (failed && dir && fs.existsSync(path.join(dir, "server.log")))
-            console.error("---- server log ----\n" +
-                          fs.readFileSync(path.join(dir, "server.log"), "utf8"));
-        if (dir) fs.rmSync(dir, { recursive: true, force: true });
-        process.exit(failed ? 1 : 0);
+        await harness.finish("site_browser.js",
+                             { browser, server, dir, failed });
     }
 })();

@@ -24,13 +24,12 @@ const { spawn, spawnSync } = require("child_process");
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
-const puppeteer = require("puppeteer-core");
+const harness = require("./harness.js");
 const teletypePaper = require("./teletype_paper.js");
 const termSize = require("./term_size.js");
 
 const bin = process.env.TTYARCADE;
 const out = process.env.OUT || ".";
-const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
 const WAIT = 30000;
 let server, browser, dir, failed = false;
 const consoleErrors = [];
@@ -51,13 +50,8 @@ async function startServer(port) {
                          path.join(dir, "data"), "--log", log,
                          "--seed", "1976", "--pace-scale", "20"],
                    { stdio: "inherit" });
-    for (let i = 0; i < 200; i++) {
-        const text = fs.existsSync(log) ? fs.readFileSync(log, "utf8") : "";
-        const m = /listen web 127\.0\.0\.1:(\d+)/.exec(text);
-        if (m) return Number(m[1]);
-        await new Promise((r) => setTimeout(r, 50));
-    }
-    fail("the server did not start");
+    const ports = await harness.listening(log, ["web"]);
+    return ports ? ports.web : fail("the server did not start");
 }
 
 // A new page whose console errors and uncaught exceptions are kept (to
@@ -317,13 +311,7 @@ function ctx(port) {
     try {
         fs.mkdirSync(out, { recursive: true });
         const port = await startServer();
-        browser = await puppeteer.launch({
-            executablePath: chromium,
-            headless: true,
-            args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                   "--no-first-run", "--user-data-dir=" +
-                   path.join(dir, "chromium")],
-        });
+        browser = await harness.launch(dir);
         await terminalPage(port);
         await termSize.firstSize(ctx(port));
         await cachedPage(port);
@@ -338,23 +326,7 @@ function ctx(port) {
         if (!failed) console.error("FAIL: web_browser.js: " + e.stack);
         failed = true;
     } finally {
-        if (browser) await browser.close().catch(() => {});
-        if (server) {
-            // A clean stop exits 0 (under SANITIZE=1, a leak would not).
-            const code = await new Promise((r) => {
-                server.on("exit", (c, sig) => r(sig || c));
-                server.kill("SIGTERM");
-            });
-            if (code !== 0 && !failed) {
-                console.error("FAIL: web_browser.js: the server exited " +
-                              code + " on SIGTERM");
-                failed = true;
-            }
-        }
-        if (failed && dir && fs.existsSync(path.join(dir, "server.log")))
-            console.error("---- server log ----\n" +
-                          fs.readFileSync(path.join(dir, "server.log"), "utf8"));
-        if (dir) fs.rmSync(dir, { recursive: true, force: true });
-        process.exit(failed ? 1 : 0);
+        await harness.finish("web_browser.js",
+                             { browser, server, dir, failed });
     }
 })();
