@@ -95,12 +95,13 @@ int takeover_find(sess *s, const char *code, takeover *t)
     return a.answered ? TTY_OK : TTY_NOTFOUND;
 }
 
-/* Tell the session holding code that its game is taken over, and end its
- * input: its game saves and returns, and the code is let go. */
-static void takeover_end(sess *h, const char *code, const char *by)
+/* Tell session h that its game is taken over, and end its input: its
+ * game saves and returns, and its code is let go.  The code is a key to
+ * the save and never written to the log. */
+static void takeover_end(sess *h, const char *by)
 {
-    srv_log("taken over %s %s session=%llu code=%s by %s", h->ops->name,
-            h->peer, (unsigned long long)h->id, code, by);
+    srv_log("taken over %s %s session=%llu by %s", h->ops->name, h->peer,
+            (unsigned long long)h->id, by);
     sess_notice(h, TAKEOVER_NOTICE, SESS_NOTICE_LAST);
     sess_end_input(h);
 }
@@ -110,7 +111,7 @@ int takeover_take(sess *s, const char *code, const takeover *t)
     char by[96];
     snprintf(by, sizeof by, "session=%llu", (unsigned long long)s->id);
     if (t->holder) {
-        takeover_end(t->holder, code, by);
+        takeover_end(t->holder, by);
     } else if (t->server[0]) {
         char line[128];
         snprintf(line, sizeof line, "T 0 %s %s", code,
@@ -198,13 +199,13 @@ static void takeover_t(const char *from, char *args)
     if (!h)
         return;
     if (!takeover_allowed(&t)) {
-        srv_log("take-over of %s refused: asked by %s, its line idle %lds",
-                code, from, t.idle_s);
+        srv_log("take-over of session=%llu refused: asked by %s, its line "
+                "idle %lds", (unsigned long long)h->id, from, t.idle_s);
         return;
     }
     char by[64];
     snprintf(by, sizeof by, "server %s", from);
-    takeover_end(h, code, by);
+    takeover_end(h, by);
 }
 
 int takeover_line(const char *from, char type, char *args)

@@ -115,10 +115,11 @@ void menu_run_game(sess *s, const tty_game *g, const tty_launch *launch)
 {
     s->game = g->name;
     s->hof_told = 0;
-    srv_log("game %s %s session=%llu game=%s%s%s name=\"%s\"",
+    /* A resumed game is marked, its code never written: the code is a key
+     * to the save, and the log is read by more than the players. */
+    srv_log("game %s %s session=%llu game=%s%s name=\"%s\"",
             s->ops->name, s->peer, (unsigned long long)s->id, g->name,
-            launch && launch->code ? " resume=" : "",
-            launch && launch->code ? launch->code : "", s->name);
+            launch && launch->code ? " resumed" : "", s->name);
     tty_launch fresh = { 0 };
     s->save_note[0] = 0;    /* each game describes its own saves */
     s->playing = 1;
@@ -211,8 +212,8 @@ static int menu_take_over(sess *s, const char *code)
     else
         snprintf(where, sizeof where, "server %s",
                  found == TTY_OK ? t.server : "unknown");
-    srv_log("resume refused %s %s session=%llu code=%s: in play in %s",
-            s->ops->name, s->peer, (unsigned long long)s->id, code, where);
+    srv_log("resume refused %s %s session=%llu: in play in %s",
+            s->ops->name, s->peer, (unsigned long long)s->id, where);
     if (found != TTY_OK || !g || !takeover_allowed(&t)) {
         tty_printf(s, "THE GAME SAVED UNDER %s IS BEING PLAYED IN ANOTHER "
                       "SESSION%s.\nIT CAN BE RESUMED ONCE THAT PLAYER HAS "

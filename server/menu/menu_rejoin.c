@@ -34,11 +34,11 @@ static const char *mrejoin_door(const sess *x)
     return line->ops->name;
 }
 
-static void mrejoin_log(sess *s, const char *code, const sess *x,
-                        const char *what)
+/* The code itself is a key to the save and never written to the log. */
+static void mrejoin_log(sess *s, const sess *x, const char *what)
 {
-    srv_log("rejoin %s %s %s session=%llu code=%s: session=%llu",
-            what, s->ops->name, s->peer, (unsigned long long)s->id, code,
+    srv_log("rejoin %s %s %s session=%llu: session=%llu", what,
+            s->ops->name, s->peer, (unsigned long long)s->id,
             (unsigned long long)x->id);
 }
 
@@ -58,7 +58,7 @@ static int mrejoin_visible(sess *s, const char *code)
 static void mrejoin_refuse(sess *s, const char *code, const rejoin *r)
 {
     const sess *x = r->seat;
-    mrejoin_log(s, code, x ? x : r->host, "refused");
+    mrejoin_log(s, x ? x : r->host, "refused");
     if (!x) {
         tty_printf(s, "THE %s GAME SAVED UNDER %s IS BEING PLAYED BY %s AND "
                       "%s.\nIT CAN BE RESUMED ONCE THEY HAVE LEFT IT; EITHER "
@@ -87,7 +87,7 @@ static int mrejoin_take(sess *s, const char *code, const rejoin *r)
      * game ended (the code is free to resume). */
     int on = !x->eof && sess_seat_partner(x);
     if (yes && on && !sess_seat_waiting(x)) {
-        mrejoin_log(s, code, x, "takes over");
+        mrejoin_log(s, x, "takes over");
         sess_seat_let_go(x, MENU_REJOIN_NOTICE);
     }
     sess_unref(x);
@@ -118,7 +118,7 @@ int menu_rejoin(sess *s, const char *code)
     }
     if (!r.waiting && mrejoin_take(s, code, &r) != 0)
         return -1;
-    mrejoin_log(s, code, r.seat, "takes back");
+    mrejoin_log(s, r.seat, "takes back");
     if (sess_seat_play(s, r.seat) == TTY_FAILED) {
         tty_printf(s, "THAT GAME HAS JUST ENDED. IT IS SAVED: RESUME %s "
                       "AGAIN.\n", code);

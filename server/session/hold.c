@@ -134,8 +134,9 @@ int hold_take(sess *s, const char *code, sess **holder)
         hold_unlist(h);
         return TTY_OK;
     default:
-        srv_log("hold %s: the relay is down, held on this server only",
-                code);
+        /* The session, never the code: a code is a key to its save. */
+        srv_log("hold session=%llu: the relay is down, held on this server "
+                "only", (unsigned long long)s->id);
         return TTY_OK;
     }
 }
@@ -165,8 +166,8 @@ static void hold_regained(void *arg, int answer)
         else
             relay_unhold(a->code);      /* let go meanwhile */
     } else if (h && answer == RELAY_BUSY) {
-        srv_log("hold %s: taken on another server while the relay was "
-                "down", a->code);
+        srv_log("hold session=%llu: taken on another server while the "
+                "relay was down", (unsigned long long)h->by->id);
     }
     free(a);
 }
