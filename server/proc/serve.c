@@ -238,6 +238,7 @@ int serve_main(int argc, char **argv)
         /* Sessions that did not finish may still be saving on a worker
          * thread; committed saves are safe in the WAL, so just go. */
         rec_drain(2000);
+        srv_log("stopped");
         logq_flush(500);
         fflush(NULL);
         _exit(0);
@@ -249,6 +250,8 @@ int serve_main(int argc, char **argv)
     rec_drain(5000);
     store_close(store_main);
     store_main = NULL;
+    /* The last line: its absence tells a crash on the way out. */
+    srv_log("stopped");
     logq_flush(500);
     return 0;
 }

@@ -61,17 +61,41 @@ proc tty_server_start {args} {
     tty_fail "the server did not start"
 }
 
-# Stop the server with SIGTERM and wait for it to go.
+# Stop a server (process pid) with SIGTERM and wait for it to go; returns
+# what went wrong, or "".  The exit status of a process started with
+# `exec ... &` is not kept by Tcl, so a crash on the way out is found by
+# what it leaves: no "stopped" as the log's last line (log, when it
+# exists) or a sanitizer's report in the server's output (out).
+proc tty_stop_pid {pid log out what} {
+    catch {exec kill -TERM $pid}
+    for {set i 0} {$i < 200} {incr i} {
+        if {[catch {exec kill -0 $pid}]} break
+        after 50
+    }
+    if {![catch {exec kill -KILL $pid}]} {
+        return "$what was still running 10 s after SIGTERM"
+    }
+    if {$log ne "" && [file exists $log] &&
+        ![regexp {stopped\n$} [exec cat $log]\n]} {
+        return "$what ended without logging \"stopped\" (a crash?)"
+    }
+    if {$out ne "" && [file exists $out] &&
+        [regexp {ERROR: \w*Sanitizer|runtime error:} [exec cat $out]]} {
+        return "$what reported an error on its way out:\n[exec cat $out]"
+    }
+    return ""
+}
+
+# Stop the server with SIGTERM and wait for it to go; a server that does
+# not stop in order fails the script.
 proc tty_server_stop {} {
-    global tty_server_pid
+    global tty_server_pid tty_dir
     if {$tty_server_pid} {
-        catch {exec kill -TERM $tty_server_pid}
-        for {set i 0} {$i < 100} {incr i} {
-            if {[catch {exec kill -0 $tty_server_pid}]} break
-            after 50
-        }
-        catch {exec kill -KILL $tty_server_pid}
+        set pid $tty_server_pid
         set tty_server_pid 0
+        set why [tty_stop_pid $pid $tty_dir/server.log $tty_dir/server.out \
+                     "the server"]
+        if {$why ne ""} { tty_fail $why }
     }
 }
 

@@ -170,7 +170,7 @@ proc tty_fail {msg} {
 
 rename tty_server_stop multi_lib_server_stop
 proc tty_server_stop {} {
-    global multi_pid haproxy_pid pg_dir multi_pgtmp
+    global multi_pid haproxy_pid pg_dir multi_pgtmp tty_dir
     if {$haproxy_pid} {
         catch {exec kill $haproxy_pid}
         set haproxy_pid 0
@@ -178,12 +178,11 @@ proc tty_server_stop {} {
     foreach n [array names multi_pid] {
         catch {exec kill -TERM $multi_pid($n)}
     }
+    set why ""
     foreach n [array names multi_pid] {
-        for {set i 0} {$i < 100} {incr i} {
-            if {[catch {exec kill -0 $multi_pid($n)}]} break
-            after 50
-        }
-        catch {exec kill -KILL $multi_pid($n)}
+        set w [tty_stop_pid $multi_pid($n) $tty_dir/$n.log $tty_dir/$n.out \
+                   "server $n"]
+        if {$w ne "" && $why eq ""} { set why $w }
         unset multi_pid($n)
     }
     multi_lib_server_stop
@@ -191,4 +190,5 @@ proc tty_server_stop {} {
         catch {exec $multi_pgtmp remove $pg_dir}
         set pg_dir ""
     }
+    if {$why ne ""} { tty_fail $why }
 }
