@@ -67,9 +67,9 @@ typedef struct plan {
 /*
  * Play the script on from prefix: cube prompts and answers as plan says,
  * moves as the engine's first legal play (or the net's, as plan says),
- * until the game asks nothing
- * more, stop appears in the transcript, or max steps.  The transcript
- * (and in *script the script) is returned, malloc'd.
+ * until the game asks nothing more, stop appears in the transcript, or
+ * max steps.  The transcript (and in *script the script) is returned,
+ * malloc'd.
  */
 static char *drive(const memline_opts *o, const char *prefix, const plan *pl,
                    const char *stop, int max, char **script)
