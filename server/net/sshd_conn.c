@@ -18,6 +18,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -459,17 +460,22 @@ static void sshd_admit(sshd_conn *c)
         sshd_refuse(c, refusal);
         return;
     }
-    c->ss = ssh_new();
-    if (!c->ss || ssh_bind_accept_fd(sshd_bind, c->ss, c->fd) != SSH_OK) {
+    /* libssh gets a copy of the socket and closes it when it likes (on
+     * an error or the peer's close, before ssh_free); the poll keeps
+     * watching c->fd, ours, closed only after the poll is.  Had both been
+     * one descriptor, a poll started after libssh closed it would reach
+     * epoll with a closed or reused number, and libuv aborts then. */
+    int lib = fcntl(c->fd, F_DUPFD_CLOEXEC, 3);
+    c->ss = lib >= 0 ? ssh_new() : NULL;
+    if (!c->ss || ssh_bind_accept_fd(sshd_bind, c->ss, lib) != SSH_OK) {
         srv_log("ssh %s: cannot start: %s", c->peer,
                 c->ss ? ssh_get_error(sshd_bind) : "out of memory");
-        if (c->ss)
-            c->fd = -1;     /* libssh owns it now */
+        if (lib >= 0 && (!c->ss || ssh_get_fd(c->ss) != lib))
+            close(lib);     /* else ssh_free closes it */
         c->line_lost = 1;
         sshd_teardown(c);
         return;
     }
-    c->fd = -1;             /* libssh owns it now: ssh_free closes it */
     ssh_set_blocking(c->ss, 0);
     ssh_set_auth_methods(c->ss, SSH_AUTH_METHOD_PASSWORD |
                                     SSH_AUTH_METHOD_PUBLICKEY);
@@ -652,10 +658,10 @@ static void sshd_handle_closed(uv_handle_t *h)
     if (c->ss) {
         if (!c->line_lost)
             ssh_disconnect(c->ss);
-        ssh_free(c->ss);    /* closes the socket */
-    } else if (c->fd >= 0) {
-        close(c->fd);
+        ssh_free(c->ss);    /* closes libssh's copy of the socket */
     }
+    if (c->fd >= 0)
+        close(c->fd);
     buf_free(&c->out);
     free(c->ppbuf);
     sess *s = c->s;
