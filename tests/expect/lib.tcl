@@ -77,7 +77,11 @@ proc tty_stop_pid {pid log out what} {
     }
     if {$log ne "" && [file exists $log] &&
         ![regexp {stopped\n$} [exec cat $log]\n]} {
-        return "$what ended without logging \"stopped\" (a crash?)"
+        set said ""
+        if {$out ne "" && [file exists $out]} {
+            set said "; its output:\n[exec cat $out]"
+        }
+        return "$what ended without logging \"stopped\" (a crash?)$said"
     }
     if {$out ne "" && [file exists $out] &&
         [regexp {ERROR: \w*Sanitizer|runtime error:} [exec cat $out]]} {
