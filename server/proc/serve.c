@@ -16,6 +16,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -243,9 +244,25 @@ int serve_main(int argc, char **argv)
         fflush(NULL);
         _exit(0);
     }
+    /* Closing libuv's handles gives the signals back their default,
+     * which ends the process: a second SIGTERM (an impatient operator, a
+     * supervisor stopping every server at once) would then cut the last
+     * saves and the store's close short.  The stop is under way: from
+     * here the stop signals and SIGHUP are ignored, blocked meanwhile so
+     * none falls between the two. */
+    sigset_t stops, was;
+    sigemptyset(&stops);
     for (size_t i = 0; i < SERVE_NSTOP; i++)
+        sigaddset(&stops, serve_stop_signals[i]);
+    sigaddset(&stops, SIGHUP);
+    pthread_sigmask(SIG_BLOCK, &stops, &was);
+    for (size_t i = 0; i < SERVE_NSTOP; i++) {
         uv_close((uv_handle_t *)&serve_sigs[i], serve_closed);
+        signal(serve_stop_signals[i], SIG_IGN);
+    }
     uv_close((uv_handle_t *)&serve_hup, serve_closed);
+    signal(SIGHUP, SIG_IGN);
+    pthread_sigmask(SIG_SETMASK, &was, NULL);
     web_destroy();
     rec_drain(5000);
     store_close(store_main);
