@@ -66,6 +66,47 @@ int rating_game(const char *game)
 
 /* ---- looking ratings up -------------------------------------------------- */
 
+int rating_ask_of(const sess *s, rating_ask *a)
+{
+    memset(a, 0, sizeof *a);
+    if (!s->account[0] || !s->playing || !s->game || !rating_game(s->game))
+        return 0;
+    snprintf(a->key, sizeof a->key, "%s", s->account);
+    snprintf(a->game, sizeof a->game, "%s", s->game);
+    return 1;
+}
+
+int rating_read(store *st, rating_ask *asks, int n,
+                const volatile int *cancel)
+{
+    store_rating start = { RATING_START, 0, 0, 0 }, r;
+    for (int i = 0; i < n && !(cancel && *cancel); i++) {
+        rating_ask *a = &asks[i];
+        a->rated = 0;
+        if (!a->key[0] || !rating_game(a->game))
+            continue;
+        int rc = store_rating_get(st, a->key, a->game, &start, &r);
+        if (rc == TTY_FAILED) {
+            /* none shown rather than some: a list half rated would look
+             * as if the others had not played */
+            for (int k = 0; k < n; k++)
+                asks[k].rated = 0;
+            return TTY_FAILED;
+        }
+        a->rated = rc == TTY_OK;
+        a->rating = r.rating;
+    }
+    return TTY_OK;
+}
+
+void rating_show(const rating_ask *a, char out[RATING_SHOWN])
+{
+    if (a && a->rated)
+        snprintf(out, RATING_SHOWN, "%.2f", a->rating);
+    else
+        snprintf(out, RATING_SHOWN, "-");
+}
+
 typedef struct rating_look {
     rating_ask *asks;
     int n, rc;
@@ -74,20 +115,7 @@ typedef struct rating_look {
 static void rating_look_run(void *arg, const volatile int *cancel)
 {
     rating_look *l = arg;
-    store_rating start = { RATING_START, 0, 0, 0 }, r;
-    for (int i = 0; i < l->n && !*cancel; i++) {
-        rating_ask *a = &l->asks[i];
-        a->rated = 0;
-        if (!a->key[0] || !rating_game(a->game))
-            continue;
-        int rc = store_rating_get(store_main, a->key, a->game, &start, &r);
-        if (rc == TTY_FAILED) {
-            l->rc = rc;
-            return;
-        }
-        a->rated = rc == TTY_OK;
-        a->rating = r.rating;
-    }
+    l->rc = rating_read(store_main, l->asks, l->n, cancel);
 }
 
 int rating_lookup(rating_ask *asks, int n)

@@ -95,49 +95,60 @@ static void menu_who_other(void *arg, const store_presence_row *r)
     tty_printf((sess *)arg, "    %s\n", line);
 }
 
-/* The ratings of those on now who play a rated game with an account:
+/* The oldest live session, where the list starts: the live list is kept
+ * newest first. */
+static sess *menu_who_oldest(void)
+{
+    sess *last = NULL;
+    for (sess *o = sess_first(); o; o = o->all_next)
+        last = o;
+    return last;
+}
+
+/* The ratings of those the list will show (the first MW_LIST listed,
+ * oldest first) who play a rated game with an account (rating_ask_of):
  * how many were asked for (asks holds MW_LIST).  Read before the list is
  * printed, since the store is read off the loop thread and the list must
  * be of who is on after that wait. */
 static int menu_who_ratings(rating_ask *asks)
 {
-    int n = 0;
-    for (sess *o = sess_first(); o && n < MW_LIST; o = o->all_next) {
-        if (!who_listed(o) || !o->account[0] || !o->playing || !o->game ||
-            !rating_game(o->game))
+    int n = 0, listed = 0;
+    for (sess *o = menu_who_oldest(); o && listed < MW_LIST;
+         o = o->all_prev) {
+        if (!who_listed(o))
             continue;
-        snprintf(asks[n].key, sizeof asks[n].key, "%s", o->account);
-        snprintf(asks[n].game, sizeof asks[n].game, "%s", o->game);
-        n++;
+        listed++;
+        n += rating_ask_of(o, &asks[n]);
     }
     return n && rating_lookup(asks, n) == TTY_OK ? n : 0;
 }
 
-/* o's rating at the game it plays, as the list shows it. */
+/* o's rating at the game it plays, as the list shows it: what was read
+ * for its account and game, if it still plays that game. */
 static void menu_who_rating(const rating_ask *asks, int n, const sess *o,
-                            char out[16])
+                            char out[RATING_SHOWN])
 {
-    snprintf(out, 16, "-");
+    rating_ask mine;
+    rating_show(NULL, out);
+    if (!rating_ask_of(o, &mine))
+        return;
     for (int i = 0; i < n; i++)
-        if (asks[i].rated && o->playing && o->game &&
-            strcmp(asks[i].key, o->account) == 0 &&
-            strcmp(asks[i].game, o->game) == 0)
-            snprintf(out, 16, "%.2f", asks[i].rating);
+        if (strcmp(asks[i].key, mine.key) == 0 &&
+            strcmp(asks[i].game, mine.game) == 0) {
+            rating_show(&asks[i], out);
+            return;
+        }
 }
 
 static void menu_who(sess *s)
 {
     sess *list[MW_LIST];
     int n = 0, more = 0;
-    char line[160], rating[16];
+    char line[160], rating[RATING_SHOWN];
     rating_ask *asks = calloc(MW_LIST, sizeof *asks);
     int nasks = asks ? menu_who_ratings(asks) : 0;
     tty_printf(s, "\n    %s\n", who_public_header());
-    /* Oldest first: the live list is kept newest first. */
-    sess *last = NULL;
-    for (sess *o = sess_first(); o; o = o->all_next)
-        last = o;
-    for (sess *o = last; o; o = o->all_prev) {
+    for (sess *o = menu_who_oldest(); o; o = o->all_prev) {
         if (!who_listed(o))
             continue;
         if (n == MW_LIST) {

@@ -7,6 +7,13 @@
  * JSON are written once per snapshot and then sent to everyone who asks
  * (bench_site measures the cost with 10,000 sessions on).
  *
+ * The rating column is the menu's (rating_ask_of says whose, rating_show
+ * how): the snapshot keeps each row's account and game, and the ratings
+ * are read from the store (they change as rated games end, here or on
+ * another server sharing it) on the threadpool, by the job that writes
+ * the page, for that page's rows.  A page with nobody in a rated game is
+ * written on the loop at once, as the store has nothing to say of it.
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <libwebsockets.h>
@@ -16,7 +23,9 @@
 
 #include "acct.h"
 #include "presence.h"
+#include "rating.h"
 #include "registry.h"
+#include "store_main.h"
 #include "watch.h"
 #include "web_html.h"
 #include "web_site_int.h"
@@ -36,6 +45,7 @@ typedef struct web_who_row {
     int watchers, account;      /* account: logged in to one */
     long idle_s;
     char why[96];               /* why it cannot be watched, or "" */
+    rating_ask rating;          /* whose rating, at what; key "" for none */
 } web_who_row;
 
 /* Who was on at one moment: the loop's sessions copied out, so that the
@@ -85,6 +95,7 @@ static void ww_fill(web_who_row *r, sess *o, uint64_t now)
     r->account = o->account[0] != 0;
     if (!watch_target_refusal(o, r->why, sizeof r->why))
         r->why[0] = 0;
+    rating_ask_of(o, &r->rating);
 }
 
 static void ww_far_row(void *arg, const store_presence_row *r)
@@ -155,10 +166,12 @@ static void ww_term(char *out, size_t size, const web_who_row *r)
         snprintf(out, size, "%s", r->term);
 }
 
-static void ww_html_row(buf *b, const web_who_row *r)
+/* A row; ra: its rating as read (NULL: none read, "-"). */
+static void ww_html_row(buf *b, const web_who_row *r, const rating_ask *ra)
 {
-    char term[48], idle[32];
+    char term[48], idle[32], rating[RATING_SHOWN];
     ww_term(term, sizeof term, r);
+    rating_show(ra, rating);
     ww_idle(idle, sizeof idle, r->idle_s);
     buf_adds(b, "<tr><td>");
     web_html_player(b, r->name, r->account);
@@ -171,7 +184,7 @@ static void ww_html_row(buf *b, const web_who_row *r)
     } else {
         buf_adds(b, "<i>in the menu</i>");
     }
-    buf_adds(b, "</td><td>");
+    buf_printf(b, "</td><td>%s</td><td>", rating);
     web_html_text(b, term);
     buf_printf(b, "</td><td>%s</td><td>%d</td><td>", idle, r->watchers);
     if (r->why[0]) {
@@ -206,7 +219,20 @@ static void ww_html_far(buf *b, const ww_snap *sn)
     web_html_tend(b);
 }
 
-static web_body *ww_html(const ww_snap *sn, int page)
+/* The rows page shows (all of them for the JSON, page 0): [*from, *to). */
+static void ww_range(const ww_snap *sn, int page, int *from, int *to)
+{
+    *from = page ? (page - 1) * WEB_WHO_PAGE : 0;
+    *to = page ? *from + WEB_WHO_PAGE : sn->n;
+    if (*to > sn->n)
+        *to = sn->n;
+    if (*to < *from)
+        *to = *from;
+}
+
+/* Page page of the list; asks: the ratings read for its rows (the first
+ * is its first row's), or NULL when none were. */
+static web_body *ww_html(const ww_snap *sn, int page, const rating_ask *asks)
 {
     buf b = { 0 };
     web_html_begin(&b, "Who is on", "/who", NULL);
@@ -217,19 +243,20 @@ static web_body *ww_html(const ww_snap *sn, int page)
     buf_adds(&b, ". A game is watched read only, as from the menu's O; a "
                  "player who forbids watching (V in the menu) has no "
                  "link.</p>\n");
-    int from = (page - 1) * WEB_WHO_PAGE;
+    int from, to;
+    ww_range(sn, page, &from, &to);
     if (sn->n == 0) {
         buf_adds(&b, "<p>Nobody is on just now.</p>\n");
     } else if (from >= sn->n) {
         buf_adds(&b, "<p>The list is shorter than that now.</p>\n");
     } else {
-        web_html_thead(&b, "who",
-                       "Player|Playing|Terminal|Idle|Watchers|Watch");
-        for (int i = from; i < sn->n && i < from + WEB_WHO_PAGE; i++)
-            ww_html_row(&b, &sn->rows[i]);
+        web_html_thead(&b, "who", "Player|Playing|Rating|Terminal|Idle|"
+                                  "Watchers|Watch");
+        for (int i = from; i < to; i++)
+            ww_html_row(&b, &sn->rows[i], asks ? &asks[i - from] : NULL);
         web_html_tend(&b);
     }
-    web_site_pages(&b, "/who", page, from + WEB_WHO_PAGE < sn->n);
+    web_site_pages(&b, "/who", page, to < sn->n);
     if (sn->nfar && page == 1)
         ww_html_far(&b, sn);
     web_html_end(&b);
@@ -242,7 +269,8 @@ static void ww_json_str_field(buf *b, const char *name, const char *v)
     web_json_text(b, v && *v ? v : NULL);
 }
 
-static web_body *ww_json(const ww_snap *sn)
+/* Every row; asks as ww_html's. */
+static web_body *ww_json(const ww_snap *sn, const rating_ask *asks)
 {
     buf b = { 0 };
     buf_printf(&b, "{\"on\":%d,\"playing\":%d,\"players\":[", sn->n,
@@ -255,6 +283,11 @@ static web_body *ww_json(const ww_snap *sn)
         buf_printf(&b, ",\"account\":%s", r->account ? "true" : "false");
         ww_json_str_field(&b, "game", r->g ? r->g->name : NULL);
         ww_json_str_field(&b, "title", r->g ? r->g->title : NULL);
+        /* the number as the page shows it, or null where it shows "-" */
+        char rating[RATING_SHOWN];
+        const rating_ask *ra = asks ? &asks[i] : NULL;
+        rating_show(ra, rating);
+        buf_printf(&b, ",\"rating\":%s", ra && ra->rated ? rating : "null");
         ww_json_str_field(&b, "watching", r->whom);
         ww_json_str_field(&b, "terminal", r->term);
         buf_printf(&b, ",\"cols\":%d,\"rows\":%d,\"baud\":%d,\"idle\":%ld,"
@@ -281,25 +314,55 @@ static web_body *ww_json(const ww_snap *sn)
     return web_body_take(&b);
 }
 
-/* Every session's row is a lot of JSON (200 bytes each): written on the
- * threadpool from the snapshot, which stays while it is. */
+/* 1 if a row in [from, to) has a rating to read. */
+static int ww_rated(const ww_snap *sn, int from, int to)
+{
+    for (int i = from; i < to; i++)
+        if (sn->rows[i].rating.key[0])
+            return 1;
+    return 0;
+}
+
+/* A page whose ratings are to be read, or the JSON (every session's row
+ * is a lot of it, 200 bytes each): written on the threadpool from the
+ * snapshot, which stays while it is. */
 typedef struct ww_job {
     web_job job;
     ww_snap *sn;
+    int page;                   /* 0: the JSON */
+    int rc;                     /* the ratings' read */
     web_body *body;
 } ww_job;
 
-static void ww_json_run(web_job *j)
+static void ww_run(web_job *j)
 {
     ww_job *w = (ww_job *)j;
-    w->body = ww_json(w->sn);
+    int from, to;
+    ww_range(w->sn, w->page, &from, &to);
+    rating_ask *asks = NULL;
+    if (store_main && ww_rated(w->sn, from, to)) {
+        /* the snapshot is shared with other jobs: read into a copy */
+        asks = malloc((size_t)(to - from) * sizeof *asks);
+        if (asks) {
+            for (int i = from; i < to; i++)
+                asks[i - from] = w->sn->rows[i].rating;
+            w->rc = rating_read(store_main, asks, to - from, NULL);
+        } else {
+            w->rc = TTY_FAILED;
+        }
+    }
+    w->body = w->page ? ww_html(w->sn, w->page, asks) : ww_json(w->sn, asks);
+    free(asks);
 }
 
-static web_reply *ww_json_answer(web_job *j, int waited)
+static web_reply *ww_answer(web_job *j, int waited)
 {
     ww_job *w = (ww_job *)j;
-    web_reply *r = web_site_keep(ww_jsons, 0, w->sn->gen, w->body, 1, 1,
-                                 waited);
+    /* a page whose ratings could not be read is not kept: the next
+     * request reads them again */
+    web_reply *r = web_site_keep(w->page ? ww_pages : ww_jsons, w->page,
+                                 w->sn->gen, w->body, w->rc == TTY_OK,
+                                 !w->page, waited);
     ww_unref(w->sn);
     return r;
 }
@@ -309,21 +372,23 @@ int web_who_request(struct lws *wsi, web_conn *c, int json)
     ww_snap *sn = ww_snapshot();
     int page = json ? 0 : web_site_page_arg(wsi);
     web_cache *slots = json ? ww_jsons : ww_pages;
-    int rc;
+    int rc, from, to;
     if (web_site_cached(wsi, c, slots, page, sn->gen, UINT64_MAX, json, &rc))
         return rc;
-    if (json) {
-        ww_job *w = calloc(1, sizeof *w);
-        if (!w)
-            return -1;
-        w->sn = sn;
-        sn->refs++;
-        w->job.run = ww_json_run;
-        w->job.answer = ww_json_answer;
-        return web_job_start(wsi, c, &w->job);
-    }
-    return web_out_send(wsi, c, web_site_keep(slots, page, sn->gen,
-                                              ww_html(sn, page), 1, 0, 1));
+    ww_range(sn, page, &from, &to);
+    if (!json && !(store_main && ww_rated(sn, from, to)))
+        return web_out_send(wsi, c, web_site_keep(slots, page, sn->gen,
+                                                  ww_html(sn, page, NULL), 1,
+                                                  0, 1));
+    ww_job *w = calloc(1, sizeof *w);
+    if (!w)
+        return -1;
+    w->sn = sn;
+    sn->refs++;
+    w->page = page;
+    w->job.run = ww_run;
+    w->job.answer = ww_answer;
+    return web_job_start(wsi, c, &w->job);
 }
 
 /* ---- watching ------------------------------------------------------- */

@@ -3,10 +3,10 @@
 // site_browser.js - the arcade's own pages in a real browser (Debian's
 // chromium, headless, through puppeteer-core), against a server of our
 // own on free loopback ports:
-//   /who       a telnet player's Hangman is listed; its link opens the
-//              watch page, whose terminal shows her screen at once, then
-//              each guess as she makes it, her resume code as stars, and
-//              that she left; a screenshot.
+//   /who       a telnet player's Hangman is listed (not rated: "-" under
+//              Rating); its link opens the watch page, whose terminal
+//              shows her screen at once, then each guess as she makes it,
+//              her resume code as stars, and that she left; a screenshot.
 //   /recordings  her finished game is listed; its page plays it in
 //              asciinema-player until her guesses show; a screenshot.
 //   /hall, /player/NAME, /  read, with the links between them.
@@ -110,13 +110,23 @@ async function watchFromWho(ports, ann) {
         rows.map((r) => r.innerText));
     if (!row.some((r) => /^ANN\tHANGMAN\t/.test(r)))
         fail("/who does not list ANN at Hangman: " + JSON.stringify(row));
-    // the row's link, as a person would follow it
-    const link = await page.$$eval("table.who tbody tr", (rows) => {
-        for (const r of rows)
-            if (r.cells[0].innerText === "ANN")
-                return r.cells[5].querySelector("a").getAttribute("href");
-        return null;
+    // her rating and the row's link, under their headings as a person
+    // reads them (Hangman is not rated: "-")
+    const cells = await page.$$eval("table.who", (tables) => {
+        const heads = [...tables[0].tHead.rows[0].cells]
+            .map((c) => c.innerText);
+        for (const r of tables[0].tBodies[0].rows)
+            if (r.cells[0].innerText === "ANN") {
+                const a = r.cells[heads.indexOf("Watch")]
+                    .querySelector("a");
+                return { rating: r.cells[heads.indexOf("Rating")].innerText,
+                         link: a && a.getAttribute("href") };
+            }
+        return {};
     });
+    if (cells.rating !== "-")
+        fail("ANN's rating at Hangman is not shown as -: " + cells.rating);
+    const link = cells.link;
     if (!/^\/watch\/\d+$/.test(link || ""))
         fail("ANN's row has no watch link: " + link);
     await Promise.all([page.waitForNavigation(),

@@ -9,10 +9,11 @@
 #     match: 4 x sqrt(2) x 1/2 x 5, 14.14 points); the hall of fame and
 #     the winner's page show them.
 #   - CAROL, a guest on a third line, sees WHO IS ON with the two at
-#     Gunjin Shogi and no rating yet there, then ANN resigns the game:
-#     both are told the Elo ratings (K 32: 16 points).
+#     Gunjin Shogi and no rating yet there, and so does the web's /who
+#     (its page and its JSON); then ANN resigns the game: both are told
+#     the Elo ratings (K 32: 16 points).
 #   - A second match; CAROL sees both players' backgammon ratings in WHO
-#     IS ON.  ANN's line (her session runs the match for both) drops and
+#     IS ON, and /who shows the same, with "-" for CAROL.  ANN's line (her session runs the match for both) drops and
 #     she is not back within the 2 seconds: BOB is told she has abandoned
 #     it and wins, rated; the match's code keeps nothing.  The web pages
 #     (the player's page, the hall of fame) show the same.
@@ -62,6 +63,40 @@ proc who_is_on {} {
     to carol "\r"
     gx carol "YOUR CHOICE (RETURN: HANGMAN)? "
     return $list
+}
+
+# /who and /api/who.json list exactly the players of want, each
+# {NAME ACCOUNT CELL RATING}: ACCOUNT 1 when the name links to an
+# account's page, CELL what the page's Playing column holds, RATING what
+# its Rating column does ("-" for none, null in the JSON).
+proc web_who_shows {want} {
+    global tty_dir env
+    after 1100                  ;# a snapshot of who is on lasts a second
+    set base http://127.0.0.1:[tty_http_port]
+    set page [exec curl -s -m 10 $base/who]
+    set ratings {}
+    foreach w $want {
+        lassign $w name account cell rating
+        set row [expr {$account ? "<a href=\"/player/$name\">$name</a>"
+                                 : $name}]
+        set row "<tr><td>$row</td><td>$cell</td><td>$rating</td><td>"
+        if {[string first $row $page] < 0} {
+            tty_fail "/who does not show $name with the rating $rating ($row):\n$page"
+        }
+        lappend ratings "\"$name\": [expr {$rating eq "-" ? "null" : $rating}]"
+    }
+    if {[string first {<th scope="col">Rating</th>} $page] < 0} {
+        tty_fail "/who has no Rating column:\n$page"
+    }
+    exec curl -s -m 10 -o $tty_dir/who.json $base/api/who.json
+    set env(WANT) "{[join $ratings ,]}"
+    set py {import json, os, sys
+d = json.load(open(sys.argv[1]))
+got = {p['name']: p['rating'] for p in d['players']}
+sys.exit(0 if got == json.loads(os.environ['WANT']) else 1)}
+    if {[catch {exec python3 -c $py $tty_dir/who.json} out]} {
+        tty_fail "/api/who.json does not give the ratings $env(WANT):\n[exec cat $tty_dir/who.json]\n$out"
+    }
 }
 
 proc turn {} { return [bg_two_turn] }
@@ -139,6 +174,9 @@ foreach name {ANN BOB} {
 if {![regexp {CAROL +\(menu\) +- +glass } $list]} {
     tty_fail "CAROL is not listed:\n$list"
 }
+# accounts in a rated game they have not played rated yet: "-" too
+web_who_shows {{ANN 1 {GUNJIN SHOGI} -} {BOB 1 {GUNJIN SHOGI} -}
+               {CAROL 0 {<i>in the menu</i>} -}}
 to ann "R\r"
 gx ann "RESIGN (Y/N, RETURN: N)? "
 to ann "Y\r"
@@ -160,6 +198,9 @@ foreach who {ann bob} {
         tty_fail "$shown($who) is not listed with a rating of $r($who):\n$list"
     }
 }
+web_who_shows [list [list ANN 1 BACKGAMMON $r(ann)] \
+                    [list BOB 1 BACKGAMMON $r(bob)] \
+                    {CAROL 0 {<i>in the menu</i>} -}]
 turn
 two_drop ann
 gx bob "*** ANN'S LINE DROPPED. THE GAME GOES ON IF ANN IS BACK WITHIN 2 SEC. ***"

@@ -1,13 +1,17 @@
 /*
  * test_rating.c - the ratings' formulas: FIBS's for backgammon (the match
- * length counts, newcomers move fast) and Elo for the others.
+ * length counts, newcomers move fast) and Elo for the others; and the
+ * rating the lists of who is on show beside a session (the menu's O and
+ * the web's /who share it): whose, read from the store, and how shown.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
 #include <math.h>
+#include <stdlib.h>
 
 #include "rating.h"
+#include "store.h"
 #include "testutil.h"
 
 #define NEAR(a, b) (fabs((a) - (b)) < 1e-6)
@@ -69,6 +73,76 @@ START_TEST(elo_win_and_draw)
 }
 END_TEST
 
+START_TEST(whose_rating_is_shown)
+{
+    /* an account playing a rated game: its key and that game */
+    sess *s = calloc(1, sizeof *s);
+    rating_ask a;
+    snprintf(s->account, sizeof s->account, "ann");
+    s->game = "backgammon";
+    s->playing = 1;
+    ck_assert_int_eq(rating_ask_of(s, &a), 1);
+    ck_assert_str_eq(a.key, "ann");
+    ck_assert_str_eq(a.game, "backgammon");
+    ck_assert_int_eq(a.rated, 0);
+    s->game = "gunjin";
+    ck_assert_int_eq(rating_ask_of(s, &a), 1);
+    ck_assert_str_eq(a.game, "gunjin");
+    /* none ("-"): a game not rated, back in the menu, a guest */
+    s->game = "hangman";
+    ck_assert_int_eq(rating_ask_of(s, &a), 0);
+    ck_assert_str_eq(a.key, "");
+    s->game = "backgammon";
+    s->playing = 0;
+    ck_assert_int_eq(rating_ask_of(s, &a), 0);
+    s->playing = 1;
+    s->account[0] = 0;
+    ck_assert_int_eq(rating_ask_of(s, &a), 0);
+    ck_assert_str_eq(a.key, "");
+    free(s);
+}
+END_TEST
+
+START_TEST(ratings_read_and_shown)
+{
+    char dir[256], err[256], shown[RATING_SHOWN];
+    tu_tempdir(dir, sizeof dir);
+    store *st;
+    ck_assert_int_eq(store_open(&st, dir, err, sizeof err), TTY_OK);
+    ck_assert_int_eq(store_acct_add(st, "ann", "ANN", "$h"), STORE_OK);
+    ck_assert_int_eq(store_acct_add(st, "bob", "BOB", "$h"), STORE_OK);
+    store_rating w = { 1514.142, 2, 1, 1 }, l = { 1485.858, 2, 1, 0 };
+    ck_assert_int_eq(store_result_add(st, "backgammon", "ann", "bob", 2,
+                                      "won", 100, &w, &l), TTY_OK);
+    /* ANN has played backgammon rated; CAROL has not; BOB no Gunjin; an
+     * empty key (a guest's row) and an unrated game are not looked up */
+    rating_ask asks[5] = {
+        { "ann", "backgammon", 0, 1 }, { "carol", "backgammon", 0, 1 },
+        { "bob", "gunjin", 0, 1 }, { "", "backgammon", 0, 1 },
+        { "bob", "hangman", 0, 1 },
+    };
+    ck_assert_int_eq(rating_read(st, asks, 5, NULL), TTY_OK);
+    ck_assert_int_eq(asks[0].rated, 1);
+    ck_assert(NEAR(asks[0].rating, 1514.142));
+    rating_show(&asks[0], shown);
+    ck_assert_str_eq(shown, "1514.14");
+    for (int i = 1; i < 5; i++) {
+        ck_assert_int_eq(asks[i].rated, 0);
+        rating_show(&asks[i], shown);
+        ck_assert_str_eq(shown, "-");
+    }
+    rating_show(NULL, shown);
+    ck_assert_str_eq(shown, "-");
+    /* cancelled (the session went): nothing more is read */
+    volatile int cancel = 1;
+    asks[0].rated = 0;
+    ck_assert_int_eq(rating_read(st, asks, 1, &cancel), TTY_OK);
+    ck_assert_int_eq(asks[0].rated, 0);
+    store_close(st);
+    tu_rmdir(dir);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("rating");
@@ -76,6 +150,8 @@ int main(void)
     tcase_add_test(tc, fibs_equal_newcomers);
     tcase_add_test(tc, fibs_favourite_and_experience);
     tcase_add_test(tc, elo_win_and_draw);
+    tcase_add_test(tc, whose_rating_is_shown);
+    tcase_add_test(tc, ratings_read_and_shown);
     suite_add_tcase(s, tc);
     return tu_run_suite(s);
 }
