@@ -389,10 +389,6 @@ out:
 
 /* ---- invitations -------------------------------------------------------- */
 
-/* The games two players meet in the lobby for (a fresh game's key is the
- * game's name). */
-static const char *const mp_two_games[] = { "backgammon", "gunjin", NULL };
-
 /* Play g straight at its two-terminal step, where tty_lobby meets only
  * the pair of invitation inv (sent or accepted). */
 static void mp_play_invited(sess *s, const tty_game *g, invite *inv)
@@ -416,10 +412,8 @@ static int mp_invite(sess *s)
                    "BACKGAMMON)? ", line, sizeof line) < 0)
         return 0;
     const tty_game *g = tty_game_find(line[0] ? line : "backgammon");
-    int two = 0;
-    for (int i = 0; g && mp_two_games[i]; i++)
-        two |= strcmp(g->name, mp_two_games[i]) == 0;
-    if (!two || !g->run) {
+    /* The games two players meet in the lobby for are the rated ones. */
+    if (!g || !rating_game(g->name) || !g->run) {
         tty_msg(s, "PLAYERS ARE INVITED TO BACKGAMMON OR GUNJIN SHOGI.\n");
         return 0;
     }
