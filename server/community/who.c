@@ -139,13 +139,15 @@ int who_listed(const sess *s)
 int who_find(const char *name, sess **found, int max)
 {
     int n = 0;
-    for (sess *s = sess_first(); s; s = s->all_next)
-        if (!s->closed && !s->eof && !s->far &&
-            strcasecmp(s->name, name) == 0) {
-            if (n < max)
-                found[n] = s;
-            n++;
-        }
+    for (int listed = 1; listed >= 0; listed--)
+        for (sess *s = sess_first(); s; s = s->all_next)
+            if (!s->closed && !s->eof && !s->far &&
+                who_listed(s) == listed &&
+                strcasecmp(s->name, name) == 0) {
+                if (n < max)
+                    found[n] = s;
+                n++;
+            }
     return n;
 }
 

@@ -40,7 +40,9 @@ const char *who_public_header(void);
  * lent to a seat of a two-player game, which is listed as the seat). */
 int who_listed(const sess *s);
 /* The live sessions whose player has this name (case does not matter):
- * how many, the first max of them in found. */
+ * how many, the first max of them in found, those the lists show
+ * (who_listed) first: a player's page says what the player plays, not
+ * that a browser of theirs watches someone. */
 int who_find(const char *name, sess **found, int max);
 /* The live session numbered id here, or NULL. */
 sess *who_by_id(uint64_t id);
