@@ -120,6 +120,13 @@ int srv_log_reopen(void)
     return 0;
 }
 
+int srv_log_fd(void)
+{
+    FILE *f = srv_logf ? srv_logf : stderr;
+    int fd = fileno(f);
+    return fd >= 0 ? fd : 2;
+}
+
 void srv_log_silence(void)
 {
     srv_log_off = 1;

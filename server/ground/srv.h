@@ -59,6 +59,9 @@ int srv_log_open_path(const char *path);
  * when the log is not a named file, -2 when it cannot be opened (the old
  * one is kept). */
 int srv_log_reopen(void);
+/* The descriptor the log is written to (standard error's when the log is
+ * a stream without one). */
+int srv_log_fd(void);
 /* No log (ttyarcade play, unless --log is given). */
 void srv_log_silence(void);
 void srv_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -26,6 +26,7 @@
 #include "acct.h"
 #include "admin.h"
 #include "ban.h"
+#include "fatal.h"
 #include "logq.h"
 #include "metrics.h"
 #include "presence.h"
@@ -156,6 +157,7 @@ int serve_main(int argc, char **argv)
     srv_log("ttyarcade %s starting%s%s", ttyarcade_version,
             serve_conf_read() ? ", configured by " : "",
             serve_conf_read() ? serve_conf_path() : "");
+    fatal_install();            /* a crash from here on is logged */
     /* With --user the store is opened as that user, after the listeners,
      * so every file it makes is the user's. */
     if (!p->user && store_main_open(data) != 0)
