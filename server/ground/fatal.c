@@ -24,6 +24,9 @@ static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL,
 #define FATAL_N (sizeof fatal_signals / sizeof fatal_signals[0])
 
 static struct sigaction fatal_old[FATAL_N];
+/* A stack for the handler: a game's coroutine that overflows its stack
+ * faults on the guard page with no stack left to run a handler on. */
+static char fatal_stack[64 * 1024];
 static long fatal_gmtoff;
 static volatile int fatal_fd = 2;
 
@@ -97,9 +100,17 @@ void fatal_install(void)
     localtime_r(&now, &tm);
     fatal_gmtoff = tm.tm_gmtoff;
     fatal_fd = srv_log_fd();
+    stack_t ss;
+    if (sigaltstack(NULL, &ss) == 0 && (ss.ss_flags & SS_DISABLE)) {
+        ss.ss_sp = fatal_stack;     /* else one is there (a sanitizer's) */
+        ss.ss_size = sizeof fatal_stack;
+        ss.ss_flags = 0;
+        sigaltstack(&ss, NULL);
+    }
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = fatal_handler;
+    sa.sa_flags = SA_ONSTACK;
     sigemptyset(&sa.sa_mask);
     for (size_t i = 0; i < FATAL_N; i++)
         sigaction(fatal_signals[i], &sa, &fatal_old[i]);
