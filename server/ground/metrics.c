@@ -44,7 +44,8 @@ static struct {
 } m;
 
 static const char *const metrics_refusal_name[METRICS_REFUSED_N] = {
-    "full", "per_address", "banned", "closing", "proxy_header", "origin"
+    "full", "per_address", "banned", "closing", "proxy_header", "origin",
+    "web_busy"
 };
 
 static void metrics_observe(metrics_hist *h, const double *le, size_t n,
@@ -251,7 +252,7 @@ void metrics_add_source(metrics_source_fn fn)
 void metrics_render(buf *out)
 {
     buf_printf(out, "# HELP ttyarcade_refused_total Connections "
-                        "refused, by reason.\n"
+                        "(and web requests) refused, by reason.\n"
                         "# TYPE ttyarcade_refused_total counter\n");
     for (int i = 0; i < METRICS_REFUSED_N; i++)
         buf_printf(out, "ttyarcade_refused_total{reason=\"%s\"} %llu\n",

@@ -25,6 +25,7 @@ typedef enum metrics_refusal {
     METRICS_REFUSED_CLOSING,        /* the server is stopping */
     METRICS_REFUSED_PROXY,          /* a trusted proxy sent no header */
     METRICS_REFUSED_ORIGIN,         /* a web page from another site */
+    METRICS_REFUSED_WEB_BUSY,       /* a page's store read: WEB_JOBS_MAX */
     METRICS_REFUSED_N
 } metrics_refusal;
 

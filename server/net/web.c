@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "metrics.h"
 #include "netspec.h"
 #include "resource.h"
 #include "srv.h"
@@ -28,6 +29,7 @@
 #include "web_file.h"
 #include "web_gate.h"
 #include "web_metrics.h"
+#include "web_out.h"
 #include "web_relay.h"
 #include "web_req.h"
 #include "web_route.h"
@@ -378,6 +380,7 @@ int web_start(void)
                 v6 ? "[" : "", l->host[0] ? l->host : "*", v6 ? "]" : "",
                 port);
     }
+    metrics_add_source(web_jobs_metrics);
     return 0;
 }
 

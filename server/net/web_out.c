@@ -9,9 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "metrics.h"
 #include "srv.h"
+#include "web_html.h"
 #include "web_out.h"
-#include "web_req.h"
 
 #define WEB_OUT_PIECE 32768     /* body bytes a writable callback sends */
 
@@ -135,6 +136,14 @@ static int web_out_headers(struct lws *wsi, web_reply *r)
                                         (int)strlen(v), &p, end))
             return -1;
     }
+    if (r->retry_after > 0) {
+        char v[16];
+        int n = snprintf(v, sizeof v, "%d", r->retry_after);
+        if (lws_add_http_header_by_token(wsi, WSI_TOKEN_HTTP_RETRY_AFTER,
+                                         (const unsigned char *)v, n, &p,
+                                         end))
+            return -1;
+    }
     return lws_finalize_write_http_header(wsi, start, &p, end) ? -1 : 0;
 }
 
@@ -210,6 +219,18 @@ void web_out_gone(web_conn *c)
 
 /* ---- work off the loop ---------------------------------------------- */
 
+/* Counted on the loop thread only (start, and the after callback), so no
+ * lock. */
+static int web_jobs;
+
+void web_jobs_metrics(buf *out)
+{
+    buf_printf(out, "# HELP ttyarcade_web_jobs The web pages' reads of the "
+                    "store running or queued now (at most %d).\n"
+                    "# TYPE ttyarcade_web_jobs gauge\n"
+                    "ttyarcade_web_jobs %d\n", WEB_JOBS_MAX, web_jobs);
+}
+
 static void web_job_run(uv_work_t *w)
 {
     web_job *j = w->data;
@@ -220,6 +241,7 @@ static void web_job_after(uv_work_t *w, int status)
 {
     web_job *j = w->data;
     (void)status;
+    web_jobs--;
     web_conn *c = j->conn;
     if (c)
         c->job = NULL;
@@ -231,17 +253,35 @@ static void web_job_after(uv_work_t *w, int status)
     free(j);
 }
 
+/* j is not run: what it holds let go, and the browser told at once to
+ * come back in a second (a page of the site's own, as lws's status page
+ * cannot carry the header). */
+static int web_job_refuse(struct lws *wsi, web_conn *c, web_job *j)
+{
+    if (j->drop)
+        j->drop(j);
+    free(j);
+    metrics_refused(METRICS_REFUSED_WEB_BUSY);
+    buf b = { 0 };
+    web_html_begin(&b, "Busy", NULL, NULL);
+    buf_adds(&b, "<p>The server is busy reading other pages just now. "
+                 "Try again in a moment.</p>\n");
+    web_html_end(&b);
+    web_reply *r = web_reply_html(HTTP_STATUS_SERVICE_UNAVAILABLE, &b);
+    r->retry_after = 1;
+    return web_out_send(wsi, c, r);
+}
+
 int web_job_start(struct lws *wsi, web_conn *c, web_job *j)
 {
+    if (web_jobs >= WEB_JOBS_MAX)
+        return web_job_refuse(wsi, c, j);
     j->wsi = wsi;
     j->conn = c;
     j->work.data = j;
+    if (uv_queue_work(srv_loop, &j->work, web_job_run, web_job_after) != 0)
+        return web_job_refuse(wsi, c, j);
     c->job = j;
-    if (uv_queue_work(srv_loop, &j->work, web_job_run, web_job_after) != 0) {
-        c->job = NULL;
-        free(j);
-        return web_req_status(wsi, HTTP_STATUS_SERVICE_UNAVAILABLE,
-                              "Busy");
-    }
+    web_jobs++;
     return 0;
 }

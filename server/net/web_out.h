@@ -38,6 +38,7 @@ typedef struct web_reply {
     web_body *body;             /* a reference; NULL with file */
     char file[1100];            /* or a file sent as it is */
     char disposition[128];      /* a Content-Disposition, or "" */
+    int retry_after;            /* seconds for a Retry-After, or 0 */
     size_t off;                 /* body bytes sent */
     unsigned started : 1;       /* the headers are sent */
 } web_reply;
@@ -77,10 +78,25 @@ typedef struct web_job {
     web_conn *conn;             /* NULL once the connection is gone */
     void (*run)(struct web_job *j);
     web_reply *(*answer)(struct web_job *j, int waited);
+    /* or NULL: lets go of what j holds when it is refused (never run) */
+    void (*drop)(struct web_job *j);
 } web_job;
 
-/* Start j (run and answer set, the rest zero) for the request on wsi:
- * the callback's return.  j is freed (free) after its answer. */
+/* The store jobs of the site in flight at once (running or queued on the
+ * pool), across all connections: half of libuv's pool (4 threads, which
+ * the server leaves as it is).  The saves and loads of games, the
+ * hashing of passwords, messages and the relay share that pool; pages
+ * that wait for a slow store (a lock, a busy disk) never take the rest
+ * of it from them. */
+#define WEB_JOBS_MAX 2
+
+/* Start j (run and answer set, drop if needed, the rest zero) for the
+ * request on wsi: the callback's return.  j is freed (free) after its
+ * answer.  With WEB_JOBS_MAX in flight already, j is dropped and freed
+ * and the request answered at once: 503 with Retry-After: 1, counted in
+ * ttyarcade_refused_total{reason="web_busy"}. */
 int web_job_start(struct lws *wsi, web_conn *c, web_job *j);
+/* /metrics: the site's store jobs in flight now (ttyarcade_web_jobs). */
+void web_jobs_metrics(buf *out);
 
 #endif

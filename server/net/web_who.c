@@ -367,6 +367,11 @@ static web_reply *ww_answer(web_job *j, int waited)
     return r;
 }
 
+static void ww_drop(web_job *j)
+{
+    ww_unref(((ww_job *)j)->sn);
+}
+
 int web_who_request(struct lws *wsi, web_conn *c, int json)
 {
     ww_snap *sn = ww_snapshot();
@@ -388,6 +393,7 @@ int web_who_request(struct lws *wsi, web_conn *c, int json)
     w->page = page;
     w->job.run = ww_run;
     w->job.answer = ww_answer;
+    w->job.drop = ww_drop;
     return web_job_start(wsi, c, &w->job);
 }
 
