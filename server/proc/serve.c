@@ -237,7 +237,14 @@ int serve_main(int argc, char **argv)
      * so its WAL is checkpointed when it can be. */
     xlobby_stop();
     presence_stop();
-    if (sess_count() > 0) {
+    /* Work still on libuv's pool (a page's read, a login, a session's
+     * load waiting on a slow store) holds the store's connections:
+     * closing the store under it would free what it uses.  Its answers
+     * are wanted by nobody now; leave as with sessions left. */
+    unsigned pending = srv_loop->active_reqs.count;
+    if (pending > 0)
+        srv_log("stop: %u requests still waiting on the pool", pending);
+    if (sess_count() > 0 || pending > 0) {
         /* Sessions that did not finish may still be saving on a worker
          * thread; committed saves are safe in the WAL, so just go. */
         rec_drain(2000);
