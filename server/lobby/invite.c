@@ -30,7 +30,7 @@ static uint64_t invite_next_id;
 
 /* ---- what is said -------------------------------------------------------- */
 
-static const char *invite_title(const char *game)
+const char *invite_title(const char *game)
 {
     const tty_game *g = tty_game_find(game);
     return g ? g->title : game;
@@ -57,10 +57,18 @@ static void invite_notice_line(const invite *inv, char *out, size_t size)
 
 /* ---- the list kept for this server's players ----------------------------- */
 
+/* 1 if the player called name (account: its key, "" for a guest) is the
+ * invitee to (an account's key when to_account, else a guest's name). */
+static int invite_names(const char *to, int to_account, const char *name,
+                        const char *account)
+{
+    return to_account ? strcmp(account, to) == 0
+                      : !account[0] && strcasecmp(name, to) == 0;
+}
+
 static int invite_is_for(const invite *k, const sess *s)
 {
-    return k->to_account ? strcmp(s->account, k->to) == 0
-                         : !s->account[0] && strcasecmp(s->name, k->to) == 0;
+    return invite_names(k->to, k->to_account, s->name, s->account);
 }
 
 /* Drop what is past its time, and a withdrawn one (server, id). */
@@ -159,9 +167,8 @@ void invite_init(sess *s, invite *inv, const char *game, const char *to,
 int invite_reachable(const char *to, const char *to_name, int to_account)
 {
     for (sess *o = sess_first(); o; o = o->all_next)
-        if (who_listed(o) && (to_account ? strcmp(o->account, to) == 0
-                                         : !o->account[0] &&
-                                           strcasecmp(o->name, to) == 0))
+        if (who_listed(o) &&
+            invite_names(to, to_account, o->name, o->account))
             return 1;
     char server[32];
     return to_account && xlobby_active() && msg_server_of(to_name, server);
@@ -314,10 +321,8 @@ void invite_decline(const invite *inv)
 
 int invite_admits(const invite *inv, const char *name, const char *account)
 {
-    if (inv->role != INVITE_SEND)
-        return 0;
-    return inv->to_account ? strcmp(account, inv->to) == 0
-                           : !account[0] && strcasecmp(name, inv->to) == 0;
+    return inv->role == INVITE_SEND &&
+           invite_names(inv->to, inv->to_account, name, account);
 }
 
 /* ---- lines from other servers -------------------------------------------- */

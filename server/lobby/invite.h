@@ -60,6 +60,8 @@ typedef struct invite {
     struct invite *next;
 } invite;
 
+/* A game's title as said ("BACKGAMMON"), or its name if unknown. */
+const char *invite_title(const char *game);
 /* Fill inv as s's invitation of a player to game (the player's key and
  * names as msg_admit found them). */
 void invite_init(sess *s, invite *inv, const char *game, const char *to,

@@ -530,8 +530,7 @@ void mpeople_menu(sess *s)
         int ninv = invite_list(s, inv, 8);
         for (int i = 0; i < ninv; i++)
             tty_printf(s, "      %s INVITES YOU TO %s\n", inv[i].from,
-                       tty_game_find(inv[i].game)
-                           ? tty_game_find(inv[i].game)->title : inv[i].game);
+                       invite_title(inv[i].game));
         if (ninv)
             tty_msg(s, "   J  JOIN A PLAYER WHO INVITED YOU\n"
                        "   D  DECLINE AN INVITATION\n");
