@@ -14,9 +14,10 @@
  *   S LINK CODE      a resume code (starred for watchers)
  *   B LINK 1|0       the player types a secret (keys starred for
  *                    watchers) / no more
- * (takeover.c's Q, H, T and msg.c's M go over the same relay)
  *   L LINK           game over: released;  D LINK  dropped (stalled)
  *   P LINK           still here
+ * (takeover.c's Q, H, T, msg.c's M and invite.c's I, V, X go over the
+ * same relay: a new line takes a letter none of these use)
  * NAME and ACCOUNT are base64 ("-" for no account).
  *
  * SPDX-License-Identifier: BSD-2-Clause
