@@ -171,6 +171,9 @@ static int ask_code(side_keys *k, const char *game, tty_io *io,
                 continue;
             side_digest(game, s, code, d);
             if (side_same(d, k->hash[s])) {
+                /* side_tell shows it again when the game is saved:
+                 * watchers and the recording must get stars then too. */
+                tty_side_known(io, code);
                 memcpy(k->code[s], code, sizeof code);
                 return s;
             }
