@@ -171,6 +171,9 @@ static int ask_code(side_keys *k, const char *game, tty_io *io,
                 continue;
             side_digest(game, s, code, d);
             if (side_same(d, k->hash[s])) {
+                /* side_tell shows it again when the game is saved:
+                 * watchers and the recording must get stars then too. */
+                tty_side_known(io, code);
                 memcpy(k->code[s], code, sizeof code);
                 return s;
             }
@@ -185,11 +188,9 @@ static int ask_code(side_keys *k, const char *game, tty_io *io,
 /* Why a player who could not show a side is refused. */
 static void refuse_why(const side_keys *k, tty_io *io, const int taken[2])
 {
-    const char *acct = tty_account(io);
-    int mine = -1;
-    for (int s = 0; acct[0] && s < 2; s++)
-        if (k->how[s] == SIDE_BY_ACCOUNT && !strcmp(k->account[s], acct))
-            mine = s;
+    /* The side the account played, taken or not. */
+    static const int none[2] = { 0, 0 };
+    int mine = account_side(k, io, none);
     if (mine >= 0 && taken[mine])
         wrap_print(io, 0, 0, "YOUR ACCOUNT'S SIDE IS TAKEN ON THE OTHER "
                              "TERMINAL, AND THE OTHER SIDE IS NOT YOURS.\n");

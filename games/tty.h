@@ -429,6 +429,10 @@ const char *tty_account(tty_io *io);
 #define TTY_SIDE_LEN 6
 #define TTY_SIDE_SIZE (TTY_SIDE_LEN + 1)
 void tty_side_code(tty_io *io, char code[TTY_SIDE_SIZE]);
+/* A side's code the player typed and the game may show again: from now
+ * on whatever copies io's screens shows it as stars, as it does a code
+ * tty_side_code drew. */
+void tty_side_known(tty_io *io, const char code[TTY_SIDE_SIZE]);
 /* Normalise what a player typed as a side's code (case and blanks, as
  * tty_code_parse takes them); 0 if it has the form of one. */
 int tty_side_parse(const char *typed, char code[TTY_SIDE_SIZE]);
