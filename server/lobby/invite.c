@@ -21,7 +21,13 @@
 #include "who.h"
 #include "xlobby.h"
 
-#define INVITE_KEPT_MAX 256     /* invitations kept here at once */
+/* Each invitation kept stands for an inviter waiting in the game (it
+ * lapses when the inviter stops waiting), on this server or on one that
+ * shares it, so sessions bound the list: no more than twice what this
+ * server admits (its own and as many from elsewhere).  A fixed number
+ * (it was 256) let half a dozen addresses, each under --max-per-address
+ * and the messages' rate, fill it and leave nobody here invitable. */
+#define INVITE_KEPT_MAX ((long)srv.max_sessions * 2)
 
 int invite_wait_s = 300;
 
@@ -93,7 +99,7 @@ static void invite_sweep(const char *server, uint64_t id)
 static int invite_keep(const invite *inv)
 {
     invite_sweep(NULL, 0);
-    int n = 0;
+    long n = 0;
     for (invite **pp = &invite_head; *pp;) {
         invite *k = *pp;
         if (strcmp(k->to, inv->to) == 0 && strcasecmp(k->from, inv->from) == 0) {
