@@ -11,6 +11,7 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
+#include <poll.h>
 #include <signal.h>
 #include <string.h>
 #include <time.h>
@@ -82,8 +83,15 @@ static void fatal_handler(int sig)
     p += sizeof what - 1;
     p = fatal_digits(p, sig, sig >= 10 ? 2 : 1);
     *p++ = '\n';
-    ssize_t w = write(fatal_fd, line, (size_t)(p - line));
-    (void)w;
+    /* A log pipe that nobody reads (logstall.exp) would hold a blocking
+     * write, and with it the process, here for good: a supervisor would
+     * see a server hung, not one to restart.  So a moment for room in it,
+     * else the line is lost. */
+    struct pollfd pf = { .fd = fatal_fd, .events = POLLOUT };
+    if (poll(&pf, 1, 1000) == 1 && (pf.revents & POLLOUT)) {
+        ssize_t w = write(fatal_fd, line, (size_t)(p - line));
+        (void)w;
+    }
     /* Then as before: the handler that was there (the default, or a
      * sanitizer's, which reports) gets the signal again once this one
      * returns; a fault would also come back by itself. */

@@ -9,7 +9,9 @@
 /* From now on a crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT: a fault,
  * or an abort() in the server or a library) writes "fatal: signal N" to
  * the log's descriptor before the process ends as it would have (the
- * handlers found, a sanitizer's for one, still run).  Call once the log
+ * handlers found, a sanitizer's for one, still run); a log that takes
+ * nothing for a second (a pipe nobody reads) loses the line instead of
+ * holding the process.  Call once the log
  * is open; a log reopened later keeps its descriptor number (srv.c). */
 void fatal_install(void);
 

@@ -53,7 +53,8 @@ async function finish(name, { browser, server, dir, failed }) {
                 server.on("exit", (c, sig) => r(sig || c));
                 server.kill("SIGTERM");
             });
-        if (code !== 0) {
+        // gone with 0 is still a failure: nothing here asked it to stop
+        if (gone || code !== 0) {
             console.error("FAIL: " + name + ": the server exited " + code +
                           (gone ? " during the run" : " on SIGTERM"));
             failed = true;
