@@ -16,7 +16,6 @@
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
-#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,11 +68,6 @@ static uv_signal_t serve_sigs[SERVE_NSTOP], serve_hup;
 static uv_timer_t serve_stop_timer;
 static uint64_t serve_stop_at;
 
-static void serve_closed(uv_handle_t *h)
-{
-    (void)h;
-}
-
 static void serve_check_stop(uv_timer_t *t)
 {
     (void)t;
@@ -93,6 +87,8 @@ static void serve_check_stop(uv_timer_t *t)
 static void serve_reload(uv_signal_t *sig, int signum)
 {
     (void)sig;
+    if (srv_stopping)
+        return;                 /* the stop goes on as it was */
     int rc = srv_log_reopen();
     if (rc == 0)
         srv_log("log reopened: signal %d", signum);
@@ -253,25 +249,15 @@ int serve_main(int argc, char **argv)
         fflush(NULL);
         _exit(0);
     }
-    /* Closing libuv's handles gives the signals back their default,
-     * which ends the process: a second SIGTERM (an impatient operator, a
-     * supervisor stopping every server at once) would then cut the last
-     * saves and the store's close short.  The stop is under way: from
-     * here the stop signals and SIGHUP are ignored, blocked meanwhile so
-     * none falls between the two. */
-    sigset_t stops, was;
-    sigemptyset(&stops);
+    /* The signal handles stay open to the end, only no longer keeping the
+     * loop (web_destroy runs it) alive: closing them would give the
+     * signals back their default, which ends the process, and a second
+     * SIGTERM (an impatient operator, a supervisor stopping every server
+     * at once) would cut the last saves and the store's close short.
+     * Their handlers do nothing once the stop is under way. */
     for (size_t i = 0; i < SERVE_NSTOP; i++)
-        sigaddset(&stops, serve_stop_signals[i]);
-    sigaddset(&stops, SIGHUP);
-    pthread_sigmask(SIG_BLOCK, &stops, &was);
-    for (size_t i = 0; i < SERVE_NSTOP; i++) {
-        uv_close((uv_handle_t *)&serve_sigs[i], serve_closed);
-        signal(serve_stop_signals[i], SIG_IGN);
-    }
-    uv_close((uv_handle_t *)&serve_hup, serve_closed);
-    signal(SIGHUP, SIG_IGN);
-    pthread_sigmask(SIG_SETMASK, &was, NULL);
+        uv_unref((uv_handle_t *)&serve_sigs[i]);
+    uv_unref((uv_handle_t *)&serve_hup);
     web_destroy();
     rec_drain(5000);
     store_close(store_main);
