@@ -46,10 +46,12 @@ struct bg_ai {
     int order[BG_MAX_MOVES];
 };
 
-/* What the computer plays for: ci NULL, the win alone; else the cube as
- * the side on roll at the root sees it. */
+/* What the computer plays for: ci NULL, the win alone (or, with
+ * equity, the cubeless money equity: gammons counted, as the trainer
+ * plays); else the cube as the side on roll at the root sees it. */
 typedef struct goal {
     const bg_cubeinfo *ci;
+    int equity;
 } goal;
 
 bg_ai *bg_ai_new(void)
@@ -159,7 +161,7 @@ static float after_value(const goal *g, const bg_net *net,
     float v[BG_NOUT];
     bg_net_after(net, after, v);
     if (!g->ci)
-        return v[BG_OUT_WIN];
+        return g->equity ? bg_probs_equity(v) : v[BG_OUT_WIN];
     if (bg_pos_won(after, 0))
         return bg_cube_outcome(g->ci, bg_cube_points(g->ci,
                                                      bg_pos_gammon(after)));
@@ -296,7 +298,7 @@ int bg_ai_choose(bg_ai *ai, const bg_pos *p, int d1, int d2, int rules,
                  int level, const bg_rng *rng, const bg_budget *b,
                  bg_move *out)
 {
-    goal g = { NULL };
+    goal g = { NULL, 0 };
     return choose(ai, p, d1, d2, rules, level, &g, rng, b, out);
 }
 
@@ -304,7 +306,7 @@ int bg_ai_choose_cube(bg_ai *ai, const bg_pos *p, int d1, int d2, int level,
                       const bg_cubeinfo *ci, const bg_rng *rng,
                       const bg_budget *b, bg_move *out)
 {
-    goal g = { ci };
+    goal g = { ci, 0 };
     return choose(ai, p, d1, d2, BG_RULES_STANDARD, level, &g, rng, b, out);
 }
 
@@ -314,13 +316,12 @@ int bg_ai_choose_cube(bg_ai *ai, const bg_pos *p, int d1, int d2, int level,
  * played as the net plays it for goal g, and the position after each
  * looked at plies - 1 rolls deeper the same way (the other side playing
  * for its own view of the cube).  ml[0..plies-1]: a move list a ply. */
-static void rolls_avg(bg_movelist **ml, const goal *g, const bg_pos *p,
-                      int plies, float out[BG_NOUT])
+static void rolls_avg(bg_movelist **ml, const bg_net *net, const goal *g,
+                      const bg_pos *p, int plies, float out[BG_NOUT])
 {
-    const bg_net *net = &bg_net_trained;
     float sum[BG_NOUT] = {0}, v[BG_NOUT];
     bg_cubeinfo oc;
-    goal og = { NULL };
+    goal og = { NULL, g->equity };
     if (g->ci) {
         oc = *g->ci;
         bg_cube_swap(&oc);
@@ -342,7 +343,7 @@ static void rolls_avg(bg_movelist **ml, const goal *g, const bg_pos *p,
             if (plies > 1 && !bg_pos_won(a, 0)) {
                 bg_pos q = *a;
                 bg_pos_swap(&q);
-                rolls_avg(ml + 1, &og, &q, plies - 1, v);
+                rolls_avg(ml + 1, net, &og, &q, plies - 1, v);
                 bg_probs_swap(v);
             } else {
                 bg_net_after(net, a, v);
@@ -361,9 +362,21 @@ void bg_ai_probs_ply(bg_ai *ai, const bg_pos *p, int plies,
         bg_net_value(&bg_net_trained, p, out);
         return;
     }
-    goal g = { ci };
+    goal g = { ci, 0 };
     bg_movelist *ml[2] = { &ai->root, &ai->reply };
-    rolls_avg(ml, &g, p, plies > 2 ? 2 : plies, out);
+    rolls_avg(ml, &bg_net_trained, &g, p, plies > 2 ? 2 : plies, out);
+}
+
+void bg_ai_probs_net(bg_ai *ai, const bg_net *net, const bg_pos *p,
+                     int plies, float out[BG_NOUT])
+{
+    if (plies <= 0 || bg_pos_won(p, 0) || bg_pos_won(p, 1)) {
+        bg_net_value(net, p, out);
+        return;
+    }
+    goal g = { NULL, 1 };
+    bg_movelist *ml[2] = { &ai->root, &ai->reply };
+    rolls_avg(ml, net, &g, p, plies > 2 ? 2 : plies, out);
 }
 
 void bg_ai_probs(bg_ai *ai, const bg_pos *p, int level, const bg_cubeinfo *ci,

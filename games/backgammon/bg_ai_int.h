@@ -23,4 +23,10 @@ int bg_net_pick(const bg_net *net, const bg_movelist *ml);
 /* The 0-ply value of a play: the mover's five chances after it. */
 void bg_net_after(const bg_net *net, const bg_pos *after, float out[BG_NOUT]);
 
+/* The chances of the side on roll in p averaged over plies (0 to 2)
+ * rolls, each played as net plays it at 0 ply for the most cubeless
+ * money equity: the trainer's labels (bg_fit.c).  ai: move lists. */
+void bg_ai_probs_net(bg_ai *ai, const bg_net *net, const bg_pos *p,
+                     int plies, float out[BG_NOUT]);
+
 #endif

@@ -42,6 +42,7 @@
 #include "bg_ai_int.h"
 #include "bg_netfile.h"
 #include "bg_tool.h"
+#include "bg_train_int.h"
 
 #define NH BG_NET_NHID
 #define NO BG_NOUT
@@ -49,12 +50,6 @@
 #define HIST_MAX BG_NETFILE_HIST
 #define MAX_PLIES 2000
 
-typedef struct trainer {
-    float *w1, b1[NH], w2[NO * NH], b2[NO];
-    bg_net net;
-    long games;
-    char hist[HIST_MAX];
-} trainer;
 
 /* One position of a game: its value for the side on roll as the game
  * found it, and whether that value is exact (the table, or over). */
@@ -64,7 +59,7 @@ typedef struct tr_step {
     uint8_t exact;
 } tr_step;
 
-static void tr_view(trainer *t)
+static void tr_view(bg_trainer *t)
 {
     t->net.version = BG_NET_VERSION;
     t->net.nin = BG_NET_NIN;
@@ -81,7 +76,7 @@ static float frand(bg_xrng *r)
     return (float)(bg_xrng_next(r) / 4294967296.0);
 }
 
-static void tr_init(trainer *t, bg_xrng *r)
+static void tr_init(bg_trainer *t, bg_xrng *r)
 {
     for (size_t i = 0; i < NW1; i++)
         t->w1[i] = (frand(r) - 0.5f) * 0.2f;
@@ -96,8 +91,7 @@ static void tr_init(trainer *t, bg_xrng *r)
     tr_view(t);
 }
 
-/* Move the net's outputs for p towards target by rate a. */
-static void learn(trainer *t, const bg_pos *p, const float target[NO],
+void bg_train_learn(bg_trainer *t, const bg_pos *p, const float target[NO],
                   float a)
 {
     uint16_t idx[BG_NET_MAXACT];
@@ -148,7 +142,7 @@ static int next_value(const bg_net *net, const bg_pos *after, float v[NO])
 }
 
 /* One game of self-play, then learning from its lambda-returns. */
-static void train_game(trainer *t, bg_movelist *ml, tr_step *game,
+static void train_game(bg_trainer *t, bg_movelist *ml, tr_step *game,
                        bg_xrng *r, float alpha, float lambda)
 {
     int n = 0, d1, d2;
@@ -186,7 +180,7 @@ static void train_game(trainer *t, bg_movelist *ml, tr_step *game,
     }
     for (int k = 0; k < n; k++)
         if (!game[k].exact)
-            learn(t, &game[k].p, game[k].v, alpha);
+            bg_train_learn(t, &game[k].p, game[k].v, alpha);
 }
 
 /*
@@ -196,7 +190,7 @@ static void train_game(trainer *t, bg_movelist *ml, tr_step *game,
  * the dice taken in expectation rather than sampled).  The rolled dice's
  * best play then continues the game.
  */
-static void train_game_ply1(trainer *t, bg_movelist *ml, bg_xrng *r,
+static void train_game_ply1(bg_trainer *t, bg_movelist *ml, bg_xrng *r,
                             float alpha)
 {
     bg_pos p;
@@ -222,7 +216,7 @@ static void train_game_ply1(trainer *t, bg_movelist *ml, bg_xrng *r,
         if (ply > 0 && bg_bo_value(&p) < 0) {
             for (int o = 0; o < NO; o++)
                 sum[o] /= 36.0f;
-            learn(t, &p, sum, alpha);
+            bg_train_learn(t, &p, sum, alpha);
         }
         if (bg_pos_won(&next.after, 0))
             return;
@@ -233,7 +227,7 @@ static void train_game_ply1(trainer *t, bg_movelist *ml, bg_xrng *r,
 }
 
 /* A checkpoint: the weights, the history and the generator's state. */
-static int save_net(const trainer *t, const bg_xrng *r, const char *path)
+static int save_net(const bg_trainer *t, const bg_xrng *r, const char *path)
 {
     bg_netfile nf = {
         .version = BG_NET_VERSION, .nin = BG_NET_NIN, .nhid = NH, .nout = NO,
@@ -246,7 +240,7 @@ static int save_net(const trainer *t, const bg_xrng *r, const char *path)
 }
 
 /* Read a checkpoint; its generator state into *rng (0 if it has none). */
-static int load_net(trainer *t, const char *path, uint64_t *rng)
+static int load_net(bg_trainer *t, const char *path, uint64_t *rng)
 {
     bg_netfile nf;
     char err[512];
@@ -298,11 +292,21 @@ static void usage(FILE *f)
         "  --stop N        stop after game N, the learning rate as --games\n"
         "                  has it then (to go on with another command)\n"
         "  --versus FILE   play --test-pairs pairs of games, 0 ply, against the\n"
-        "                  net in FILE and print the loaded net's share\n");
+        "                  net in FILE and print the loaded net's share\n"
+        "Fitting to deeper looks (bg_fit.c), instead of self-play:\n"
+        "  --label FILE    play --games games of self-play with the --load net\n"
+        "                  (dice from --seed) and write each position with its\n"
+        "                  chances looked at --plies rolls ahead (default 2)\n"
+        "  --fit FILE      (repeatable) fit the --load net to the labels in\n"
+        "                  FILE, --epochs passes (default 10), the rate from\n"
+        "                  --alpha to --alpha-end; then --save\n"
+        "  --check FILE    print the --load net's mean error against the\n"
+        "                  chances in FILE (lines: position ID, five\n"
+        "                  chances), at 0 ply and --plies rolls ahead\n");
 }
 
 /* The net's share of wins against ATARI, and its gammons per game. */
-static void progress(trainer *t, bg_ai *ai, bg_movelist *ml, long pairs,
+static void progress(bg_trainer *t, bg_ai *ai, bg_movelist *ml, long pairs,
                      float a, time_t t0)
 {
     bg_player me = {&t->net, 0}, atari = {0, BG_LEVEL_ATARI};
@@ -317,8 +321,9 @@ int bg_tool_train(int argc, char **argv)
     long games = 0, report = 10000, pairs = 200, keep = 0, stop = 0;
     double alpha = 0.02, alpha_end = -1, lambda = 0.7;
     unsigned long long seed = 1;
-    const char *load = 0, *save = 0, *versus = 0;
-    int ply1 = 0, seeded = 0;
+    const char *load = 0, *save = 0, *versus = 0, *label = 0, *check = 0;
+    const char *fit[16];
+    int ply1 = 0, seeded = 0, nfit = 0, plies = 2, epochs = 10;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : 0;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -346,6 +351,11 @@ int bg_tool_train(int argc, char **argv)
         else if (!strcmp(a, "--keep")) keep = atol(v);
         else if (!strcmp(a, "--stop")) stop = atol(v);
         else if (!strcmp(a, "--versus")) versus = v;
+        else if (!strcmp(a, "--label")) label = v;
+        else if (!strcmp(a, "--check")) check = v;
+        else if (!strcmp(a, "--plies")) plies = atoi(v);
+        else if (!strcmp(a, "--epochs")) epochs = atoi(v);
+        else if (!strcmp(a, "--fit") && nfit < 16) fit[nfit++] = v;
         else {
             usage(stderr);
             return 2;
@@ -355,7 +365,7 @@ int bg_tool_train(int argc, char **argv)
         alpha_end = alpha;
     if (report < 1)
         report = 1;
-    trainer *t = calloc(1, sizeof *t);
+    bg_trainer *t = calloc(1, sizeof *t);
     bg_movelist *ml = malloc(sizeof *ml);
     tr_step *game = malloc(sizeof *game * (MAX_PLIES + 1));
     bg_ai *ai = bg_ai_new();
@@ -373,6 +383,27 @@ int bg_tool_train(int argc, char **argv)
             r.s = state;        /* go on with the same dice */
     } else {
         tr_init(t, &r);
+    }
+    int rc = 0;
+    if (check) {
+        rc = bg_fit_check(&t->net, check, plies);
+        goto out;
+    }
+    if (label || nfit) {
+        rc = label ? bg_fit_label(&t->net, t->games, label, games, plies,
+                                      seed)
+                       : bg_fit_run(t, fit, nfit, epochs, alpha, alpha_end,
+                                    seed);
+        if (!rc && nfit && save && save_net(t, &r, save) != 0) {
+            fprintf(stderr, "train: cannot save %s\n", save);
+            rc = 1;
+        }
+        if (!rc && nfit && pairs)
+            progress(t, ai, ml, pairs, (float)alpha_end, time(0));
+        games = 0;              /* no self-play after */
+        save = NULL;
+        if (rc || !versus)
+            goto out;
     }
     if (games > t->games) {
         /* The command as it ran: a checkpoint's generator going on is
@@ -413,9 +444,8 @@ int bg_tool_train(int argc, char **argv)
     }
     if (save && save_net(t, &r, save) != 0)
         fprintf(stderr, "train: cannot save %s\n", save);
-    int rc = 0;
     if (versus) {
-        trainer *o = calloc(1, sizeof *o);
+        bg_trainer *o = calloc(1, sizeof *o);
         if (!o || !(o->w1 = malloc(sizeof(float) * NW1)) ||
             load_net(o, versus, NULL) != 0) {
             fprintf(stderr, "train: cannot load %s\n", versus);
@@ -429,6 +459,7 @@ int bg_tool_train(int argc, char **argv)
             free(o->w1);
         free(o);
     }
+out:
     free(t->w1);
     free(t);
     free(ml);
