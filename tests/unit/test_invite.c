@@ -19,6 +19,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -91,10 +92,27 @@ static void player_gone(sess *s)
     sess_unref(s);
 }
 
-/* Every session gone: their timers closed and the sessions freed. */
-static void all_gone(void)
+/* The players of a test go (a NULL ends the list): their timers closed
+ * and the sessions freed. */
+static void all_gone(sess *first, ...)
 {
+    va_list ap;
+    va_start(ap, first);
+    for (sess *s = first; s; s = va_arg(ap, sess *)) {
+        s->invite = NULL;       /* the test's own, on its stack */
+        player_gone(s);
+    }
+    va_end(ap);
     uv_run(srv_loop, UV_RUN_DEFAULT);
+}
+
+/* The waiting inviter was told the guest invited is not on (its wait
+ * cancelled, as the lobby then ends it); ready to be told again. */
+static void told_gone(sess *inviter, const invite *inv)
+{
+    ck_assert_int_eq(inv->why, 'G');
+    ck_assert_int_eq(inviter->lobby_cancel, 1);
+    inviter->lobby_cancel = 0;
 }
 
 /* inviter invites the guest `guest` (NULL: the account key to), as the
@@ -148,11 +166,7 @@ START_TEST(a_name_finds_the_guests_on_longest_first)
     ck_assert_int_eq(invite_guests(ann, "BOB", found, 4), 1);
     ck_assert_ptr_eq(found[0], bob2);
     ck_assert_int_eq(invite_guests(ann, "CAROL", found, 4), 0);
-    player_gone(ann);
-    player_gone(bob1);
-    player_gone(acct);
-    player_gone(bob2);
-    all_gone();
+    all_gone(ann, bob1, acct, bob2, NULL);
 }
 END_TEST
 
@@ -182,11 +196,7 @@ START_TEST(a_guests_invitation_is_its_sessions_alone)
     ck_assert(out.to_session == bob->id);
     ck_assert_int_eq(listed(bob), 0);
     ck_assert_int_eq(inv.why, 0);               /* nobody told a thing */
-    ann->invite = NULL;
-    player_gone(ann);
-    player_gone(bob);
-    player_gone(other);
-    all_gone();
+    all_gone(ann, bob, other, NULL);
 }
 END_TEST
 
@@ -198,29 +208,23 @@ START_TEST(a_guests_invitation_lapses_with_its_session)
     invites(ann, &inv, "BOB", bob);
     /* the session ends (the menu's last word): ANN is told at once */
     invite_left(bob, 1);
-    ck_assert_int_eq(inv.why, 'G');
-    ck_assert_int_eq(ann->lobby_cancel, 1);
+    told_gone(ann, &inv);
     ck_assert_int_eq(listed(bob), 0);
-    player_gone(bob);
+    bob->eof = 1;               /* its line is over */
     ck_assert_int_eq(invite_reachable(&inv), 0);
     /* a new guest takes the name: nothing for it */
     sess *bob2 = player_new("BOB", "");
     ck_assert_int_eq(listed(bob2), 0);
 
     /* a session that ends without a word: the sweep finds it gone */
-    ann->lobby_cancel = 0;
     invite inv2;
     invites(ann, &inv2, "BOB", bob2);
     ck_assert_int_eq(listed(bob2), 1);
     player_gone(bob2);
     sess *bob3 = player_new("BOB", "");
     ck_assert_int_eq(listed(bob3), 0);
-    ck_assert_int_eq(inv2.why, 'G');
-    ck_assert_int_eq(ann->lobby_cancel, 1);
-    ann->invite = NULL;
-    player_gone(ann);
-    player_gone(bob3);
-    all_gone();
+    told_gone(ann, &inv2);
+    all_gone(ann, bob, bob3, NULL);
 }
 END_TEST
 
@@ -237,17 +241,13 @@ START_TEST(a_guests_invitation_lapses_with_its_name)
     ck_assert_int_eq(listed(bob), 1);
     /* another name (N at the menu): no longer the guest invited */
     snprintf(bob->name, sizeof bob->name, "ROB");
-    ck_assert_int_eq(listed(bob), 0);
     invite_left(bob, 0);
-    ck_assert_int_eq(inv.why, 'G');
-    ck_assert_int_eq(ann->lobby_cancel, 1);
+    told_gone(ann, &inv);
+    ck_assert_int_eq(listed(bob), 0);
     /* taking the name back does not bring it back */
     snprintf(bob->name, sizeof bob->name, "BOB");
     ck_assert_int_eq(listed(bob), 0);
-    ann->invite = NULL;
-    player_gone(ann);
-    player_gone(bob);
-    all_gone();
+    all_gone(ann, bob, NULL);
 }
 END_TEST
 
@@ -269,15 +269,11 @@ START_TEST(an_accounts_invitation_is_its_accounts)
     ck_assert_int_eq(invite_admits(&inv, "BOB", ""), 0);
     /* a session of it ends: the account is still invited */
     invite_left(bob1, 1);
-    player_gone(bob1);
+    bob1->eof = 1;
     ck_assert_int_eq(inv.why, 0);
     ck_assert_int_eq(listed(bob2), 1);
     take_all(bob2);
-    ann->invite = NULL;
-    player_gone(ann);
-    player_gone(bob2);
-    player_gone(guest);
-    all_gone();
+    all_gone(ann, bob1, bob2, guest, NULL);
 }
 END_TEST
 
@@ -298,11 +294,7 @@ START_TEST(one_kept_per_inviter_and_invitee)
     ck_assert(out[0].id == c.id);
     ck_assert(out[1].id == b.id);
     take_all(bob);
-    ann1->invite = ann2->invite = NULL;
-    player_gone(ann1);
-    player_gone(ann2);
-    player_gone(bob);
-    all_gone();
+    all_gone(ann1, ann2, bob, NULL);
 }
 END_TEST
 
