@@ -406,7 +406,7 @@ void invite_decline(const invite *inv)
 
 int invite_admits(const invite *inv, const char *name, const char *account)
 {
-    (void)name;
+    (void)name;                 /* a name proves nothing: the key does */
     return inv->role == INVITE_SEND && inv->to_account &&
            strcmp(account, inv->to) == 0;
 }
