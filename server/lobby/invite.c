@@ -63,29 +63,52 @@ static void invite_notice_line(const invite *inv, char *out, size_t size)
 
 /* ---- the list kept for this server's players ----------------------------- */
 
-/* 1 if the player called name (account: its key, "" for a guest) is the
- * invitee to (an account's key when to_account, else a guest's name). */
-static int invite_names(const char *to, int to_account, const char *name,
-                        const char *account)
+/* The session of the guest k invites while it is on here under the name
+ * invited; NULL once it has ended or taken another name (a new guest who
+ * takes the name is another session, and never the invitee). */
+static sess *invite_guest(const invite *k)
 {
-    return to_account ? strcmp(account, to) == 0
-                      : !account[0] && strcasecmp(name, to) == 0;
+    sess *o = k->to_session ? who_by_id(k->to_session) : NULL;
+    return o && strcasecmp(o->name, k->to) == 0 ? o : NULL;
 }
 
-static int invite_is_for(const invite *k, const sess *s)
+int invite_is_for(const invite *k, const sess *s)
 {
-    return invite_names(k->to, k->to_account, s->name, s->account);
+    if (k->to_account)
+        return strcmp(s->account, k->to) == 0;
+    return invite_guest(k) == s;
 }
 
-/* Drop what is past its time, and a withdrawn one (server, id). */
+/* The same invitee: an account, or one guest's session. */
+static int invite_same_invitee(const invite *a, const invite *b)
+{
+    return a->to_account == b->to_account && a->to_session == b->to_session &&
+           strcmp(a->to, b->to) == 0;
+}
+
+/* The same inviter: one session of one server (a name is no proof: a
+ * guest's may be anybody's). */
+static int invite_same_inviter(const invite *a, const invite *b)
+{
+    return a->session == b->session && strcmp(a->server, b->server) == 0;
+}
+
+static void invite_answered(uint64_t session, uint64_t id, int why);
+
+/* Drop what is past its time, a withdrawn one (server, id), and a guest's
+ * whose session has ended or taken another name (its inviter is told the
+ * guest is not on: guests are invited by their own server alone). */
 static void invite_sweep(const char *server, uint64_t id)
 {
     long now = (long)time(NULL);
     for (invite **pp = &invite_head; *pp;) {
         invite *k = *pp;
-        if (k->expires <= now ||
+        int gone = !k->to_account && !invite_guest(k);
+        if (k->expires <= now || gone ||
             (server && k->id == id && strcmp(k->server, server) == 0)) {
             *pp = k->next;
+            if (gone && k->expires > now && !k->server[0])
+                invite_answered(k->session, k->id, 'G');
             free(k);
         } else {
             pp = &k->next;
@@ -93,16 +116,13 @@ static void invite_sweep(const char *server, uint64_t id)
     }
 }
 
-/* Keep a copy for the invitee (0), unless too many are kept (-1).  A
- * second invitation from the same inviter to the same player replaces the
- * first. */
-static int invite_keep(const invite *inv)
+int invite_keep(const invite *inv)
 {
     invite_sweep(NULL, 0);
     long n = 0;
     for (invite **pp = &invite_head; *pp;) {
         invite *k = *pp;
-        if (strcmp(k->to, inv->to) == 0 && strcasecmp(k->from, inv->from) == 0) {
+        if (invite_same_invitee(k, inv) && invite_same_inviter(k, inv)) {
             *pp = k->next;
             free(k);
             continue;
@@ -147,10 +167,43 @@ int invite_take(sess *s, const char *from, invite *out)
     return -1;
 }
 
+void invite_left(const sess *s, int gone)
+{
+    for (invite **pp = &invite_head; *pp;) {
+        invite *k = *pp;
+        if (!k->to_account && k->to_session == s->id &&
+            (gone || strcasecmp(s->name, k->to) != 0)) {
+            *pp = k->next;
+            if (!k->server[0])
+                invite_answered(k->session, k->id, 'G');
+            free(k);
+        } else {
+            pp = &k->next;
+        }
+    }
+}
+
 /* ---- the inviter's side -------------------------------------------------- */
 
+int invite_guests(const sess *self, const char *name, sess **found, int max)
+{
+    sess *o = sess_first();
+    while (o && o->all_next)            /* the oldest: the list is newest
+                                           first */
+        o = o->all_next;
+    int n = 0;
+    for (; o; o = o->all_prev)
+        if (o != self && who_listed(o) && !o->account[0] &&
+            strcasecmp(o->name, name) == 0) {
+            if (n < max)
+                found[n] = o;
+            n++;
+        }
+    return n;
+}
+
 void invite_init(sess *s, invite *inv, const char *game, const char *to,
-                 const char *to_name, int to_account)
+                 const char *to_name, int to_account, const sess *guest)
 {
     memset(inv, 0, sizeof *inv);
     inv->role = INVITE_SEND;
@@ -165,24 +218,44 @@ void invite_init(sess *s, invite *inv, const char *game, const char *to,
              xlobby_server(), (unsigned long long)inv->id);
     acct_name_show(s->name, inv->from);
     inv->session = s->id;
+    if (guest && !to_account) {
+        /* The guest as it is called now, bound to its session. */
+        to = to_name = guest->name;
+        inv->to_session = guest->id;
+    }
     snprintf(inv->to, sizeof inv->to, "%s", to);
     acct_name_show(to_name, inv->to_name);
     inv->to_account = to_account;
 }
 
-int invite_reachable(const char *to, const char *to_name, int to_account)
+int invite_reachable(const invite *inv)
 {
+    if (!inv->to_account) {
+        sess *o = invite_guest(inv);
+        return o && who_listed(o);
+    }
     for (sess *o = sess_first(); o; o = o->all_next)
-        if (who_listed(o) &&
-            invite_names(to, to_account, o->name, o->account))
+        if (who_listed(o) && strcmp(o->account, inv->to) == 0)
             return 1;
     char server[32];
-    return to_account && xlobby_active() && msg_server_of(to_name, server);
+    return xlobby_active() && msg_server_of(inv->to_name, server);
 }
 
 int invite_for(const invite *inv, const char *key)
 {
     return strcmp(inv->game, key) == 0;
+}
+
+/* Put the invitation's line before the invitee here: an account's
+ * sessions, or the one guest's; how many were told. */
+static int invite_show_here(const invite *inv, const char *line)
+{
+    if (inv->to_account)
+        return msg_show_local(inv->to, NULL, line);
+    sess *o = invite_guest(inv);
+    if (o)
+        sess_notice(o, line, 0);
+    return o != NULL;
 }
 
 /* Tell the invitee: here, or through the relay on their server.  0, or -1
@@ -191,9 +264,11 @@ static int invite_tell(invite *inv)
 {
     char line[SESS_NOTICE_MAX];
     invite_notice_line(inv, line, sizeof line);
-    if (invite_keep(inv) != 0)
+    /* A guest gone already is not kept for (the sweep would tell this
+     * inviter, who is told here). */
+    if ((!inv->to_account && !invite_guest(inv)) || invite_keep(inv) != 0)
         return -1;
-    if (msg_show_local(inv->to_account ? inv->to : NULL, inv->to, line))
+    if (invite_show_here(inv, line))
         return 0;
     invite_sweep("", inv->id);          /* not here after all */
     char server[32];
@@ -258,9 +333,13 @@ static int invite_send_meet(sess *io, invite *inv, tty_io **peer)
         tty_printf(io, "%s IS NOT ON NOW.\n", inv->to_name);
         rc = TTY_CANCEL;
     } else {
-        srv_log("invite %s %s session=%llu to=%s game=%s", io->ops->name,
-                io->peer,
-                (unsigned long long)io->id, inv->to, inv->game);
+        char guest[48] = "";
+        if (inv->to_session)
+            snprintf(guest, sizeof guest, " guest_session=%llu",
+                     (unsigned long long)inv->to_session);
+        srv_log("invite %s %s session=%llu to=%s game=%s%s", io->ops->name,
+                io->peer, (unsigned long long)io->id, inv->to, inv->game,
+                guest);
         char waiting[200], span[32];
         invite_span(span, sizeof span);
         snprintf(waiting, sizeof waiting, "INVITATION SENT: WAITING FOR %s "
@@ -327,8 +406,9 @@ void invite_decline(const invite *inv)
 
 int invite_admits(const invite *inv, const char *name, const char *account)
 {
-    return inv->role == INVITE_SEND &&
-           invite_names(inv->to, inv->to_account, name, account);
+    (void)name;                 /* a name proves nothing: the key does */
+    return inv->role == INVITE_SEND && inv->to_account &&
+           strcmp(account, inv->to) == 0;
 }
 
 /* ---- lines from other servers -------------------------------------------- */

@@ -18,6 +18,14 @@
  * wait ends with a DECLINE, with Q or Escape, a hang-up, or after
  * invite_wait_s; the invitation lapses with it.
  *
+ * An account is invited by its key, on whichever server it is on.  A
+ * guest's name is nobody's own (two guests may share it, and another may
+ * take it the moment one leaves), so a guest is invited as the session
+ * that bears the name when the invitation is made (the inviter chooses
+ * when several do): only that session sees, joins or declines it, and it
+ * lapses for good, the inviter told the guest is not on, when that
+ * session ends or takes another name.
+ *
  * The relay's lines (xlobby.c hands them here); names in hexadecimal:
  *   I ID SESSION SEAT GAME FROM TO   an invitation for TO (an account's
  *                              key: guests are invited on their server)
@@ -54,6 +62,9 @@ typedef struct invite {
                                    name of a guest on this server */
     char to_name[SESS_NAME];    /* as shown */
     int to_account;
+    uint64_t to_session;        /* a guest's: its session here (0 for an
+                                   account, which any of its sessions
+                                   answers) */
     char to_server[32];         /* where the invitee was told ("": here) */
     long expires;               /* unix seconds */
     int why;                    /* the inviter's: 'D' declined, 'G' gone */
@@ -62,13 +73,28 @@ typedef struct invite {
 
 /* A game's title as said ("BACKGAMMON"), or its name if unknown. */
 const char *invite_title(const char *game);
-/* Fill inv as s's invitation of a player to game (the player's key and
- * names as msg_admit found them). */
+/* Fill inv as s's invitation of a player to game: an account (its key
+ * and name as msg_admit found them), or the guest who is session guest
+ * (NULL when to_account). */
 void invite_init(sess *s, invite *inv, const char *game, const char *to,
-                 const char *to_name, int to_account);
-/* 1 if the player named (an account's key, or a guest's name) is on to
- * be told: on this server, or on another one sharing the lobby. */
-int invite_reachable(const char *to, const char *to_name, int to_account);
+                 const char *to_name, int to_account, const sess *guest);
+/* The guests on this server called name, but for self: how many, the
+ * first max in found, those on longest first (as the players' list has
+ * them). */
+int invite_guests(const sess *self, const char *name, sess **found, int max);
+/* 1 if inv's invitee is on to be told: its account on this server or on
+ * another one sharing the lobby, or its guest's session still on here
+ * under the name invited. */
+int invite_reachable(const invite *inv);
+/* 1 if the invitation k is for the player of session s. */
+int invite_is_for(const invite *k, const sess *s);
+/* Keep a copy of inv for its invitee (0), or -1 when too many are kept.
+ * One from the same inviter to the same invitee replaces the one before. */
+int invite_keep(const invite *inv);
+/* Session s ends (gone) or may have taken another name: the invitations
+ * of a guest bound to it that no longer name it lapse, and their inviters
+ * are told the guest is not on. */
+void invite_left(const sess *s, int gone);
 /* 1 when tty_lobby's key is the invitation's game (a fresh game). */
 int invite_for(const invite *inv, const char *key);
 /* tty_lobby for a session with an invitation (io->invite). */
@@ -82,7 +108,8 @@ int invite_take(sess *s, const char *from, invite *out);
 /* Tell the inviter that an invitation taken off the list is declined. */
 void invite_decline(const invite *inv);
 /* 1 if the far player (name, account key "" for a guest) is the one the
- * waiting inviter's invitation is for. */
+ * waiting inviter's invitation is for: an account's, never a guest's
+ * (a guest is invited on this server, and joins here). */
 int invite_admits(const invite *inv, const char *name, const char *account);
 /* A relay line of the invitations' (I, V, X); 1 if it was one. */
 int invite_relay_line(const char *from, char type, char *args);

@@ -15,6 +15,7 @@
 
 #include "hof.h"
 #include "hold.h"
+#include "invite.h"
 #include "menu.h"
 #include "menu_acct.h"
 #include "menu_keys.h"
@@ -508,6 +509,9 @@ static void menu_loop(sess *s)
             case 'A':
                 if (macct_account(s, &fails) < 0)
                     return;
+                /* A guest invited under a name it no longer bears is
+                 * that guest no more: its invitations lapse. */
+                invite_left(s, 0);
                 continue;
             case 'T': menu_terminal(s); continue;
             case 'W': menu_wordlists(s); continue;
@@ -515,6 +519,7 @@ static void menu_loop(sess *s)
             case 'N':
                 if (macct_login(s, &fails) < 0)
                     return;
+                invite_left(s, 0);
                 macct_choices(s);
                 continue;
             case 'H': menu_hall(s); continue;
@@ -568,6 +573,8 @@ quit:
 void menu_main(sess *s)
 {
     menu_loop(s);
-    /* However the session ends: its account was last seen now. */
+    /* However the session ends: its account was last seen now, and a
+     * guest's invitations lapse (nobody else may take them up). */
     mpeople_seen(s);
+    invite_left(s, 1);
 }

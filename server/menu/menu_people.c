@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "acct.h"
@@ -34,6 +35,7 @@
 #define MP_LINE 240
 #define MP_BLOCKS_MAX 16
 #define MP_RESULTS 5
+#define MP_GUESTS 9             /* guests of one name offered to choose */
 
 /* ---- the store, on a worker --------------------------------------------- */
 
@@ -399,6 +401,52 @@ static void mp_play_invited(sess *s, const tty_game *g, invite *inv)
     s->invite = NULL;
 }
 
+/* The guest called `to` (shown as name) whom s invites: the one on, or,
+ * when several guests share the name (it is none of theirs), the one s
+ * chooses from them as the players' list shows them, those on longest
+ * first.  NULL, s told why, when there is none or none was chosen. */
+static sess *mp_guest(sess *s, const char *to, const char *name)
+{
+    sess *found[MP_GUESTS];
+    int n = invite_guests(s, to, found, MP_GUESTS);
+    if (n == 1)
+        return found[0];
+    if (n == 0) {
+        tty_printf(s, "%s IS NOT ON NOW.\n", name);
+        return NULL;
+    }
+    int shown = n < MP_GUESTS ? n : MP_GUESTS;
+    uint64_t ids[MP_GUESTS];
+    char line[160], rating[RATING_SHOWN];
+    rating_show(NULL, rating);          /* a guest has no rating */
+    tty_printf(s, "%d GUESTS ARE CALLED %s NOW:\n    %s\n", n, name,
+               who_public_header());
+    for (int i = 0; i < shown; i++) {
+        ids[i] = found[i]->id;
+        who_public_line(found[i], rating, line, sizeof line);
+        tty_printf(s, "%3d %s\n", i + 1, line);
+    }
+    if (n > shown)
+        tty_printf(s, "    ... AND %d MORE\n", n - shown);
+    char ask[64], typed[16];
+    snprintf(ask, sizeof ask, "INVITE WHICH (1 TO %d; RETURN: BACK)? ", shown);
+    if (tty_ask(s, ask, typed, sizeof typed) <= 0)
+        return NULL;
+    int k = atoi(typed);
+    if (k < 1 || k > shown) {
+        tty_msg(s, "TYPE A NUMBER FROM THE LIST.\n");
+        return NULL;
+    }
+    /* The list is from a moment ago: the one chosen must still be that
+     * guest (a session gone is never found again: ids are not reused). */
+    sess *o = who_by_id(ids[k - 1]);
+    if (!o || o->account[0] || strcasecmp(o->name, to) != 0) {
+        tty_printf(s, "%s IS NOT ON NOW.\n", name);
+        return NULL;
+    }
+    return o;
+}
+
 /* I: invite a player who is on to a two-player game, and wait for them
  * in it.  1 if the game was started (back to the main menu after it). */
 static int mp_invite(sess *s)
@@ -441,13 +489,18 @@ static int mp_invite(sess *s)
         tty_msg(s, "THE INVITATION COULD NOT BE SENT JUST NOW.\n");
         return 0;
     }
-    if (!invite_reachable(whom.key, whom.name, whom.account)) {
+    /* An account is invited by its key; a guest as the one session that
+     * bears the name now. */
+    sess *guest = whom.account ? NULL : mp_guest(s, to, name);
+    if (!whom.account && !guest)
+        return 0;
+    invite inv;
+    invite_init(s, &inv, g->name, whom.account ? whom.key : to, whom.name,
+                whom.account, guest);
+    if (!invite_reachable(&inv)) {
         tty_printf(s, "%s IS NOT ON NOW.\n", name);
         return 0;
     }
-    invite inv;
-    invite_init(s, &inv, g->name, whom.account ? whom.key : to, whom.name,
-                whom.account);
     mp_play_invited(s, g, &inv);
     return 1;
 }
