@@ -2,7 +2,8 @@
  * test_bg_fit.c - `ttyarcade backgammon train --label / --fit / --check`:
  * the labels are the net's own look ahead at the positions of its
  * self-play, fitting moves the net towards them and records where they
- * came from, and the check measures a net against given chances.
+ * came from, the check measures a net against given chances, and
+ * --average takes the mean of one run's checkpoints.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -203,6 +204,54 @@ START_TEST(check_measures_against_given_chances)
 }
 END_TEST
 
+/* --average: the mean of checkpoints of one run, and only of one run. */
+START_TEST(average_of_one_runs_checkpoints)
+{
+    char dir[512], a[600], a1[620], m[600], o[600], out[4096], err[256];
+    tu_tempdir(dir, sizeof dir);
+    snprintf(a, sizeof a, "%s/a.bin", dir);
+    snprintf(a1, sizeof a1, "%s.1", a);
+    snprintf(m, sizeof m, "%s/m.bin", dir);
+    snprintf(o, sizeof o, "%s/o.bin", dir);
+    char *run[] = {"train", "--games", "2", "--keep", "1", "--report", "1",
+                   "--test-pairs", "0", "--alpha", "0.1", "--save", a, NULL};
+    ck_assert_int_eq(tu_tool_stdio(bg_tool_train, out, sizeof out, 1, 13,
+                                   run), 0);
+    char *avg[] = {"train", "--load", a, "--average", a1, "--save", m, NULL};
+    ck_assert_int_eq(tu_tool_stdio(bg_tool_train, out, sizeof out, 1, 7, avg),
+                     0);
+    bg_netfile x, y, z;
+    ck_assert_msg(bg_netfile_read(a, &x, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(bg_netfile_read(a1, &y, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(bg_netfile_read(m, &z, err, sizeof err) == 0, "%s", err);
+    size_t n1 = (size_t)x.nin * (size_t)x.nhid, differ = 0;
+    for (size_t i = 0; i < n1; i++) {
+        ck_assert(z.w1[i] == (float)(((double)x.w1[i] + y.w1[i]) / 2));
+        differ += x.w1[i] != y.w1[i];
+    }
+    ck_assert_uint_gt(differ, 0);       /* the game between them taught */
+    for (int o2 = 0; o2 < x.nout; o2++)
+        ck_assert(z.b2[o2] == (float)(((double)x.b2[o2] + y.b2[o2]) / 2));
+    ck_assert(z.games == 2);
+    ck_assert_ptr_nonnull(strstr(z.hist, "(from game 0)\naverage with the "
+                                         "net of game 1 of the same "
+                                         "commands\n"));
+    bg_netfile_free(&x);
+    bg_netfile_free(&y);
+    bg_netfile_free(&z);
+    /* a net of other commands is refused */
+    char *other[] = {"train", "--games", "1", "--seed", "9", "--test-pairs",
+                     "0", "--save", o, NULL};
+    ck_assert_int_eq(tu_tool_stdio(bg_tool_train, out, sizeof out, 1, 9,
+                                   other), 0);
+    char *mixed[] = {"train", "--load", a, "--average", o, "--save", m, NULL};
+    ck_assert_int_eq(tu_tool_stdio(bg_tool_train, out, sizeof out, 1, 7,
+                                   mixed), 1);
+    ck_assert_ptr_nonnull(strstr(out, "was not made by the commands"));
+    tu_rmdir(dir);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("bg_fit");
@@ -211,6 +260,7 @@ int main(void)
     tcase_add_test(tc, labels_are_the_look_ahead);
     tcase_add_test(tc, fit_moves_towards_the_labels);
     tcase_add_test(tc, check_measures_against_given_chances);
+    tcase_add_test(tc, average_of_one_runs_checkpoints);
     suite_add_tcase(s, tc);
     return tu_run_suite(s);
 }
