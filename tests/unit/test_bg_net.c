@@ -26,14 +26,14 @@
  * prints them). */
 #define NET_FIRST_COMMAND "train --games 3000000 --alpha 0.04 " \
     "--alpha-end 0.004 --lambda 0.7 --seed 2026 (from game 0)"
-#define NET_GAMES 2800000
-#define NET_FNV 0x4e77b700u
+#define NET_GAMES 5000000
+#define NET_FNV 0x7a8254a2u
 #define NET_KNOWN \
-    {"4HPwATDgc/ABMA", {0x1.08196cp-1f, 0x1.f78b8p-4f, 0x1.1e1694p-8f, 0x1.cdfbb4p-4f, 0x1.efbc84p-9f}}, \
-    {"0HPiATDgc/ABMA", {0x1.1183e8p-1f, 0x1.22a704p-3f, 0x1.53e2a2p-8f, 0x1.fb9be2p-4f, 0x1.246234p-8f}}, \
-    {"4NvgATDgc/ABMA", {0x1.e335f6p-2f, 0x1.c8ebbp-4f, 0x1.118bfap-8f, 0x1.0c4d2p-3f, 0x1.1b4984p-8f}}, \
-    {"jGfkASjg8wcBMA", {0x1.e1d836p-2f, 0x1.169d2ap-3f, 0x1.52124p-8f, 0x1.25eabp-3f, 0x1.7b8308p-8f}}, \
-    {"sNvBATDYOwAAAA", {0x1.f82544p-1f, 0x1.83e3f8p-1f, 0x1.9c1d64p-6f, 0x0p+0f, 0x0p+0f}}
+    {"4HPwATDgc/ABMA", {0x1.0b624cp-1f, 0x1.13a392p-3f, 0x1.6ec8p-8f, 0x1.f7985ap-4f, 0x1.30ba9ep-8f}}, \
+    {"0HPiATDgc/ABMA", {0x1.1666f4p-1f, 0x1.4466fap-3f, 0x1.c2457ep-8f, 0x1.110a6ep-3f, 0x1.64ca1ep-8f}}, \
+    {"4NvgATDgc/ABMA", {0x1.e34b68p-2f, 0x1.eb5284p-4f, 0x1.5a7386p-8f, 0x1.2c08dcp-3f, 0x1.5fd0bcp-8f}}, \
+    {"jGfkASjg8wcBMA", {0x1.e1070cp-2f, 0x1.2906b2p-3f, 0x1.b340dep-8f, 0x1.50331ap-3f, 0x1.0e033p-7f}}, \
+    {"sNvBATDYOwAAAA", {0x1.e7700ap-1f, 0x1.7185c8p-1f, 0x1.595facp-5f, 0x0p+0f, 0x0p+0f}}
 
 static uint32_t fnv(uint32_t h, const void *p, size_t n)
 {
@@ -108,7 +108,12 @@ START_TEST(compiled_net_is_the_resource)
     ck_assert_ptr_nonnull(strstr(nf.hist, NET_FIRST_COMMAND));
     ck_assert_ptr_nonnull(strstr(nf.hist, "train --games 2800000 --alpha "
                                           "0.006 --alpha-end 0.001 --lambda "
-                                          "0.7 (from game 1600000)"));
+                                          "0.7 (from game 1600000)\n"
+                                          "train --games 7300000 --alpha "
+                                          "0.004 --alpha-end 0.0005 --lambda "
+                                          "0.7 (from game 2800000)\n"
+                                          "average with the net of game "
+                                          "4000000 of the same commands\n"));
     ck_assert(nf.games == NET_GAMES);
     bg_netfile_free(&nf);
 }
