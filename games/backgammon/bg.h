@@ -147,6 +147,11 @@ typedef struct bg_cubedec {
  * position p. */
 void bg_cube_decide(const bg_cubeinfo *ci, const bg_pos *p,
                     const float v[BG_NOUT], bg_cubedec *d);
+/* The action from the raw values of no double, double and take, double
+ * and pass (points in money play, else the chance of the match), however
+ * they were found. */
+void bg_cube_classify(const bg_cubeinfo *ci, float nd, float dt, float dp,
+                      bg_cubedec *d);
 /* What the side on roll's position is worth to it, its best cube action
  * taken: in money play equity in points, in a match the chance of
  * winning the match. */
@@ -369,11 +374,10 @@ int bg_ai_choose(bg_ai *ai, const bg_pos *p, int d1, int d2, int rules,
 int bg_ai_choose_cube(bg_ai *ai, const bg_pos *p, int d1, int d2, int level,
                       const bg_cubeinfo *ci, const bg_rng *rng,
                       const bg_budget *b, bg_move *out);
-/* The computer's cube action for s[0], on roll before its throw: the
- * five chances as the level sees them (level 3: averaged over the 21
- * rolls, each played for the cube ci), then bg_cube_decide. */
-void bg_ai_probs(bg_ai *ai, const bg_pos *p, int level,
-                 const bg_cubeinfo *ci, float out[BG_NOUT]);
+/* The computer's cube action for s[0], on roll before its throw: at
+ * levels 1 and 2 the net's five chances, then bg_cube_decide; at level 3
+ * the cubeful values of not doubling and of doubling to a take looked at
+ * one roll ahead (bg_ai.c). */
 void bg_ai_cube(bg_ai *ai, const bg_pos *p, int level, const bg_cubeinfo *ci,
                 bg_cubedec *d);
 /* The net's five chances for s[0], on roll (0 ply). */

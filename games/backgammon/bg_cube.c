@@ -163,10 +163,21 @@ static float live(const cctx *c, int state, int v, float p)
     float hi = cx ? outcome(c, v) : win_avg(c, v);
     if (cp <= tp)           /* gammons so likely that the lines cross */
         return p < (tp + cp) / 2 ? lo : hi;
-    if (p <= tp)
-        return lo;
-    if (p >= cp)
-        return hi;
+    /* Past its cash point a side need not cash: it may play on for its
+     * gammons (too good to double), from the cash at the cash point to
+     * the average of its wins at p = 1, and it takes the better.  Under
+     * the Jacoby rule a centred cube's gammons do not count, so cashing
+     * is all there is. */
+    const bg_cubeinfo *ci = c->ci;
+    int gammons = ci->match || !ci->jacoby || state != CENTRED;
+    if (p <= tp) {
+        float l = gammons ? lose_avg(c, v) : lo;
+        return l < lo && tp > 0 ? lo + (tp - p) * (l - lo) / tp : lo;
+    }
+    if (p >= cp) {
+        float w = gammons ? win_avg(c, v) : hi;
+        return w > hi && cp < 1 ? hi + (p - cp) * (w - hi) / (1 - cp) : hi;
+    }
     return lo + (p - tp) * (hi - lo) / (cp - tp);
 }
 
@@ -220,6 +231,12 @@ void bg_cube_decide(const bg_cubeinfo *ci, const bg_pos *p,
 {
     float nd, dt, dp;
     raw(ci, p, v, &nd, &dt, &dp);
+    bg_cube_classify(ci, nd, dt, dp, d);
+}
+
+void bg_cube_classify(const bg_cubeinfo *ci, float nd, float dt, float dp,
+                      bg_cubedec *d)
+{
     d->mwc_nd = nd;
     /* gnubg's scale: a single game at the cube's value is worth 1 */
     cctx c = { ci, 0, 0, 0, 0 };

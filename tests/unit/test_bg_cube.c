@@ -147,6 +147,32 @@ START_TEST(gammons_and_jacoby)
 }
 END_TEST
 
+/* Past its cash point a side may play on for its gammons: with a live
+ * cube that is worth, from the cash at the cash point, up to the average
+ * of its wins at p = 1 (Janowski; gnubg's live cube).  88% to win, a
+ * quarter of the wins gammons, in contact: reckoning only the cash there
+ * (the dead cube's part alone showing the gammons) made it "Double, pass";
+ * under the Jacoby rule, the cube in the middle, it is. */
+START_TEST(too_good_with_a_live_cube)
+{
+    bg_pos p;
+    float v[BG_NOUT] = {0.88f, 0.22f, 0, 0, 0};
+    bg_pos_start(&p);
+    bg_cubeinfo ci = money(1, BG_CENTRE);
+    ck_assert_str_eq(action(&ci, &p, v), "Too good to double, pass");
+    bg_cubeinfo own = money(2, 0);
+    ck_assert_str_eq(action(&own, &p, v), "Too good to redouble, pass");
+    ci.jacoby = 1;
+    ck_assert_str_eq(action(&ci, &p, v), "Double, pass");
+    bg_cubeinfo m = match(7, 0, 0, 0);
+    ck_assert_str_eq(action(&m, &p, v), "Too good to double, pass");
+    /* without the gammons, cashing is all there is */
+    plain(v, 0.88f);
+    ck_assert_str_eq(action(&m, &p, v), "Double, pass");
+    ck_assert_str_eq(action(&own, &p, v), "Redouble, pass");
+}
+END_TEST
+
 /* A match: nobody doubles in the Crawford game nor in a 1-point match
  * (gnubg's "dead cube"); after it the trailer's double costs nothing
  * when he is lost anyway; holding the cube at a value that already wins
@@ -430,6 +456,7 @@ int main(void)
     tcase_add_test(tc, match_equity_table);
     tcase_add_test(tc, janowski_money);
     tcase_add_test(tc, gammons_and_jacoby);
+    tcase_add_test(tc, too_good_with_a_live_cube);
     tcase_add_test(tc, match_cube);
     tcase_add_test(tc, match_flow);
     tcase_add_test(tc, money_flow);
