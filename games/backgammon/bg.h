@@ -157,6 +157,9 @@ void bg_cube_classify(const bg_cubeinfo *ci, float nd, float dt, float dp,
  * winning the match. */
 float bg_cube_value(const bg_cubeinfo *ci, const bg_pos *p,
                     const float v[BG_NOUT]);
+/* May the side on roll double now (the cube its own or in the middle,
+ * not dead, not the Crawford game)? */
+int bg_cube_can_double(const bg_cubeinfo *ci);
 /* Should the side on roll double?  And, doubled, should the other side
  * take?  beaver, when beavers are allowed and taking is worth more than
  * nothing to it. */
@@ -377,7 +380,7 @@ int bg_ai_choose_cube(bg_ai *ai, const bg_pos *p, int d1, int d2, int level,
 /* The computer's cube action for s[0], on roll before its throw: at
  * levels 1 and 2 the net's five chances, then bg_cube_decide; at level 3
  * the cubeful values of not doubling and of doubling to a take looked at
- * one roll ahead (bg_ai.c). */
+ * two rolls ahead (bg_ai.c). */
 void bg_ai_cube(bg_ai *ai, const bg_pos *p, int level, const bg_cubeinfo *ci,
                 bg_cubedec *d);
 /* The net's five chances for s[0], on roll (0 ply). */

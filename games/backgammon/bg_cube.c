@@ -40,6 +40,7 @@
 #include "bg_bearoff.h"
 
 #define CUBE_LEVELS 8       /* money: cube levels looked up above this one */
+#define CUBE_EPS 1e-5f      /* values this close (gnubg's scale) are equal */
 
 enum { OWN_X, OWN_O, CENTRED };
 
@@ -226,6 +227,11 @@ static int can_double_now(const bg_cubeinfo *ci)
     return ci->owner != 1 && may_double(&c, 0, ci->value);
 }
 
+int bg_cube_can_double(const bg_cubeinfo *ci)
+{
+    return can_double_now(ci);
+}
+
 void bg_cube_decide(const bg_cubeinfo *ci, const bg_pos *p,
                     const float v[BG_NOUT], bg_cubedec *d)
 {
@@ -251,9 +257,11 @@ void bg_cube_classify(const bg_cubeinfo *ci, float nd, float dt, float dp,
         d->action = BG_CA_NOT_AVAILABLE;
     else if (!can_double_now(ci))
         d->action = BG_CA_DEAD;
-    else if (d->dt >= d->nd && d->dp >= d->nd)
+    /* Values summed over rolls carry rounding: within CUBE_EPS they are
+     * equal (a sure single win is worth the cash, not a hair more). */
+    else if (d->dt >= d->nd - CUBE_EPS && d->dp >= d->nd - CUBE_EPS)
         d->action = d->dp <= d->dt ? BG_CA_DOUBLE_PASS
-                  : fabsf(d->nd - d->dt) < 1e-6f ? BG_CA_OPTIONAL_TAKE
+                  : fabsf(d->nd - d->dt) < CUBE_EPS ? BG_CA_OPTIONAL_TAKE
                   : beaver ? BG_CA_DOUBLE_BEAVER : BG_CA_DOUBLE_TAKE;
     else if (d->nd > d->dp)
         d->action = d->dt > d->dp ? BG_CA_TOOGOOD_PASS : BG_CA_TOOGOOD_TAKE;

@@ -173,6 +173,45 @@ START_TEST(too_good_with_a_live_cube)
 }
 END_TEST
 
+/* The strong level's cube looks two rolls ahead.  After the Crawford
+ * game the trailer loses nothing by doubling (the leader, one point
+ * away, can never use the cube): not doubling, the trailer doubles at its
+ * next turn, so no double and double/take come to the same and the
+ * double is optional, as gnubg says; a sure single win under the Jacoby
+ * rule is worth the cash exactly, not a rounding more (no "too good");
+ * and a last roll of 23 chances in 36 is a double and a take. */
+START_TEST(strong_cube_two_rolls_ahead)
+{
+    bg_ai *ai = bg_ai_new();
+    bg_pos p;
+    bg_cubedec d;
+    bg_pos_start(&p);
+    bg_cubeinfo post = match(3, 0, 2, 0);
+    bg_ai_cube(ai, &p, BG_LEVEL_STRONG, &post, &d);
+    ck_assert_str_eq(bg_cube_text(&d), "Optional double, take");
+    ck_assert_float_eq_tol(d.nd, d.dt, 1e-5f);
+    bg_ai_cube(ai, &p, BG_LEVEL_NET, &post, &d);     /* Janowski alone */
+    ck_assert_str_eq(bg_cube_text(&d), "Double, take");
+    memset(&p, 0, sizeof p);
+    p.s[0][0] = 1;              /* one tile left, on the ace point */
+    p.s[1][5] = 15;
+    bg_cubeinfo jac = money(1, BG_CENTRE);
+    jac.jacoby = 1;
+    bg_ai_cube(ai, &p, BG_LEVEL_STRONG, &jac, &d);
+    ck_assert_str_eq(bg_cube_text(&d), "Double, pass");
+    memset(&p, 0, sizeof p);
+    p.s[0][6] = 1;              /* on the 7 point: 23 rolls of 36 */
+    p.s[1][0] = 1;
+    bg_cubeinfo last = money(1, BG_CENTRE);
+    bg_ai_cube(ai, &p, BG_LEVEL_STRONG, &last, &d);
+    ck_assert_str_eq(bg_cube_text(&d), "Double, take");
+    /* exactly: 2 (23/36 - 13/36) for the take, 23/36 - 13/36 played on */
+    ck_assert_float_eq_tol(d.dt, 2 * 10 / 36.0f, 1e-5f);
+    ck_assert_float_eq_tol(d.nd, 10 / 36.0f, 1e-5f);
+    bg_ai_free(ai);
+}
+END_TEST
+
 /* A match: nobody doubles in the Crawford game nor in a 1-point match
  * (gnubg's "dead cube"); after it the trailer's double costs nothing
  * when he is lost anyway; holding the cube at a value that already wins
@@ -457,6 +496,7 @@ int main(void)
     tcase_add_test(tc, janowski_money);
     tcase_add_test(tc, gammons_and_jacoby);
     tcase_add_test(tc, too_good_with_a_live_cube);
+    tcase_add_test(tc, strong_cube_two_rolls_ahead);
     tcase_add_test(tc, match_cube);
     tcase_add_test(tc, match_flow);
     tcase_add_test(tc, money_flow);
