@@ -187,12 +187,8 @@ void invite_left(const sess *s, int gone)
 
 int invite_guests(const sess *self, const char *name, sess **found, int max)
 {
-    sess *o = sess_first();
-    while (o && o->all_next)            /* the oldest: the list is newest
-                                           first */
-        o = o->all_next;
     int n = 0;
-    for (; o; o = o->all_prev)
+    for (sess *o = sess_last(); o; o = o->all_prev)
         if (o != self && who_listed(o) && !o->account[0] &&
             strcasecmp(o->name, name) == 0) {
             if (n < max)

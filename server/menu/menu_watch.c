@@ -95,16 +95,6 @@ static void menu_who_other(void *arg, const store_presence_row *r)
     tty_printf((sess *)arg, "    %s\n", line);
 }
 
-/* The oldest live session, where the list starts: the live list is kept
- * newest first. */
-static sess *menu_who_oldest(void)
-{
-    sess *last = NULL;
-    for (sess *o = sess_first(); o; o = o->all_next)
-        last = o;
-    return last;
-}
-
 /* The ratings of those the list will show (the first MW_LIST listed,
  * oldest first) who play a rated game with an account (rating_ask_of):
  * how many were asked for (asks holds MW_LIST).  Read before the list is
@@ -113,7 +103,7 @@ static sess *menu_who_oldest(void)
 static int menu_who_ratings(rating_ask *asks)
 {
     int n = 0, listed = 0;
-    for (sess *o = menu_who_oldest(); o && listed < MW_LIST;
+    for (sess *o = sess_last(); o && listed < MW_LIST;
          o = o->all_prev) {
         if (!who_listed(o))
             continue;
@@ -148,7 +138,7 @@ static void menu_who(sess *s)
     rating_ask *asks = calloc(MW_LIST, sizeof *asks);
     int nasks = asks ? menu_who_ratings(asks) : 0;
     tty_printf(s, "\n    %s\n", who_public_header());
-    for (sess *o = menu_who_oldest(); o; o = o->all_prev) {
+    for (sess *o = sess_last(); o; o = o->all_prev) {
         if (!who_listed(o))
             continue;
         if (n == MW_LIST) {

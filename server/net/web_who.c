@@ -126,11 +126,8 @@ static ww_snap *ww_snapshot(void)
     sn->rows = sn ? malloc((size_t)cap * sizeof *sn->rows) : NULL;
     if (!sn || !sn->rows)
         abort();
-    sess *last = NULL;
-    for (sess *o = sess_first(); o; o = o->all_next)
-        last = o;
     for (int pass = 0; pass < 2; pass++)
-        for (sess *o = last; o && sn->n < cap; o = o->all_prev)
+        for (sess *o = sess_last(); o && sn->n < cap; o = o->all_prev)
             if (who_listed(o) && (o->playing && o->game) == !pass)
                 ww_fill(&sn->rows[sn->n++], o, now);
     for (int i = 0; i < sn->n; i++)

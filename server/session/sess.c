@@ -23,6 +23,7 @@
 _Static_assert(TTY_KEY_RESIZE <= 0xffff, "a key fits the queue");
 
 static sess *sess_all;
+static sess *sess_tail;          /* the oldest: the list's other end */
 static int sess_live;
 static uint64_t sess_next_id;
 static sess *sess_ready_head, *sess_ready_tail;
@@ -125,6 +126,8 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
     s->all_next = sess_all;
     if (sess_all)
         sess_all->all_prev = s;
+    else
+        sess_tail = s;
     sess_all = s;
     sess_live++;
     metrics_session_started(ops->name);
@@ -163,6 +166,8 @@ void sess_unref(sess *s)
         sess_all = s->all_next;
     if (s->all_next)
         s->all_next->all_prev = s->all_prev;
+    else
+        sess_tail = s->all_prev;
     sess_live--;
     if (sess_tap && sess_tap->free)
         sess_tap->free(s);
@@ -177,6 +182,11 @@ void sess_unref(sess *s)
 sess *sess_first(void)
 {
     return sess_all;
+}
+
+sess *sess_last(void)
+{
+    return sess_tail;
 }
 
 int sess_count(void)

@@ -341,8 +341,11 @@ void sess_emit_wire(sess *s, const char *p, size_t n);
 void sess_flush(sess *s);
 size_t sess_backlog(sess *s);
 
-/* Every live session, for shutdown and limits. */
+/* Every live session, for shutdown and limits: newest first from
+ * sess_first along all_next, oldest first from sess_last along
+ * all_prev. */
 sess *sess_first(void);
+sess *sess_last(void);
 int sess_count(void);
 /* Sessions whose peer ("host:port") is on this host. */
 int sess_count_peer(const char *peer_host);

@@ -145,6 +145,31 @@ static void take_all(sess *s)
 
 /* ---- the tests --------------------------------------------------------- */
 
+/* The list's two ends: sess_last is the oldest on, whichever sessions
+ * leave (the newest, the oldest, one between) or come. */
+START_TEST(the_oldest_session_ends_the_list)
+{
+    sess *a = player_new("A", ""), *b = player_new("B", "");
+    sess *c = player_new("C", "");
+    ck_assert_ptr_eq(sess_last(), a);
+    ck_assert_ptr_eq(sess_first(), c);
+    player_gone(b);
+    ck_assert_ptr_eq(sess_last(), a);
+    ck_assert_ptr_eq(a->all_prev, c);
+    player_gone(a);
+    ck_assert_ptr_eq(sess_last(), c);
+    sess *d = player_new("D", "");
+    ck_assert_ptr_eq(sess_last(), c);
+    player_gone(c);
+    ck_assert_ptr_eq(sess_last(), d);
+    ck_assert_ptr_eq(sess_first(), d);
+    player_gone(d);
+    ck_assert_ptr_null(sess_last());
+    ck_assert_ptr_null(sess_first());
+    all_gone(NULL);             /* their timers closed */
+}
+END_TEST
+
 START_TEST(a_name_finds_the_guests_on_longest_first)
 {
     sess *ann = player_new("ANN", "");
@@ -302,6 +327,7 @@ int main(void)
 {
     Suite *s = suite_create("invite");
     TCase *tc = tcase_create("core");
+    tcase_add_test(tc, the_oldest_session_ends_the_list);
     tcase_add_test(tc, a_name_finds_the_guests_on_longest_first);
     tcase_add_test(tc, a_guests_invitation_is_its_sessions_alone);
     tcase_add_test(tc, a_guests_invitation_lapses_with_its_session);
