@@ -350,28 +350,31 @@ static void rolls_avg(bg_movelist **ml, const bg_net *net, const goal *g,
         out[o] = sum[o] / 36.0f;
 }
 
-void bg_ai_probs_ply(bg_ai *ai, const bg_pos *p, int plies,
-                     const bg_cubeinfo *ci, float out[BG_NOUT])
-{
-    if (plies <= 0 || bg_pos_won(p, 0) || bg_pos_won(p, 1)) {
-        bg_net_value(&bg_net_trained, p, out);
-        return;
-    }
-    goal g = { ci, 0 };
-    bg_movelist *ml[2] = { &ai->root, &ai->reply };
-    rolls_avg(ml, &bg_net_trained, &g, p, plies > 2 ? 2 : plies, out);
-}
-
-void bg_ai_probs_net(bg_ai *ai, const bg_net *net, const bg_pos *p,
-                     int plies, float out[BG_NOUT])
+/* The chances of s[0] in p, rolls_avg plies (at most 2) deep with net
+ * playing for goal g; the net's own at 0 ply or in a game over. */
+static void probs_ahead(bg_ai *ai, const bg_net *net, const goal *g,
+                        const bg_pos *p, int plies, float out[BG_NOUT])
 {
     if (plies <= 0 || bg_pos_won(p, 0) || bg_pos_won(p, 1)) {
         bg_net_value(net, p, out);
         return;
     }
-    goal g = { NULL, 1 };
     bg_movelist *ml[2] = { &ai->root, &ai->reply };
-    rolls_avg(ml, net, &g, p, plies > 2 ? 2 : plies, out);
+    rolls_avg(ml, net, g, p, plies > 2 ? 2 : plies, out);
+}
+
+void bg_ai_probs_ply(bg_ai *ai, const bg_pos *p, int plies,
+                     const bg_cubeinfo *ci, float out[BG_NOUT])
+{
+    goal g = { ci, 0 };
+    probs_ahead(ai, &bg_net_trained, &g, p, plies, out);
+}
+
+void bg_ai_probs_net(bg_ai *ai, const bg_net *net, const bg_pos *p,
+                     int plies, float out[BG_NOUT])
+{
+    goal g = { NULL, 1 };
+    probs_ahead(ai, net, &g, p, plies, out);
 }
 
 /* The cubes a look two rolls ahead follows, as the side on roll (X) at

@@ -221,15 +221,10 @@ static void raw(const bg_cubeinfo *ci, const bg_pos *pos,
     *dp = outcome(&c, val);
 }
 
-static int can_double_now(const bg_cubeinfo *ci)
+int bg_cube_can_double(const bg_cubeinfo *ci)
 {
     cctx c = { ci, 0, 0, 0, 0 };
     return ci->owner != 1 && may_double(&c, 0, ci->value);
-}
-
-int bg_cube_can_double(const bg_cubeinfo *ci)
-{
-    return can_double_now(ci);
 }
 
 void bg_cube_decide(const bg_cubeinfo *ci, const bg_pos *p,
@@ -255,7 +250,7 @@ void bg_cube_classify(const bg_cubeinfo *ci, float nd, float dt, float dp,
     int beaver = !ci->match && ci->beavers && d->dt < 0;
     if (ci->owner == 1)
         d->action = BG_CA_NOT_AVAILABLE;
-    else if (!can_double_now(ci))
+    else if (!bg_cube_can_double(ci))
         d->action = BG_CA_DEAD;
     /* Values summed over rolls carry rounding: within CUBE_EPS they are
      * equal (a sure single win is worth the cash, not a hair more). */
@@ -274,7 +269,7 @@ float bg_cube_value(const bg_cubeinfo *ci, const bg_pos *p,
 {
     float nd, dt, dp;
     raw(ci, p, v, &nd, &dt, &dp);
-    if (!can_double_now(ci))
+    if (!bg_cube_can_double(ci))
         return nd;
     float dbl = dt < dp ? dt : dp;
     return dbl > nd ? dbl : nd;

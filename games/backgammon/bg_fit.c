@@ -33,19 +33,11 @@
 
 #define FIT_MAGIC "ttyarcade backgammon labels 1: "
 #define FIT_HOLD 50         /* one position in this many held out */
-#define FIT_MAX_PLIES 2000
 
 typedef struct fit_rec {
     bg_pos p;
     float v[BG_NOUT];
 } fit_rec;
-
-static void fit_roll(bg_xrng *r, int *d1, int *d2)
-{
-    bg_rng rng = {bg_xrng_next, r};
-    *d1 = bg_roll_die(&rng);
-    *d2 = bg_roll_die(&rng);
-}
 
 static int put_rec(FILE *f, const bg_pos *p, const float v[BG_NOUT])
 {
@@ -81,9 +73,9 @@ int bg_fit_label(const bg_net *net, long net_games, const char *path,
         int d1, d2;
         bg_pos_start(&p);
         do
-            fit_roll(&r, &d1, &d2);
+            bg_train_roll(&r, &d1, &d2);
         while (d1 == d2);       /* the opening roll is never a double */
-        for (int ply = 0; ply < FIT_MAX_PLIES; ply++) {
+        for (int ply = 0; ply < BG_TRAIN_MAX_PLIES; ply++) {
             if (ply > 0 && bg_bo_value(&p) < 0) {
                 float v[BG_NOUT];
                 bg_ai_probs_net(ai, net, &p, plies, v);
@@ -99,7 +91,7 @@ int bg_fit_label(const bg_net *net, long net_games, const char *path,
                 break;
             p = m->after;
             bg_pos_swap(&p);
-            fit_roll(&r, &d1, &d2);
+            bg_train_roll(&r, &d1, &d2);
         }
         if ((g + 1) % 500 == 0) {
             printf("label: %ld games, %ld positions, %lds\n", g + 1, n,

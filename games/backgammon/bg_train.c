@@ -48,7 +48,7 @@
 #define NO BG_NOUT
 #define NW1 ((size_t)BG_NET_NIN * NH)
 #define HIST_MAX BG_NETFILE_HIST
-#define MAX_PLIES 2000
+#define MAX_PLIES BG_TRAIN_MAX_PLIES
 
 
 /* One position of a game: its value for the side on roll as the game
@@ -124,7 +124,7 @@ void bg_train_learn(bg_trainer *t, const bg_pos *p, const float target[NO],
         t->b1[j] += dh[j];
 }
 
-static void roll(bg_xrng *r, int *d1, int *d2)
+void bg_train_roll(bg_xrng *r, int *d1, int *d2)
 {
     bg_rng rng = {bg_xrng_next, r};
     *d1 = bg_roll_die(&rng);
@@ -149,7 +149,7 @@ static void train_game(bg_trainer *t, bg_movelist *ml, tr_step *game,
     bg_pos_start(&game[0].p);
     game[0].exact = 0;
     do
-        roll(r, &d1, &d2);
+        bg_train_roll(r, &d1, &d2);
     while (d1 == d2);           /* the opening roll is never a double */
     for (;;) {
         bg_moves(&game[n].p, d1, d2, BG_RULES_STANDARD, ml);
@@ -161,7 +161,7 @@ static void train_game(bg_trainer *t, bg_movelist *ml, tr_step *game,
         n++;
         if (bg_pos_won(&m->after, 0) || n + 1 >= MAX_PLIES)
             break;
-        roll(r, &d1, &d2);
+        bg_train_roll(r, &d1, &d2);
     }
     /* game[n] is the last position (over, or cut off): its value is the
      * return; each position before takes the next one's, seen by the
@@ -197,7 +197,7 @@ static void train_game_ply1(bg_trainer *t, bg_movelist *ml, bg_xrng *r,
     int d1, d2;
     bg_pos_start(&p);
     do
-        roll(r, &d1, &d2);
+        bg_train_roll(r, &d1, &d2);
     while (d1 == d2);
     for (int ply = 0; ply < MAX_PLIES; ply++) {
         float sum[NO] = {0}, v[NO];
@@ -222,7 +222,7 @@ static void train_game_ply1(bg_trainer *t, bg_movelist *ml, bg_xrng *r,
             return;
         p = next.after;
         bg_pos_swap(&p);
-        roll(r, &d1, &d2);
+        bg_train_roll(r, &d1, &d2);
     }
 }
 

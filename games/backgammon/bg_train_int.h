@@ -20,6 +20,11 @@ typedef struct bg_trainer {
     char hist[BG_NETFILE_HIST];
 } bg_trainer;
 
+#define BG_TRAIN_MAX_PLIES 2000  /* a self-play game is cut off here */
+
+/* The dice of a self-play game: two dice from r. */
+void bg_train_roll(bg_xrng *r, int *d1, int *d2);
+
 /* Move the net's outputs for p towards target by rate a (each a logistic
  * unit, by the gradient of the cross-entropy). */
 void bg_train_learn(bg_trainer *t, const bg_pos *p,
