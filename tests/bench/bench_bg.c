@@ -1,6 +1,7 @@
 /*
  * bench_bg.c - backgammon figures beside GNU Backgammon, measured in the
- * same run: time per decision of each level; the evaluation's error
+ * same run: time per decision of each level and of the strong level's
+ * cube; the checker play of each level judged by gnubg; the evaluation's error
  * against gnubg's for the chance of winning and each gammon rate; cube
  * decisions that agree with gnubg's; money play with the cube against
  * gnubg (points a game); cubeless single games at our strongest and
@@ -11,7 +12,8 @@
  *                            at the default one
  *   bench_bg --games N       N positions and N games of each (1000 for the
  *                            full run)
- *   bench_bg --only PART     one part: timings, evalcube, money, cubeless
+ *   bench_bg --only PART     one part: timings, evalcube, plays, money,
+ *                            cubeless
  *   bench_bg --level L       the single games of level L only
  *   bench_bg --no-match      timings only
  *
@@ -97,6 +99,23 @@ static void timings(void)
                                                      : "   (OVER 50 ms)")
                                      : "");
     }
+    /* The strong level's cube decision (two rolls ahead), money play with
+     * the cube in the centre, on the positions before their rolls: it is
+     * taken on the loop's worker as a play is, under the same limit. */
+    bg_cubeinfo ci = {1, BG_CENTRE, 0, {0, 0}, 0, 1, 0};
+    double ctot = 0, cmx = 0;
+    for (int i = 0; i < n; i++) {
+        bg_cubedec d;
+        double t0 = now_ms();
+        bg_ai_cube(ai, &s[i].p, BG_LEVEL_STRONG, &ci, &d);
+        double t = now_ms() - t0;
+        ctot += t;
+        if (t > cmx)
+            cmx = t;
+    }
+    printf("  level %d cube    mean %8.3f ms   max %8.3f ms%s\n",
+           BG_LEVEL_STRONG, ctot / n, cmx,
+           cmx < 50 ? "   (under 50 ms)" : "   (OVER 50 ms)");
     double t0 = now_ms();
     long plays = 0;
     int reps = 20;
@@ -296,6 +315,40 @@ static void evalcube(int positions)
         printf("  no result from gnubg\n");
 }
 
+static void plays_line(const char *line)
+{
+    char who[16];
+    int n, same, over;
+    double loss, half, secs;
+    if (sscanf(line, "plays %15s positions %d mean_loss %lf ci95 %lf "
+               "same_as_gnubg %d over_0.02 %d seconds %lf", who, &n, &loss,
+               &half, &same, &over, &secs) != 7)
+        return;
+    seen = 1;
+    int level = -1;
+    sscanf(who, "level%d", &level);
+    char name[32];
+    if (level >= 0)
+        snprintf(name, sizeof name, "level %d %s", level,
+                 bg_level_name(level));
+    else
+        snprintf(name, sizeof name, "gnubg at 0 ply");
+    printf("  %-16s gives up %.4f (95%% CI +-%.4f) a play; gnubg's own "
+           "play %.1f%%, over 0.02: %d of %d\n", name, loss, half,
+           100.0 * same / (n ? n : 1), over, n);
+}
+
+static void plays(int positions)
+{
+    printf("checker play judged by gnubg (2-ply): the chance of winning a "
+           "single game each play gives up against the best play found, "
+           "mean over positions from gnubg's play, each with a roll:\n");
+    fflush(stdout);
+    seen = 0;
+    if (run_gnubg("plays", positions, "3 2 1", plays_line) == 0 && !seen)
+        printf("  no result from gnubg\n");
+}
+
 int main(int argc, char **argv)
 {
     int games = 0, no_match = 0;
@@ -311,7 +364,7 @@ int main(int argc, char **argv)
             no_match = 1;
         } else {
             fprintf(stderr, "usage: bench_bg [--games N] [--only timings|"
-                    "evalcube|money|cubeless] [--level L] [--no-match]\n");
+                    "evalcube|plays|money|cubeless] [--level L] [--no-match]\n");
             return 2;
         }
     }
@@ -322,6 +375,8 @@ int main(int argc, char **argv)
         return 0;
     if (!only || !strcmp(only, "evalcube"))
         evalcube(games ? games : 200);
+    if (!only || !strcmp(only, "plays"))
+        plays(games ? games : 200);
     if (!only || !strcmp(only, "money"))
         money(games ? games : 100);
     if (!only || !strcmp(only, "cubeless"))

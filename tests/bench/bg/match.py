@@ -8,7 +8,11 @@
 #   BG_MODE    cubeless (default): single games, only the win counts;
 #              money: money play with the cube (Jacoby rule, no beavers);
 #              evalcube: the five chances and cube decisions of positions
-#              from play, ours beside gnubg's
+#              from play, ours beside gnubg's;
+#              plays: the checker play of each level on positions from
+#              play, each judged by gnubg (the chance of winning its play
+#              gives up against the best play found), beside gnubg's own
+#              play at 0 ply
 #   BG_GAMES   games per level (even: pairs with the same dice), or for
 #              evalcube the positions
 #   BG_LEVELS  our levels to match, e.g. "3 1"
@@ -411,6 +415,64 @@ def evalcube():
                  model["doubles"][1]))
 
 
+# ---- checker play judged by gnubg ---------------------------------------
+
+EC0 = dict(EC)
+EC0["plies"] = 0
+
+
+def plays():
+    """Single games: at each position from play, with a roll, the play
+    of each of our levels and gnubg's at 0 ply and at its default; every
+    play judged by gnubg at its default (the mover's chance of winning
+    after it), its loss the distance from the best of them."""
+    t0 = time.time()
+    pids = positions(GAMES)
+    rnd = random.Random(SEED * 13 + 5)
+    judged = {}
+
+    def value(after):
+        if after not in judged:
+            if mover_won(after):
+                judged[after] = 1.0
+            else:
+                judged[after] = 1.0 - gnubg.evaluate(
+                    gnubg.positionfromid(after), CI_SINGLE, EC)[0]
+        return judged[after]
+
+    who = ["gnubg0"] + ["level" + lv for lv in LEVELS]
+    loss = {w: [] for w in who}
+    same = {w: 0 for w in who}
+    for pid in pids:
+        d1, d2 = rnd.randint(1, 6), rnd.randint(1, 6)
+        setpos(pid, d1, d2)
+        b = gnubg.board()
+        m = gnubg.findbestmove(b, CI_SINGLE, EC)
+        if not m:
+            continue                    # no legal play: nothing to judge
+        best = apply_move(b, m)
+        afters = {"gnubg0": apply_move(b, gnubg.findbestmove(b, CI_SINGLE,
+                                                             EC0))}
+        for lv in LEVELS:
+            afters["level" + lv] = ask("%s %d%d %s standard"
+                                       % (pid, d1, d2, lv))[1]
+        top = max([value(best)] + [value(a) for a in afters.values()])
+        for w in who:
+            loss[w].append(top - value(afters[w]))
+            same[w] += afters[w] == best
+            if TRACE:
+                out.write("trace %s %d%d %s loss %.5f\n"
+                          % (pid, d1, d2, w, loss[w][-1]))
+    for w in who:
+        n = len(loss[w])
+        mean = sum(loss[w]) / max(1, n)
+        sd = math.sqrt(sum((x - mean) ** 2 for x in loss[w]) / max(1, n - 1))
+        out.write("plays %s positions %d mean_loss %.5f ci95 %.5f "
+                  "same_as_gnubg %d over_0.02 %d seconds %.0f\n"
+                  % (w, n, mean, 1.96 * sd / math.sqrt(max(1, n)), same[w],
+                     sum(1 for x in loss[w] if x > 0.02), time.time() - t0))
+
+
 # The check works: a play leaving a usable die unused is refused.
 gnubg.command("new game")
 setpos(START, 3, 1)
@@ -422,6 +484,8 @@ if MODE == "money":
     money()
 elif MODE == "evalcube":
     evalcube()
+elif MODE == "plays":
+    plays()
 else:
     cubeless()
 eng.stdin.close()
