@@ -153,7 +153,7 @@ int who_find(const char *name, sess **found, int max)
 
 sess *who_by_id(uint64_t id)
 {
-    for (sess *s = sess_first(); s; s = s->all_next)
+    for (sess *s = sess_id_chain(id); s; s = s->id_next)
         if (s->id == id && !s->closed && !s->eof && !s->far)
             return s;
     return NULL;

@@ -26,6 +26,11 @@ static sess *sess_all;
 static sess *sess_tail;          /* the oldest: the list's other end */
 static int sess_live;
 static uint64_t sess_next_id;
+/* Every live session by its id, chained in buckets: ids are handed out
+ * in order, so id % SESS_ID_BUCKETS spreads them evenly and a lookup
+ * (an invitation's or a watcher's session) walks a few, not them all. */
+#define SESS_ID_BUCKETS 4096
+static sess *sess_ids[SESS_ID_BUCKETS];
 static sess *sess_ready_head, *sess_ready_tail;
 static sess *sess_dirty;
 static uv_idle_t sess_sched;
@@ -135,9 +140,29 @@ sess *sess_new(const sess_ops *ops, void *tr, const char *peer,
     return s;
 }
 
+static void sess_id_unlink(sess *s)
+{
+    sess **pp = &sess_ids[s->id % SESS_ID_BUCKETS];
+    while (*pp && *pp != s)
+        pp = &(*pp)->id_next;
+    if (*pp)
+        *pp = s->id_next;
+    s->id_next = NULL;
+}
+
+sess *sess_id_chain(uint64_t id)
+{
+    return sess_ids[id % SESS_ID_BUCKETS];
+}
+
 void sess_set_id(sess *s, uint64_t id)
 {
+    if (s->id_linked)
+        sess_id_unlink(s);
     s->id = id;
+    s->id_next = sess_ids[id % SESS_ID_BUCKETS];
+    sess_ids[id % SESS_ID_BUCKETS] = s;
+    s->id_linked = 1;
     if (srv.seeded) {
         rng_seed(&s->rng, srv.seed, id);
         rng_seed(&s->code_rng, srv.seed ^ 0x636f646573ull, id);
@@ -168,6 +193,8 @@ void sess_unref(sess *s)
         s->all_next->all_prev = s->all_prev;
     else
         sess_tail = s->all_prev;
+    sess_id_unlink(s);
+    s->id_linked = 0;
     sess_live--;
     if (sess_tap && sess_tap->free)
         sess_tap->free(s);

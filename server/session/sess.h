@@ -180,6 +180,9 @@ struct tty_io {
                                    not listed, watched or counted here */
 
     sess *all_next, *all_prev;  /* every live session */
+    sess *id_next;              /* the next in its id's bucket
+                                   (sess_id_chain) */
+    unsigned id_linked : 1;     /* ... and it is in one */
 
     struct sess_tap *tap;       /* the tap's own state (sess_set_tap):
                                    watchers, kept screen, recording */
@@ -346,6 +349,9 @@ size_t sess_backlog(sess *s);
  * all_prev. */
 sess *sess_first(void);
 sess *sess_last(void);
+/* The live sessions whose ids share id's bucket, along id_next: the
+ * session of an id is among them (compare ids). */
+sess *sess_id_chain(uint64_t id);
 int sess_count(void);
 /* Sessions whose peer ("host:port") is on this host. */
 int sess_count_peer(const char *peer_host);

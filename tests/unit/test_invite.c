@@ -3,6 +3,7 @@
  * account by its key, any of its sessions; a guest as the one session
  * that bore the name when it was invited.  The players are sessions on
  * lines of the test's own:
+ *   - a session is found by its id (the index the sweep looks through);
  *   - the guests a name finds are those on, on longest first, never the
  *     inviter or an account;
  *   - a guest's invitation is listed, taken and declined by its session
@@ -29,6 +30,7 @@
 #include "sess.h"
 #include "srv.h"
 #include "testutil.h"
+#include "who.h"
 
 /* ---- the players ------------------------------------------------------- */
 
@@ -167,6 +169,52 @@ START_TEST(the_oldest_session_ends_the_list)
     ck_assert_ptr_null(sess_last());
     ck_assert_ptr_null(sess_first());
     all_gone(NULL);             /* their timers closed */
+}
+END_TEST
+
+/* who_by_id finds each live session by its id through the id index,
+ * with more sessions than buckets (ids a bucket apart share one), after
+ * others leave and after an id is set again; an ended session's id
+ * finds nothing. */
+START_TEST(a_session_is_found_by_its_id)
+{
+    enum { N = 4096 + 100 };
+    sess **s = malloc(N * sizeof *s);
+    player_new("FIRST", "");    /* the loop and settings, as every test */
+    player_gone(sess_first());
+    for (int i = 0; i < N; i++)
+        s[i] = sess_new(&tl_ops, NULL, "10.0.0.1:1000",
+                        profile_find("glass"));
+    for (int i = 0; i < N; i++)
+        ck_assert_ptr_eq(who_by_id(s[i]->id), s[i]);
+    /* Every other one leaves, the last one included. */
+    uint64_t gone[N / 2 + 1];
+    int ng = 0;
+    for (int i = 1; i < N; i += 2) {
+        gone[ng++] = s[i]->id;
+        s[i]->closed = 1;
+        s[i]->ops->close(s[i]);
+        s[i] = NULL;
+    }
+    for (int i = 0; i < ng; i++)
+        ck_assert_ptr_null(who_by_id(gone[i]));
+    for (int i = 0; i < N; i += 2)
+        ck_assert_ptr_eq(who_by_id(s[i]->id), s[i]);
+    /* A new id (as a line of the test harness is numbered): found by it,
+     * not by the old one. */
+    uint64_t old = s[0]->id;
+    sess_set_id(s[0], old + 1000003);
+    ck_assert_ptr_eq(who_by_id(old + 1000003), s[0]);
+    ck_assert_ptr_null(who_by_id(old));
+    ck_assert_ptr_eq(who_by_id(s[2]->id), s[2]);
+    for (int i = 0; i < N; i += 2) {
+        s[i]->closed = 1;
+        s[i]->ops->close(s[i]);
+    }
+    ck_assert_ptr_null(sess_first());
+    ck_assert_ptr_null(who_by_id(old + 1000003));
+    uv_run(srv_loop, UV_RUN_DEFAULT);
+    free(s);
 }
 END_TEST
 
@@ -328,6 +376,7 @@ int main(void)
     Suite *s = suite_create("invite");
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, the_oldest_session_ends_the_list);
+    tcase_add_test(tc, a_session_is_found_by_its_id);
     tcase_add_test(tc, a_name_finds_the_guests_on_longest_first);
     tcase_add_test(tc, a_guests_invitation_is_its_sessions_alone);
     tcase_add_test(tc, a_guests_invitation_lapses_with_its_session);
