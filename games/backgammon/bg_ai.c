@@ -166,6 +166,19 @@ static float mover_value(const goal *g, const bg_pos *q,
     return g->ci ? bg_cube_value(g->ci, q, v) : v[BG_OUT_WIN];
 }
 
+/* What the other side plays for: the same, the cube (in oc) seen from
+ * its side. */
+static goal other_goal(const goal *g, bg_cubeinfo *oc)
+{
+    goal og = { NULL, g->equity };
+    if (g->ci) {
+        *oc = *g->ci;
+        bg_cube_swap(oc);
+        og.ci = oc;
+    }
+    return og;
+}
+
 /* The root mover's value of q, the other side on roll in it with the
  * chances v (its own): that side taking its best cube action. */
 static float other_value(const goal *g, const bg_pos *q,
@@ -269,12 +282,7 @@ static float ply2(bg_ai *ai, const goal *g, const bg_net *net,
     bg_pos q = *after;
     bg_pos_swap(&q);
     bg_cubeinfo oc;
-    goal og = { NULL, g->equity };
-    if (g->ci) {
-        oc = *g->ci;
-        bg_cube_swap(&oc);
-        og.ci = &oc;
-    }
+    goal og = other_goal(g, &oc);
     float v[BG_NOUT];
     bg_movelist *ml[2] = { &ai->deep[0], &ai->deep[1] };
     rolls_avg(ai, ml, net, &og, &q, 2, v);
@@ -420,12 +428,7 @@ static void rolls_avg(bg_ai *ai, bg_movelist **ml, const bg_net *net,
 {
     float sum[BG_NOUT] = {0}, v[BG_NOUT];
     bg_cubeinfo oc;
-    goal og = { NULL, g->equity };
-    if (g->ci) {
-        oc = *g->ci;
-        bg_cube_swap(&oc);
-        og.ci = &oc;
-    }
+    goal og = other_goal(g, &oc);
     for (int d1 = 1; d1 <= 6; d1++)
         for (int d2 = d1; d2 <= 6; d2++) {
             if (ai->cap && ai->evals > ai->cap) {
