@@ -227,27 +227,37 @@ async function cachedPage(port) {
     const wire = async (page) => {
         const cdp = await page.target().createCDPSession();
         await cdp.send("Network.enable");
+        // The two events of a request come in either order, and may come
+        // after the page has drawn: the path is looked up when read.
         const seen = new Map();     // request id -> url
-        const got = [];             // [url, status, content-encoding]
+        const heard = [];           // [request id, status, content-encoding]
         cdp.on("Network.requestWillBeSent", (e) =>
             seen.set(e.requestId, new URL(e.request.url).pathname));
         cdp.on("Network.responseReceivedExtraInfo", (e) => {
             const h = {};
             for (const [k, v] of Object.entries(e.headers))
                 h[k.toLowerCase()] = v;
-            got.push([seen.get(e.requestId), e.statusCode,
-                      h["content-encoding"] || ""]);
+            heard.push([e.requestId, e.statusCode,
+                        h["content-encoding"] || ""]);
         });
-        return got;
+        // [url, status, content-encoding] of each response so far
+        return () => heard.map(([id, st, enc]) => [seen.get(id), st, enc]);
     };
+    // Every file's response heard (the page drawing first is no proof).
+    const heardAll = (got, files) => poll(
+        "the responses of " + files.join(" "),
+        () => files.every((f) => got().some((g) => g[0] === f)),
+        () => JSON.stringify(got()));
     const text = ["/", "/term.css", "/term.js", "/xterm/xterm.js",
                   "/xterm/xterm.css", "/xterm/addon-fit.js"];
     // a context of its own: a cache nothing else has filled
     const ctx = await browser.createBrowserContext();
     const first = await ctx.newPage();
-    const got1 = await wire(first);
+    const heard1 = await wire(first);
     await first.goto(`http://127.0.0.1:${port}/`);
     await until(first, "the name prompt", screenHas, ["YOUR NAME", 1]);
+    await heardAll(heard1, text.concat(["/font/3270.woff2"]));
+    const got1 = heard1();
     for (const f of text) {
         const r = got1.find((g) => g[0] === f);
         if (!r || r[1] !== 200 || r[2] !== "gzip")
@@ -262,10 +272,11 @@ async function cachedPage(port) {
         fail("the 3270 face is not in use: " + face);
     await first.close();
     const second = await ctx.newPage();
-    const got2 = await wire(second);
+    const heard2 = await wire(second);
     await second.goto(`http://127.0.0.1:${port}/`);
     await until(second, "the name prompt again", screenHas,
                 ["YOUR NAME", 1]);
+    const got2 = heard2();
     for (const f of text.concat(["/font/3270.woff2"])) {
         const r = got2.find((g) => g[0] === f);
         if (r && r[1] !== 304)
