@@ -157,12 +157,10 @@ sess *sess_id_chain(uint64_t id)
 
 void sess_set_id(sess *s, uint64_t id)
 {
-    if (s->id_linked)
-        sess_id_unlink(s);
+    sess_id_unlink(s);          /* nothing to do the first time */
     s->id = id;
     s->id_next = sess_ids[id % SESS_ID_BUCKETS];
     sess_ids[id % SESS_ID_BUCKETS] = s;
-    s->id_linked = 1;
     if (srv.seeded) {
         rng_seed(&s->rng, srv.seed, id);
         rng_seed(&s->code_rng, srv.seed ^ 0x636f646573ull, id);
@@ -194,7 +192,6 @@ void sess_unref(sess *s)
     else
         sess_tail = s->all_prev;
     sess_id_unlink(s);
-    s->id_linked = 0;
     sess_live--;
     if (sess_tap && sess_tap->free)
         sess_tap->free(s);

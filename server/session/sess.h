@@ -182,7 +182,6 @@ struct tty_io {
     sess *all_next, *all_prev;  /* every live session */
     sess *id_next;              /* the next in its id's bucket
                                    (sess_id_chain) */
-    unsigned id_linked : 1;     /* ... and it is in one */
 
     struct sess_tap *tap;       /* the tap's own state (sess_set_tap):
                                    watchers, kept screen, recording */
