@@ -318,12 +318,16 @@ static void evalcube(int positions)
 static void plays_line(const char *line)
 {
     char who[16];
-    int n, same, over;
+    int n, same, over, chk, ill;
     double loss, half, secs;
     if (sscanf(line, "plays %15s positions %d mean_loss %lf ci95 %lf "
-               "same_as_gnubg %d over_0.02 %d seconds %lf", who, &n, &loss,
-               &half, &same, &over, &secs) != 7)
+               "same_as_gnubg %d over_0.02 %d seconds %lf checked %d "
+               "illegal %d", who, &n, &loss, &half, &same, &over, &secs,
+               &chk, &ill) != 9)
         return;
+    if (!seen)
+        printf("  our plays checked legal by gnubg: %d of %d\n", chk - ill,
+               chk);
     seen = 1;
     int level = -1;
     sscanf(who, "level%d", &level);

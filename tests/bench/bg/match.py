@@ -443,8 +443,10 @@ def plays():
     who = ["gnubg0"] + ["level" + lv for lv in LEVELS]
     loss = {w: [] for w in who}
     same = {w: 0 for w in who}
+    st = new_stats()
     for pid in pids:
         d1, d2 = rnd.randint(1, 6), rnd.randint(1, 6)
+        gnubg.command("new game")       # a checked winning play ended one
         setpos(pid, d1, d2)
         b = gnubg.board()
         m = gnubg.findbestmove(b, CI_SINGLE, EC)
@@ -454,8 +456,11 @@ def plays():
         afters = {"gnubg0": apply_move(b, gnubg.findbestmove(b, CI_SINGLE,
                                                              EC0))}
         for lv in LEVELS:
-            afters["level" + lv] = ask("%s %d%d %s standard"
-                                       % (pid, d1, d2, lv))[1]
+            text, after, _ = ask("%s %d%d %s standard" % (pid, d1, d2, lv))
+            # every play of ours checked legal, as in the games
+            gnubg.command("new game")
+            check_play(pid, d1, d2, text, after, lv, st)
+            afters["level" + lv] = after
         top = max([value(best)] + [value(a) for a in afters.values()])
         for w in who:
             loss[w].append(top - value(afters[w]))
@@ -468,9 +473,11 @@ def plays():
         mean = sum(loss[w]) / max(1, n)
         sd = math.sqrt(sum((x - mean) ** 2 for x in loss[w]) / max(1, n - 1))
         out.write("plays %s positions %d mean_loss %.5f ci95 %.5f "
-                  "same_as_gnubg %d over_0.02 %d seconds %.0f\n"
+                  "same_as_gnubg %d over_0.02 %d seconds %.0f checked %d "
+                  "illegal %d\n"
                   % (w, n, mean, 1.96 * sd / math.sqrt(max(1, n)), same[w],
-                     sum(1 for x in loss[w] if x > 0.02), time.time() - t0))
+                     sum(1 for x in loss[w] if x > 0.02), time.time() - t0,
+                     st["checked"], st["illegal"]))
 
 
 # The check works: a play leaving a usable die unused is refused.
