@@ -52,9 +52,11 @@ function telnetPlayer(port) {
     p.sock.on("data", (d) => { p.text += d.toString("latin1"); });
     p.sock.on("error", () => {});
     p.send = (s) => p.sock.write(s);
-    p.wait = async (want, what) => {
+    // from: where in her text to look (a prompt she saw before is not
+    // the one awaited)
+    p.wait = async (want, what, from = 0) => {
         const until = Date.now() + WAIT;
-        while (p.text.indexOf(want) < 0) {
+        while (p.text.indexOf(want, from) < 0) {
             if (Date.now() > until)
                 fail("the telnet player waited in vain for " +
                      (what || JSON.stringify(want)) + "\n---- she saw ----\n" +
@@ -141,6 +143,9 @@ async function watchFromWho(ports, ann) {
     ann.send("A");
     await ann.wait("NOPE!  H-------");
     await until(page, "her guess", screenHas, "NOPE!  H-------");
+    // the code is told once the guess is saved, which may come after the
+    // guess is shown
+    await ann.wait("RESUME CODE ", "to be told her resume code");
     const m = /RESUME CODE ([0-9A-Z]{5}-[0-9A-Z]{5}):/.exec(ann.text);
     if (!m)
         fail("ANN was not told a resume code");
@@ -155,11 +160,14 @@ async function watchFromWho(ports, ann) {
     // she finishes the word and leaves: the page says the watch is over
     for (const k of "RLBSOH") ann.send(k);
     await ann.wait("CONGRATULATIONS!");
-    await ann.wait("WANT A NEW WORD? ");
+    await ann.wait("WANT A NEW WORD? ", "the question after the word",
+                   ann.text.indexOf("CONGRATULATIONS!"));
+    let from = ann.text.length;
     ann.send("N");
-    await ann.wait("YOUR CHOICE");
+    await ann.wait("YOUR CHOICE", "the menu after the game", from);
+    from = ann.text.length;
     ann.send("Q\r");
-    await ann.wait("GOODBYE.");
+    await ann.wait("GOODBYE.", "the goodbye", from);
     await until(page, "the player leaving", screenHas, "THE PLAYER HAS LEFT.");
     await until(page, "the page saying so", () => {
         const st = document.getElementById("status");
