@@ -170,7 +170,10 @@ static int serve_set_serial(const serve_opt *o, const char *v, int apply)
 }
 
 /* A reload's new list of --serial lines: the speeds and framings of the
- * lines that are open change at once; other lines need a restart. */
+ * lines that are open change at once; other lines need a restart.  So a
+ * reload opens no device (that is serial.c's, at start and on its retry
+ * timer, with O_NONBLOCK), and a new setting is made with TCSANOW, which
+ * does not wait for the line's output to drain: neither holds the loop. */
 static int serve_relist_serial(const char *const *v, int n)
 {
     if (n != serve_cfg.nserial)
