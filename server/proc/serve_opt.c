@@ -394,17 +394,23 @@ static int serve_read_value(const serve_opt *o, const char *v, char **got)
     return -1;
 }
 
+/* A reader's answer: a copy of text in *got. */
+static int serve_read_keep(const char *name, const char *text, char **got,
+                           char *why, size_t n)
+{
+    if ((*got = strdup(text)))
+        return 0;
+    snprintf(why, n, "--%s: out of memory", name);
+    return -1;
+}
+
 static int serve_read_wordlist(const char *v, const char *share, char **got,
                                char *why, size_t n)
 {
     char keep[PATH_MAX];
     if (opt_wordlist_find(v, share, keep, sizeof keep, why, n) != 0)
         return -1;
-    if (!(*got = strdup(keep))) {
-        snprintf(why, n, "--wordlist: out of memory");
-        return -1;
-    }
-    return 0;
+    return serve_read_keep("wordlist", keep, got, why, n);
 }
 
 static int serve_set_wordlist(const serve_opt *o, const char *v, int apply)
@@ -464,11 +470,7 @@ static int serve_read_motd(const char *v, const char *share, char **got,
     if (n && text[n - 1] != '\n')
         text[n++] = '\n';
     text[n] = 0;
-    if (!(*got = strdup(text))) {
-        snprintf(why, size, "--motd: out of memory");
-        return -1;
-    }
-    return 0;
+    return serve_read_keep("motd", text, got, why, size);
 }
 
 static int serve_set_motd(const serve_opt *o, const char *v, int apply)

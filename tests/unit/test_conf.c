@@ -44,6 +44,31 @@ static void write_file(const char *name, const char *text)
     fclose(f);
 }
 
+/* The log, into memory for the reload tests to read. */
+static char *logtext;
+static size_t loglen;
+static FILE *logmem;
+
+static void log_capture(void)
+{
+    logmem = open_memstream(&logtext, &loglen);
+    ck_assert_ptr_nonnull(logmem);
+    srv_log_open(logmem);
+}
+
+static int log_says(const char *what)
+{
+    fflush(logmem);
+    return strstr(logtext, what) != NULL;
+}
+
+static void log_release(void)
+{
+    srv_log_silence();
+    fclose(logmem);
+    free(logtext);
+}
+
 /* A reload as the server runs it, its reading step here in line. */
 static void reload(void)
 {
@@ -157,10 +182,7 @@ END_TEST
 
 START_TEST(reload_applies_live)
 {
-    char *logtext = NULL;
-    size_t loglen = 0;
-    FILE *log = open_memstream(&logtext, &loglen);
-    srv_log_open(log);
+    log_capture();
     write_conf("telnet = 127.0.0.1:1\n"
                "max-sessions = 5\n"
                "idle = 60\n"
@@ -173,41 +195,30 @@ START_TEST(reload_applies_live)
                "max-sessions = 6\n"
                "default-game = checkers\n");
     reload();
-    fflush(log);
     ck_assert_int_eq(srv.max_sessions, 6);
     ck_assert_int_eq(srv.idle_ms, 30 * 60 * 1000);      /* the default */
     ck_assert_int_eq(serve_cfg.ntelnet, 1);
     ck_assert_str_eq(serve_cfg.telnet[0], "127.0.0.1:1");
-    ck_assert_ptr_nonnull(strstr(logtext, "reload: telnet changed: it "
-                                          "takes a restart (still "
-                                          "127.0.0.1:1)"));
-    ck_assert_ptr_nonnull(strstr(logtext, "reload: max-sessions = 6 (was "
-                                          "5)"));
-    ck_assert_ptr_nonnull(strstr(logtext, "reload: idle = not set (was "
-                                          "60)"));
+    ck_assert(log_says("reload: telnet changed: it takes a restart (still "
+                       "127.0.0.1:1)"));
+    ck_assert(log_says("reload: max-sessions = 6 (was 5)"));
+    ck_assert(log_says("reload: idle = not set (was 60)"));
     /* a bad value: nothing at all changes */
     write_conf("telnet = 127.0.0.1:1\n"
                "max-sessions = 8\n"
                "default-game = chess\n");
     reload();
-    fflush(log);
     ck_assert_int_eq(srv.max_sessions, 6);
-    ck_assert_ptr_nonnull(strstr(logtext, "--default-game: no game "
-                                          "'chess'"));
-    ck_assert_ptr_nonnull(strstr(logtext, "has 1 bad value; nothing "
-                                          "changed"));
-    srv_log_silence();
-    fclose(log);
-    free(logtext);
+    ck_assert(log_says("--default-game: no game 'chess'"));
+    ck_assert(log_says("has 1 bad value; nothing changed"));
+    log_release();
 }
 END_TEST
 
 START_TEST(reload_reads_before_it_applies)
 {
-    char *logtext = NULL, conf[1200];
-    size_t loglen = 0;
-    FILE *log = open_memstream(&logtext, &loglen);
-    srv_log_open(log);
+    char conf[1200];
+    log_capture();
     write_file("motd", "FIRST\n");
     write_file("words", "APPLE\nPEAR\n");
     snprintf(conf, sizeof conf, "motd = %s/motd\n", dir);
@@ -232,23 +243,18 @@ START_TEST(reload_reads_before_it_applies)
     ck_assert_str_eq(srv.motd, "SECOND[2J\n");     /* the escape left out */
     ck_assert_ptr_nonnull(srv_option("wordlist"));
     ck_assert_ptr_nonnull(strstr(srv_option("wordlist"), "/words"));
-    fflush(log);
-    ck_assert_ptr_nonnull(strstr(logtext, "read again, its text changed"));
-    ck_assert_ptr_nonnull(strstr(logtext, "reload: wordlist = "));
+    ck_assert(log_says("read again, its text changed"));
+    ck_assert(log_says("reload: wordlist = "));
     /* a value whose file cannot be read is refused, nothing changes */
     snprintf(conf, sizeof conf, "motd = %s/motd\nwordlist = %s/none\n",
              dir, dir);
     write_conf(conf);
     reload();
-    fflush(log);
     ck_assert_str_eq(srv.motd, "SECOND[2J\n");
     ck_assert_ptr_nonnull(strstr(srv_option("wordlist"), "/words"));
-    ck_assert_ptr_nonnull(strstr(logtext, "cannot read word list"));
-    ck_assert_ptr_nonnull(strstr(logtext, "has 1 bad value; nothing "
-                                          "changed"));
-    srv_log_silence();
-    fclose(log);
-    free(logtext);
+    ck_assert(log_says("cannot read word list"));
+    ck_assert(log_says("has 1 bad value; nothing changed"));
+    log_release();
 }
 END_TEST
 
