@@ -353,8 +353,7 @@ static int serve_set_default_game(const serve_opt *o, const char *v,
     return 0;
 }
 
-/* The file behind a value of o: what the pool read on a reload, or read
- * now at start.  0 and *got (malloc'd), or -1 after serve_opt_fail. */
+/* What a reload's pool read, while the reload applies (else NULL). */
 static const serve_got *serve_reads;
 static int serve_nreads;
 
@@ -364,6 +363,8 @@ void serve_opt_use_reads(const serve_got *got, int n)
     serve_nreads = got ? n : 0;
 }
 
+/* The file behind a value of o: what the pool read on a reload, or read
+ * now at start.  0 and *got (malloc'd), or -1 after serve_opt_fail. */
 static int serve_read_value(const serve_opt *o, const char *v, char **got)
 {
     char why[600];
