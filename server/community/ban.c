@@ -111,6 +111,7 @@ typedef struct ban_job {
     store *st;
     ban_rows l;
     int rc;
+    void (*then)(void);
 } ban_job;
 
 static void ban_reload_work(uv_work_t *w)
@@ -129,18 +130,26 @@ static void ban_reload_done(uv_work_t *w, int status)
     } else {
         srv_log("reload: the bans could not be read; those in force hold");
     }
+    void (*then)(void) = j->then;
     free(j->l.v);
     free(j);
+    if (then)
+        then();
 }
 
-void ban_reload(store *st)
+void ban_reload(store *st, void (*then)(void))
 {
     ban_job *j = calloc(1, sizeof *j);
-    if (!j)
-        return;
-    j->st = st;
-    j->work.data = j;
-    if (uv_queue_work(srv_loop, &j->work, ban_reload_work,
-                      ban_reload_done) != 0)
+    if (j) {
+        j->st = st;
+        j->then = then;
+        j->work.data = j;
+        if (uv_queue_work(srv_loop, &j->work, ban_reload_work,
+                          ban_reload_done) == 0)
+            return;
         free(j);
+    }
+    srv_log("reload: the bans could not be read; those in force hold");
+    if (then)
+        then();
 }

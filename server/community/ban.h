@@ -22,8 +22,8 @@
 /* Loads the stored bans (at start, before any listener takes a line). */
 int ban_load(store *st);
 /* Read them again on a worker thread and put them in force (a reload);
- * the result is logged. */
-void ban_reload(store *st);
+ * the result is logged, then then() is called on the loop (NULL: none). */
+void ban_reload(store *st, void (*then)(void));
 /* The stored address bans (worker thread): the store's code, and l->v
  * (malloc'd, BAN_MAX places; the caller frees it) holding l->n ranges. */
 typedef struct ban_list {

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,14 +98,39 @@ int srv_log_open_path(const char *path)
     return 0;
 }
 
-int srv_log_reopen(void)
+const char *srv_log_name(void)
 {
-    if (!srv_log_path)
+    return srv_log_path;
+}
+
+int srv_log_open_fd(const char *path)
+{
+    /* Without O_NONBLOCK a FIFO nobody reads would hold the open forever;
+     * with it, that open fails (ENXIO) and the old log is kept.  Once
+     * open, the descriptor blocks again as fopen's did: the log's writer
+     * thread counts on whole writes. */
+    int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK |
+                  O_CLOEXEC, 0666);
+    if (fd < 0)
         return -1;
+    int fl = fcntl(fd, F_GETFL);
+    if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+int srv_log_reopen_take(int fd)
+{
+    if (!srv_log_path) {
+        if (fd >= 0)
+            close(fd);
+        return -1;
+    }
     /* The old file may have been moved away by a log rotator: a new one
-     * takes its name; if that fails, logging goes on into the old one. */
-    FILE *f = fopen(srv_log_path, "a");
-    if (!f)
+     * takes its name; if that failed, logging goes on into the old one. */
+    if (fd < 0)
         return -2;
     if (srv_logf && srv_logf != stderr) {
         /* The log's writer thread may be writing to the old descriptor
@@ -112,9 +138,14 @@ int srv_log_reopen(void)
          * (dup2 is atomic), so no write can land in a file or socket that
          * reuses a closed number. */
         fflush(srv_logf);
-        int rc = dup2(fileno(f), fileno(srv_logf));
-        fclose(f);
+        int rc = dup2(fd, fileno(srv_logf));
+        close(fd);
         return rc < 0 ? -2 : 0;
+    }
+    FILE *f = fdopen(fd, "a");
+    if (!f) {
+        close(fd);
+        return -2;
     }
     srv_logf = f;
     return 0;

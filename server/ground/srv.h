@@ -55,10 +55,18 @@ const char *srv_option(const char *key);
 void srv_log_open(FILE *f);
 /* Open --log FILE (appending) and remember its name; -1 if it cannot. */
 int srv_log_open_path(const char *path);
-/* Open the remembered file again (after a log rotator moved it): 0, -1
- * when the log is not a named file, -2 when it cannot be opened (the old
- * one is kept). */
-int srv_log_reopen(void);
+/* Reopening the log (after a log rotator moved it), in two steps so that
+ * a reload opens the file on a worker thread and never on the loop:
+ * srv_log_name is the --log file's name (NULL when the log is no named
+ * file; it never changes once serving, so any thread may read it);
+ * srv_log_open_fd opens a log file for appending on any thread, without
+ * waiting on a FIFO that has no reader: a descriptor, or -1; and
+ * srv_log_reopen_take (the loop) puts that descriptor in the old one's
+ * place: 0, -1 when the log is no named file, -2 when fd is -1 or the
+ * swap failed (the old file is kept). */
+const char *srv_log_name(void);
+int srv_log_open_fd(const char *path);
+int srv_log_reopen_take(int fd);
 /* The descriptor the log is written to (standard error's when the log is
  * a stream without one). */
 int srv_log_fd(void);

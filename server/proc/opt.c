@@ -68,7 +68,8 @@ int opt_int(int argc, char **argv, int *i, const char *name, long lo,
  * slash, no dot) that is no file here names an installed list (the menu's
  * names: animals, scelbi...).
  */
-int opt_wordlist(const char *v, int apply, char *why, size_t n)
+int opt_wordlist_find(const char *v, const char *share, char *keep,
+                      size_t keepsize, char *why, size_t n)
 {
     struct stat st;
     FILE *f = NULL;
@@ -80,11 +81,9 @@ int opt_wordlist(const char *v, int apply, char *why, size_t n)
     if (stat(v, &st) != 0 && errno == ENOENT && !strpbrk(v, "/.") &&
         strlen(v) < RESOURCE_NAME) {
         char path[4096];
-        snprintf(path, sizeof path, "%s/wordlists/%s.txt", resource_share(),
-                 v);
+        snprintf(path, sizeof path, "%s/wordlists/%s.txt", share, v);
         if (access(path, R_OK) == 0) {
-            if (apply)
-                srv_set_option("wordlist", v);
+            snprintf(keep, keepsize, "%s", v);
             return 0;
         }
         snprintf(why, n, "cannot read word list '%s': no such file here, "
@@ -103,8 +102,18 @@ int opt_wordlist(const char *v, int apply, char *why, size_t n)
     }
     fclose(f);
     char abs[PATH_MAX];
+    snprintf(keep, keepsize, "%s", realpath(v, abs) ? abs : v);
+    return 0;
+}
+
+int opt_wordlist(const char *v, int apply, char *why, size_t n)
+{
+    char keep[PATH_MAX];
+    if (opt_wordlist_find(v, resource_share(), keep, sizeof keep, why, n)
+        != 0)
+        return -1;
     if (apply)
-        srv_set_option("wordlist", realpath(v, abs) ? abs : v);
+        srv_set_option("wordlist", keep);
     return 0;
 }
 

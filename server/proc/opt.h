@@ -28,6 +28,11 @@ int opt_int(int argc, char **argv, int *i, const char *name, long lo,
  * installed list's name.  0 (and, with apply, the option set), or -1 with
  * why. */
 int opt_wordlist(const char *v, int apply, char *why, size_t n);
+/* The same check, on any thread: installed lists are looked for under
+ * share; 0 and what to keep (the absolute path or the list's name) in
+ * keep, or -1 with why. */
+int opt_wordlist_find(const char *v, const char *share, char *keep,
+                      size_t keepsize, char *why, size_t n);
 /* --counter's value: numbers 0..255 separated by commas. */
 int opt_counter_ok(const char *v);
 /* --seed's value: 0 and *out, or -1. */

@@ -7,7 +7,8 @@
  *
  * SIGHUP means reload, whatever the log is: the log file is reopened (log
  * rotation), the configuration file read again and what can change live
- * applied (serve_conf.c), the bans read again from the store.  No other
+ * applied (serve_conf.c), the bans read again from the store, all of it
+ * read on libuv's pool so that no session waits (serve_reload.c).  No other
  * catchable signal ends the server unsaved: those that ask a process to
  * end (QUIT, XCPU, XFSZ, PWR) stop it in the same order as TERM; the rest
  * that would end a process by default and mean nothing here are ignored.
@@ -87,18 +88,7 @@ static void serve_check_stop(uv_timer_t *t)
 static void serve_reload(uv_signal_t *sig, int signum)
 {
     (void)sig;
-    if (srv_stopping)
-        return;                 /* the stop goes on as it was */
-    int rc = srv_log_reopen();
-    if (rc == 0)
-        srv_log("log reopened: signal %d", signum);
-    else if (rc == -2)
-        srv_log("log: cannot reopen on signal %d; still writing here",
-                signum);
-    srv_log("reload: signal %d", signum);
-    serve_conf_reload();
-    if (store_main)
-        ban_reload(store_main);
+    serve_reload_ask(signum);
 }
 
 static void serve_signal(uv_signal_t *sig, int signum)
@@ -108,6 +98,7 @@ static void serve_signal(uv_signal_t *sig, int signum)
         return;
     srv_stopping = 1;
     srv_log("stop: signal %d", signum);
+    serve_reload_stop();
     tnet_stop();
     sshd_stop();
     web_stop();
@@ -220,6 +211,7 @@ int serve_main(int argc, char **argv)
         uv_signal_init(srv_loop, &serve_sigs[i]);
         uv_signal_start(&serve_sigs[i], serve_signal, serve_stop_signals[i]);
     }
+    serve_reload_init();
     uv_signal_init(srv_loop, &serve_hup);
     uv_signal_start(&serve_hup, serve_reload, SIGHUP);
     for (size_t i = 0; i < sizeof serve_ignored_signals /
@@ -236,7 +228,9 @@ int serve_main(int argc, char **argv)
     /* Work still on libuv's pool (a page's read, a login, a session's
      * load waiting on a slow store) holds the store's connections:
      * closing the store under it would free what it uses.  Its answers
-     * are wanted by nobody now; leave as with sessions left. */
+     * are wanted by nobody now; leave as with sessions left.  And leave
+     * with _exit: a reload stuck reading a FIFO never returns, and exit()
+     * would wait for it (libuv joins its pool's threads at exit). */
     unsigned pending = srv_loop->active_reqs.count;
     if (pending > 0)
         srv_log("stop: %u requests still waiting on the pool", pending);

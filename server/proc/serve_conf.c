@@ -1,7 +1,7 @@
 /*
  * serve_conf.c - where serve's options come from (serve_opt.h): the
  * command line and the configuration file, merged at start, and the file
- * read again on SIGHUP.
+ * read again on SIGHUP (on libuv's pool: serve_reload.c).
  *
  * At start the file's lines are taken in order, leaving out every key the
  * command line gives, then the command line's options in order: so the
@@ -17,6 +17,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <limits.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,6 +25,7 @@
 #include "conf.h"
 #include "opt.h"
 #include "rec.h"
+#include "resource.h"
 #include "serve_opt.h"
 #include "srv.h"
 
@@ -255,8 +257,135 @@ static int serve_file_values(const conf_file *cf, int i, char **v,
     return n;
 }
 
-/* The message of the day is read again even when its file's name did not
- * change: that is how an operator changes it. */
+/* ---- a reload's reading, on the pool ------------------------------- */
+
+struct serve_reread {
+    char *path;                 /* the configuration file */
+    char *share;                /* where installed word lists are */
+    /* For every option with a reader: whether the command line gave it,
+     * and its values in effect (copies), as they were when the reload
+     * began: the pool judges with them which values it reads. */
+    unsigned char cmdline[SERVE_OPTS_MAX];
+    serve_in_effect was[SERVE_OPTS_MAX];
+    int rc;                     /* conf_read's answer, cf and err */
+    conf_file *cf;
+    char err[4400];
+    serve_got *got;             /* the files its options name, as read */
+    int ngot;
+    _Atomic(const char *) reading;
+};
+
+static int serve_got_add(serve_reread *r, const serve_opt *o, const char *v)
+{
+    for (int i = 0; i < r->ngot; i++)
+        if (r->got[i].o == o && strcmp(r->got[i].value, v) == 0)
+            return 0;
+    serve_got *g = realloc(r->got, (size_t)(r->ngot + 1) * sizeof *g);
+    if (!g)
+        return -1;
+    r->got = g;
+    g = &r->got[r->ngot];
+    memset(g, 0, sizeof *g);
+    g->o = o;
+    if (!(g->value = strdup(v)))
+        return -1;
+    r->ngot++;
+    return 0;
+}
+
+void serve_conf_reload_free(serve_reread *r)
+{
+    if (!r)
+        return;
+    free(r->path);
+    free(r->share);
+    for (int i = 0; i < SERVE_OPTS_MAX; i++) {
+        for (int k = 0; k < r->was[i].n; k++)
+            free(r->was[i].v[k]);
+        free(r->was[i].v);
+    }
+    conf_free(r->cf);
+    for (int i = 0; i < r->ngot; i++) {
+        free(r->got[i].value);
+        free(r->got[i].got);
+    }
+    free(r->got);
+    free(r);
+}
+
+serve_reread *serve_conf_reload_prepare(void)
+{
+    serve_reread *r = calloc(1, sizeof *r);
+    if (!r || !(r->path = strdup(serve_path)) ||
+        !(r->share = strdup(resource_share()))) {
+        serve_conf_reload_free(r);
+        return NULL;
+    }
+    atomic_init(&r->reading, NULL);
+    for (int i = 0; i < serve_nopts(); i++) {
+        serve_in_effect *e = &serve_now[i], *w = &r->was[i];
+        if (!serve_opts[i].read || !e->n)
+            continue;
+        r->cmdline[i] = (unsigned char)e->cmdline;
+        if (!(w->v = calloc((size_t)e->n, sizeof *w->v))) {
+            serve_conf_reload_free(r);
+            return NULL;
+        }
+        for (; w->n < e->n; w->n++)
+            if (!(w->v[w->n] = strdup(e->v[w->n]))) {
+                serve_conf_reload_free(r);
+                return NULL;
+            }
+    }
+    /* The message of the day is read again even when its file's name did
+     * not change: that is how an operator changes it. */
+    const serve_opt *motd = serve_opt_find("motd");
+    const serve_in_effect *m = &r->was[motd - serve_opts];
+    if (m->n && serve_got_add(r, motd, m->v[m->n - 1]) != 0) {
+        serve_conf_reload_free(r);
+        return NULL;
+    }
+    return r;
+}
+
+void serve_conf_reload_read(serve_reread *r)
+{
+    atomic_store(&r->reading, r->path);
+    r->rc = conf_read(r->path, &r->cf, r->err, sizeof r->err);
+    /* The files of the values apply will judge: those the file changed
+     * of an option the command line does not give (a bad file changes
+     * nothing, and a value that cannot be read is refused there). */
+    for (int i = 0; r->rc == 0 && i < serve_nopts(); i++) {
+        char *v[SERVE_CL_MAX];
+        int lines[SERVE_CL_MAX];
+        int n = serve_file_values(r->cf, i, v, lines);
+        if (!serve_opts[i].read || r->cmdline[i] ||
+            serve_same(&r->was[i], v, n))
+            continue;
+        for (int k = 0; k < n; k++)
+            if (serve_got_add(r, &serve_opts[i], v[k]) != 0) {
+                r->rc = -1;
+                snprintf(r->err, sizeof r->err, "%s: out of memory",
+                         r->path);
+            }
+    }
+    for (int i = 0; i < r->ngot; i++) {
+        serve_got *g = &r->got[i];
+        atomic_store(&r->reading, g->value);
+        g->rc = g->o->read(g->value, r->share, &g->got, g->why,
+                           sizeof g->why);
+    }
+    atomic_store(&r->reading, NULL);
+}
+
+const char *serve_conf_reload_reading(serve_reread *r)
+{
+    return atomic_load(&r->reading);
+}
+
+/* ---- a reload's applying, on the loop ------------------------------- */
+
+/* The message of the day as read again (serve_conf_reload_prepare). */
 static void serve_reread_motd(void)
 {
     const serve_opt *o = serve_opt_find("motd");
@@ -275,11 +404,11 @@ static void serve_reread_motd(void)
     free(was);
 }
 
-void serve_conf_reload(void)
+static void serve_conf_apply(serve_reread *r)
 {
-    char err[4400];
-    conf_file *cf = NULL;
-    int rc = conf_read(serve_path, &cf, err, sizeof err);
+    char *err = r->err;
+    conf_file *cf = r->cf;
+    int rc = r->rc;
     if (rc == TTY_NOTFOUND) {
         if (serve_file)
             srv_log("reload: %s is gone; nothing changed", serve_path);
@@ -288,9 +417,8 @@ void serve_conf_reload(void)
         serve_reread_motd();
         return;
     }
-    if (rc < 0 || serve_conf_check(cf, err, sizeof err) != 0) {
+    if (rc < 0 || serve_conf_check(cf, err, sizeof r->err) != 0) {
         srv_log("reload: %s; nothing changed", err);
-        conf_free(cf);
         return;
     }
     int nopts = serve_nopts(), bad = 0;
@@ -329,7 +457,6 @@ void serve_conf_reload(void)
     if (bad) {
         srv_log("reload: %s has %d bad value%s; nothing changed", cf->path,
                 bad, bad == 1 ? "" : "s");
-        conf_free(cf);
         return;
     }
     int changed = 0, prune = 0;
@@ -364,5 +491,12 @@ void serve_conf_reload(void)
         rec_prune_now();
     srv_log("reload: %s read, %d setting%s changed", cf->path, changed,
             changed == 1 ? "" : "s");
-    conf_free(cf);
+}
+
+void serve_conf_reload_apply(serve_reread *r)
+{
+    /* The setters take the files the pool read, and read none. */
+    serve_opt_use_reads(r->got, r->ngot);
+    serve_conf_apply(r);
+    serve_opt_use_reads(NULL, 0);
 }

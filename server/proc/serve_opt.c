@@ -10,6 +10,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,7 @@
 #include "rec.h"
 #include "registry.h"
 #include "relay.h"
+#include "resource.h"
 #include "serial.h"
 #include "serve_opt.h"
 #include "sess_seat.h"
@@ -168,7 +170,10 @@ static int serve_set_serial(const serve_opt *o, const char *v, int apply)
 }
 
 /* A reload's new list of --serial lines: the speeds and framings of the
- * lines that are open change at once; other lines need a restart. */
+ * lines that are open change at once; other lines need a restart.  So a
+ * reload opens no device (that is serial.c's, at start and on its retry
+ * timer, with O_NONBLOCK), and a new setting is made with TCSANOW, which
+ * does not wait for the line's output to drain: neither holds the loop. */
 static int serve_relist_serial(const char *const *v, int n)
 {
     if (n != serve_cfg.nserial)
@@ -348,19 +353,80 @@ static int serve_set_default_game(const serve_opt *o, const char *v,
     return 0;
 }
 
+/* What a reload's pool read, while the reload applies (else NULL). */
+static const serve_got *serve_reads;
+static int serve_nreads;
+
+void serve_opt_use_reads(const serve_got *got, int n)
+{
+    serve_reads = got;
+    serve_nreads = got ? n : 0;
+}
+
+/* The file behind a value of o: what the pool read on a reload, or read
+ * now at start.  0 and *got (malloc'd), or -1 after serve_opt_fail. */
+static int serve_read_value(const serve_opt *o, const char *v, char **got)
+{
+    char why[600];
+    *got = NULL;
+    if (!serve_reads) {
+        if (o->read(v, resource_share(), got, why, sizeof why) == 0)
+            return 0;
+        serve_opt_fail("%s", why);
+        return -1;
+    }
+    for (int i = 0; i < serve_nreads; i++) {
+        const serve_got *g = &serve_reads[i];
+        if (g->o != o || strcmp(g->value, v) != 0)
+            continue;
+        if (g->rc != 0) {
+            serve_opt_fail("%s", g->why);
+            return -1;
+        }
+        if (!(*got = strdup(g->got))) {
+            serve_opt_fail("--%s: out of memory", o->name);
+            return -1;
+        }
+        return 0;
+    }
+    /* serve_conf.c reads every value a reload judges: this is a slip
+     * there, refused rather than read here on the loop. */
+    serve_opt_fail("--%s: '%s' was not read before the reload", o->name, v);
+    return -1;
+}
+
+/* A reader's answer: a copy of text in *got. */
+static int serve_read_keep(const char *name, const char *text, char **got,
+                           char *why, size_t n)
+{
+    if ((*got = strdup(text)))
+        return 0;
+    snprintf(why, n, "--%s: out of memory", name);
+    return -1;
+}
+
+static int serve_read_wordlist(const char *v, const char *share, char **got,
+                               char *why, size_t n)
+{
+    char keep[PATH_MAX];
+    if (opt_wordlist_find(v, share, keep, sizeof keep, why, n) != 0)
+        return -1;
+    return serve_read_keep("wordlist", keep, got, why, n);
+}
+
 static int serve_set_wordlist(const serve_opt *o, const char *v, int apply)
 {
-    char why[512];
-    (void)o;
+    char *keep;
     if (!v) {
         if (apply)
             srv_set_option("wordlist", NULL);
         return 0;
     }
-    if (opt_wordlist(v, apply, why, sizeof why) != 0) {
-        serve_opt_fail("%s", why);
+    if (serve_read_value(o, v, &keep) != 0)
         return -1;
-    }
+    if (apply)
+        srv_set_option("wordlist", keep);
+    free(keep);
     return 0;
 }
 
@@ -385,18 +451,14 @@ static int serve_set_game_option(const serve_opt *o, const char *v,
 /* --motd FILE: its text after the banner, printable ASCII and new lines
  * (a stray escape in the file must not drive anyone's terminal), read at
  * start and again on every reload. */
-static int serve_set_motd(const serve_opt *o, const char *v, int apply)
+static int serve_read_motd(const char *v, const char *share, char **got,
+                           char *why, size_t size)
 {
-    (void)o;
-    if (!v) {
-        if (apply)
-            srv_set_motd(NULL);
-        return 0;
-    }
+    (void)share;
     FILE *f = *v ? fopen(v, "r") : NULL;
     if (!f) {
-        serve_opt_fail("--motd: cannot read '%s': %s", v,
-                       *v ? strerror(errno) : "no file named");
+        snprintf(why, size, "--motd: cannot read '%s': %s", v,
+                 *v ? strerror(errno) : "no file named");
         return -1;
     }
     char text[SERVE_MOTD_MAX + 2];
@@ -409,8 +471,22 @@ static int serve_set_motd(const serve_opt *o, const char *v, int apply)
     if (n && text[n - 1] != '\n')
         text[n++] = '\n';
     text[n] = 0;
+    return serve_read_keep("motd", text, got, why, size);
+}
+
+static int serve_set_motd(const serve_opt *o, const char *v, int apply)
+{
+    char *text;
+    if (!v) {
+        if (apply)
+            srv_set_motd(NULL);
+        return 0;
+    }
+    if (serve_read_value(o, v, &text) != 0)
+        return -1;
     if (apply)
         srv_set_motd(text);
+    free(text);
     return 0;
 }
 
@@ -546,7 +622,8 @@ const serve_opt serve_opts[] = {
       .help = "the game Return chooses in the menu" },
     { OPT("motd", "FILE", LIVE, serve_set_motd),
       .help = "a message of the day: the file's text, shown\n"
-      "after the banner (read again on every reload)" },
+      "after the banner (read again on every reload)",
+      .read = serve_read_motd },
     { OPT("recordings-days", "N", LIVE, serve_set_int),
       .help = "remove recordings older than N days (0: keep)",
       .to = &rec_days, .lo = 0, .hi = 100000,
@@ -556,7 +633,7 @@ const serve_opt serve_opts[] = {
       .to = &rec_max_mb, .lo = 0, .hi = 100000000,
       .unit = "0..100000000 MiB (0: no limit)" },
     { OPT("wordlist", "FILE", LIVE, serve_set_wordlist),
-      .help = "Hangman's default words" },
+      .help = "Hangman's default words", .read = serve_read_wordlist },
     { OPT("counter", "L,...", LIVE, serve_set_game_option),
       .help = "Space Capture's register L, value by value" },
     { OPT("share", "DIR", LIVE, serve_set_game_option),

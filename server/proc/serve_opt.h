@@ -18,6 +18,13 @@
  * default.  A whole-number option needs no setter of its own: serve_set_int
  * with the row's to, lo, hi (and scale, unit).
  *
+ * An option whose value names a file the setter reads (--motd, --wordlist)
+ * has a reader too, which does all of that file's input: at start the
+ * setter calls it, but on a reload it runs on libuv's pool before any
+ * setter is called (a file that does not answer, a FIFO with no writer or
+ * a hung network file system, must never hold up the loop), and the
+ * setter takes what it found (serve_opt_use_reads).
+ *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #ifndef SERVE_OPT_H
@@ -38,6 +45,11 @@ enum { SERVE_OPT_REPEAT = 1, SERVE_OPT_LIVE = 2 };
 typedef struct serve_opt serve_opt;
 typedef int (*serve_opt_fn)(const serve_opt *o, const char *value,
                             int apply);
+/* Read the file value names, on any thread (installed word lists are
+ * under share): 0 and what the setter takes in *got (malloc'd), or -1 with
+ * why. */
+typedef int (*serve_read_fn)(const char *value, const char *share,
+                             char **got, char *why, size_t n);
 struct serve_opt {
     const char *name;           /* "max-sessions" */
     const char *arg;            /* "N": the value, as the usage names it */
@@ -51,7 +63,18 @@ struct serve_opt {
     long lo, hi;
     int scale;
     const char *unit;
+    serve_read_fn read;         /* the value names a file the setter reads */
 };
+
+/* One value's file, as a reload read it on the pool: the reader's answer
+ * (rc, got, why). */
+typedef struct serve_got {
+    const serve_opt *o;
+    char *value;
+    int rc;
+    char *got;
+    char why[600];
+} serve_got;
 
 extern const serve_opt serve_opts[];
 /* A repeatable live option's whole new list on a reload (--serial):
@@ -70,6 +93,11 @@ void serve_opt_clear(void);
 /* Every whole-number option's value now, as its default for a reload
  * that finds its key gone (called once, before any option is taken). */
 void serve_opt_keep_defaults(void);
+/* The files a reload read on the pool, for the setters to take instead of
+ * reading (got[0..n), which stays the caller's); NULL: none, the setters
+ * read for themselves (at start, before the loop serves anyone).  A value
+ * not among them is refused, never read on the loop. */
+void serve_opt_use_reads(const serve_got *got, int n);
 void serve_usage(FILE *f);
 
 /* What the options ask serve_main to open at start. */
@@ -97,10 +125,22 @@ extern serve_plan serve_cfg;
  * all replaced).  -1: go on and serve; otherwise the exit status (0 after
  * --help, 2 after a message naming the option, or the file and line). */
 int serve_conf_start(int argc, char **argv);
-/* SIGHUP: read the file again, apply what changed that can change live,
- * log what changed and what needs a restart.  A file that cannot be read
- * or has a bad line changes nothing (and is logged). */
-void serve_conf_reload(void);
+/* SIGHUP, in three steps so that no file is read on the loop:
+ * serve_conf_reload_prepare (the loop) notes what is in effect and which
+ * files a reload reads (NULL: out of memory); serve_conf_reload_read (a
+ * worker thread, and nothing else runs with it) reads the configuration
+ * file again and every file its options name (the message of the day, a
+ * word list); serve_conf_reload_apply (the loop) applies what changed that
+ * can change live, and logs what changed and what needs a restart.  A file
+ * that cannot be read or has a bad line changes nothing (and is logged).
+ * serve_conf_reload_reading (any thread) names the file being read now
+ * (NULL: none), for the log to say which one takes long. */
+typedef struct serve_reread serve_reread;
+serve_reread *serve_conf_reload_prepare(void);
+void serve_conf_reload_read(serve_reread *r);
+const char *serve_conf_reload_reading(serve_reread *r);
+void serve_conf_reload_apply(serve_reread *r);
+void serve_conf_reload_free(serve_reread *r);
 /* The configuration file's path (read at start, or looked for), and
  * whether one was read at start. */
 const char *serve_conf_path(void);

@@ -4,15 +4,20 @@
  * refused and with which line; the command line winning over the file (a
  * repeatable option's lines replaced, the others' kept); and a reload that
  * applies a live change, keeps a restart-only one and takes a removed key
- * back to its default.  Each test runs in a process of its own (Check's
- * fork), since the options are the process's.
+ * back to its default; a reload's files all read in its reading step (the
+ * pool's, in the server), none when it applies on the loop; and the log
+ * reopened without waiting on a FIFO nobody reads.  Each test runs in a
+ * process of its own (Check's fork), since the options are the process's.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
 #include <check.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "conf.h"
 #include "serve_opt.h"
@@ -27,6 +32,52 @@ static void write_conf(const char *text)
     ck_assert_ptr_nonnull(f);
     fputs(text, f);
     fclose(f);
+}
+
+static void write_file(const char *name, const char *text)
+{
+    char p[400];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    FILE *f = fopen(p, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* The log, into memory for the reload tests to read. */
+static char *logtext;
+static size_t loglen;
+static FILE *logmem;
+
+static void log_capture(void)
+{
+    logmem = open_memstream(&logtext, &loglen);
+    ck_assert_ptr_nonnull(logmem);
+    srv_log_open(logmem);
+}
+
+static int log_says(const char *what)
+{
+    fflush(logmem);
+    return strstr(logtext, what) != NULL;
+}
+
+static void log_release(void)
+{
+    srv_log_silence();
+    fclose(logmem);
+    free(logtext);
+}
+
+/* A reload as the server runs it, its reading step here in line. */
+static void reload(void)
+{
+    serve_reread *r = serve_conf_reload_prepare();
+    ck_assert_ptr_nonnull(r);
+    serve_conf_reload_read(r);
+    ck_assert_ptr_null(serve_conf_reload_reading(r));
+    serve_conf_reload_apply(r);
+    serve_conf_reload_free(r);
 }
 
 static void setup(void)
@@ -131,10 +182,7 @@ END_TEST
 
 START_TEST(reload_applies_live)
 {
-    char *logtext = NULL;
-    size_t loglen = 0;
-    FILE *log = open_memstream(&logtext, &loglen);
-    srv_log_open(log);
+    log_capture();
     write_conf("telnet = 127.0.0.1:1\n"
                "max-sessions = 5\n"
                "idle = 60\n"
@@ -146,33 +194,86 @@ START_TEST(reload_applies_live)
     write_conf("telnet = 127.0.0.1:2\n"
                "max-sessions = 6\n"
                "default-game = checkers\n");
-    serve_conf_reload();
-    fflush(log);
+    reload();
     ck_assert_int_eq(srv.max_sessions, 6);
     ck_assert_int_eq(srv.idle_ms, 30 * 60 * 1000);      /* the default */
     ck_assert_int_eq(serve_cfg.ntelnet, 1);
     ck_assert_str_eq(serve_cfg.telnet[0], "127.0.0.1:1");
-    ck_assert_ptr_nonnull(strstr(logtext, "reload: telnet changed: it "
-                                          "takes a restart (still "
-                                          "127.0.0.1:1)"));
-    ck_assert_ptr_nonnull(strstr(logtext, "reload: max-sessions = 6 (was "
-                                          "5)"));
-    ck_assert_ptr_nonnull(strstr(logtext, "reload: idle = not set (was "
-                                          "60)"));
+    ck_assert(log_says("reload: telnet changed: it takes a restart (still "
+                       "127.0.0.1:1)"));
+    ck_assert(log_says("reload: max-sessions = 6 (was 5)"));
+    ck_assert(log_says("reload: idle = not set (was 60)"));
     /* a bad value: nothing at all changes */
     write_conf("telnet = 127.0.0.1:1\n"
                "max-sessions = 8\n"
                "default-game = chess\n");
-    serve_conf_reload();
-    fflush(log);
+    reload();
     ck_assert_int_eq(srv.max_sessions, 6);
-    ck_assert_ptr_nonnull(strstr(logtext, "--default-game: no game "
-                                          "'chess'"));
-    ck_assert_ptr_nonnull(strstr(logtext, "has 1 bad value; nothing "
-                                          "changed"));
-    srv_log_silence();
-    fclose(log);
-    free(logtext);
+    ck_assert(log_says("--default-game: no game 'chess'"));
+    ck_assert(log_says("has 1 bad value; nothing changed"));
+    log_release();
+}
+END_TEST
+
+START_TEST(reload_reads_before_it_applies)
+{
+    char conf[1200];
+    log_capture();
+    write_file("motd", "FIRST\n");
+    write_file("words", "APPLE\nPEAR\n");
+    snprintf(conf, sizeof conf, "motd = %s/motd\n", dir);
+    write_conf(conf);
+    ck_assert_int_eq(start(NULL, 0), -1);
+    ck_assert_str_eq(srv.motd, "FIRST\n");
+    /* the message of the day and a new word list are read in the reading
+     * step; what the files say afterwards is not seen by the apply */
+    snprintf(conf, sizeof conf, "motd = %s/motd\nwordlist = %s/words\n",
+             dir, dir);
+    write_conf(conf);
+    write_file("motd", "SECOND\x1b[2J\n");
+    serve_reread *r = serve_conf_reload_prepare();
+    ck_assert_ptr_nonnull(r);
+    serve_conf_reload_read(r);
+    write_file("motd", "THIRD\n");
+    char words[400];
+    snprintf(words, sizeof words, "%s/words", dir);
+    ck_assert_int_eq(unlink(words), 0);
+    serve_conf_reload_apply(r);
+    serve_conf_reload_free(r);
+    ck_assert_str_eq(srv.motd, "SECOND[2J\n");     /* the escape left out */
+    ck_assert_ptr_nonnull(srv_option("wordlist"));
+    ck_assert_ptr_nonnull(strstr(srv_option("wordlist"), "/words"));
+    ck_assert(log_says("read again, its text changed"));
+    ck_assert(log_says("reload: wordlist = "));
+    /* a value whose file cannot be read is refused, nothing changes */
+    snprintf(conf, sizeof conf, "motd = %s/motd\nwordlist = %s/none\n",
+             dir, dir);
+    write_conf(conf);
+    reload();
+    ck_assert_str_eq(srv.motd, "SECOND[2J\n");
+    ck_assert_ptr_nonnull(strstr(srv_option("wordlist"), "/words"));
+    ck_assert(log_says("cannot read word list"));
+    ck_assert(log_says("has 1 bad value; nothing changed"));
+    log_release();
+}
+END_TEST
+
+START_TEST(log_opens_without_waiting)
+{
+    char p[400];
+    snprintf(p, sizeof p, "%s/fifo", dir);
+    ck_assert_int_eq(mkfifo(p, 0600), 0);
+    /* nobody reads it: refused at once, where a plain open would wait */
+    ck_assert_int_eq(srv_log_open_fd(p), -1);
+    snprintf(p, sizeof p, "%s/log", dir);
+    int fd = srv_log_open_fd(p);
+    ck_assert_int_ge(fd, 0);
+    int fl = fcntl(fd, F_GETFL);
+    ck_assert_int_eq(fl & O_NONBLOCK, 0);       /* writes block as before */
+    ck_assert_int_ne(fl & O_APPEND, 0);
+    close(fd);
+    /* with no named log there is nothing to reopen */
+    ck_assert_int_eq(srv_log_reopen_take(-1), -1);
 }
 END_TEST
 
@@ -186,6 +287,8 @@ static Suite *conf_suite(void)
     tcase_add_test(tc, command_line_wins);
     tcase_add_test(tc, bad_value_names_the_line);
     tcase_add_test(tc, reload_applies_live);
+    tcase_add_test(tc, reload_reads_before_it_applies);
+    tcase_add_test(tc, log_opens_without_waiting);
     suite_add_tcase(s, tc);
     return s;
 }
