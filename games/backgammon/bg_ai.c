@@ -39,16 +39,21 @@
                                cube, twice this) */
 #define PLY2_KEEP 4         /* of those, looked at two rolls deeper */
 #define PLY2_WINDOW 0.05f   /* ... within this of the best at 1 ply */
-/* What a strong play may spend, in net evaluations (about 1,400 a
- * millisecond here), counted rather than timed so that a seeded game
- * plays the same on any machine: the look two rolls deeper takes no
- * further play once the decision's evaluations, with as much again as
- * its dearest play so far, would pass PLY2_EVALS, and drops a play it
- * is looking at when they pass PLY2_CAP (then the plays it finished
- * are compared; with fewer than two, the look one roll deeper
- * decides). */
-#define PLY2_EVALS 50000L
-#define PLY2_CAP 70000L
+/* What a strong play may spend, in net evaluations, counted rather than
+ * timed so that a seeded game plays the same on any machine: the look
+ * two rolls deeper takes no further play once the decision's
+ * evaluations, with as much again as its dearest play so far, would pass
+ * PLY2_EVALS, and drops a play it is looking at when they pass PLY2_CAP
+ * (then the plays it finished are compared; with fewer than two, the
+ * look one roll deeper decides).  With the cube every position met needs
+ * all five chances and the cube's reckoning; a single game needs the
+ * win alone (bg_net_outputs_n), and an evaluation costs about 0.6 of
+ * one with the cube, so it may make more (bench_bg --only timings: the
+ * worst of 300 positions under 50 ms either way). */
+#define PLY2_EVALS 45000L
+#define PLY2_CAP 63000L
+#define PLY2_EVALS_WIN 90000L
+#define PLY2_CAP_WIN 126000L
 
 struct bg_ai {
     bg_movelist root, reply, deep[2];
@@ -65,6 +70,7 @@ struct bg_ai {
 typedef struct goal {
     const bg_cubeinfo *ci;
     int equity;
+    int nout;               /* the chances it needs: 1 (the win) or all */
 } goal;
 
 bg_ai *bg_ai_new(void)
@@ -129,12 +135,27 @@ void bg_net_after(const bg_net *net, const bg_pos *after, float out[BG_NOUT])
     bg_probs_swap(out);
 }
 
+/* The chances of the mover after a play in a list whose plays all leave
+ * the other side's board as it was, that side then on roll (fix: made
+ * from that board): as bg_net_after. */
+static void after_fixed(const bg_net *net, const bg_net_fix *fix,
+                        const bg_pos *after, int nout, float out[BG_NOUT])
+{
+    bg_pos q = *after;
+    bg_pos_swap(&q);
+    bg_net_value_fixed(net, fix, &q, nout, out);
+    bg_probs_swap(out);
+}
+
 int bg_net_pick(const bg_net *net, const bg_movelist *ml)
 {
     int best = 0;
     float bv = -10, v[BG_NOUT];
-    for (int k = 0; k < ml->n; k++) {
-        bg_net_after(net, &ml->m[k].after, v);
+    bg_net_fix fix;
+    if (ml->n > 1)
+        bg_net_fix_make(net, ml->m[0].after.s[1], &fix);
+    for (int k = 0; k < ml->n && ml->n > 1; k++) {
+        after_fixed(net, &fix, &ml->m[k].after, BG_NOUT, v);
         float e = bg_probs_equity(v);
         if (e > bv) {
             bv = e;
@@ -170,7 +191,7 @@ static float mover_value(const goal *g, const bg_pos *q,
  * its side. */
 static goal other_goal(const goal *g, bg_cubeinfo *oc)
 {
-    goal og = { NULL, g->equity };
+    goal og = { NULL, g->equity, g->nout };
     if (g->ci) {
         *oc = *g->ci;
         bg_cube_swap(oc);
@@ -194,12 +215,14 @@ static float other_value(const goal *g, const bg_pos *q,
 
 /* The root mover's value of a play (after: the mover in s[0]), at 0 ply:
  * the other side then on roll with its best cube action.  chances, if
- * not NULL: the mover's five after it. */
+ * not NULL: the mover's five after it.  fix: made from the other side's
+ * board (after.s[1]), for the plays of one list. */
 static float after_value_of(const goal *g, const bg_net *net,
-                            const bg_pos *after, float *chances)
+                            const bg_net_fix *fix, const bg_pos *after,
+                            float *chances)
 {
     float v[BG_NOUT];
-    bg_net_after(net, after, v);
+    after_fixed(net, fix, after, g->nout, v);
     if (chances)
         memcpy(chances, v, sizeof v);
     if (!g->ci)
@@ -214,9 +237,18 @@ static float after_value_of(const goal *g, const bg_net *net,
 }
 
 static float after_value(const goal *g, const bg_net *net,
-                         const bg_pos *after)
+                         const bg_net_fix *fix, const bg_pos *after)
 {
-    return after_value_of(g, net, after, NULL);
+    return after_value_of(g, net, fix, after, NULL);
+}
+
+/* A play's value at 0 ply on its own (no list to share the work with). */
+static float after_value1(const goal *g, const bg_net *net,
+                          const bg_pos *after)
+{
+    bg_net_fix fix;
+    bg_net_fix_make(net, after->s[1], &fix);
+    return after_value(g, net, &fix, after);
 }
 
 /* The root mover's value of q, the other side on roll in it, after that
@@ -226,6 +258,8 @@ static float reply_avg(bg_ai *ai, const goal *g, const bg_net *net,
 {
     bg_movelist *ml = &ai->reply;
     float sum = 0, v[BG_NOUT];
+    bg_net_fix fix;                     /* the root mover's board */
+    bg_net_fix_make(net, q->s[1], &fix);
     for (int d1 = 1; d1 <= 6; d1++)
         for (int d2 = d1; d2 <= 6; d2++) {
             bg_moves(q, d1, d2, rules, ml);
@@ -242,7 +276,7 @@ static float reply_avg(bg_ai *ai, const goal *g, const bg_net *net,
                 } else {
                     bg_pos leaf = *a;
                     bg_pos_swap(&leaf);         /* the root mover on roll */
-                    bg_net_value(net, &leaf, v);
+                    bg_net_value_fixed(net, &fix, &leaf, g->nout, v);
                     u = mover_value(g, &leaf, v);
                 }
                 if (u < worst)
@@ -259,7 +293,7 @@ static float ply1(bg_ai *ai, const goal *g, const bg_net *net,
                   const bg_pos *after, int rules)
 {
     if (bg_pos_won(after, 0))
-        return after_value(g, net, after);
+        return after_value1(g, net, after);
     bg_pos q = *after;
     bg_pos_swap(&q);
     return reply_avg(ai, g, net, &q, rules);
@@ -278,7 +312,7 @@ static float ply2(bg_ai *ai, const goal *g, const bg_net *net,
                   const bg_pos *after)
 {
     if (bg_pos_won(after, 0))
-        return after_value(g, net, after);
+        return after_value1(g, net, after);
     bg_pos q = *after;
     bg_pos_swap(&q);
     bg_cubeinfo oc;
@@ -313,8 +347,10 @@ static int net_choice(bg_ai *ai, const goal *g, bg_movelist *ml, int rules,
 {
     const bg_net *net = &bg_net_trained;
     ai->evals = ml->n;
+    bg_net_fix fix;                     /* the other side's board */
+    bg_net_fix_make(net, ml->m[0].after.s[1], &fix);
     for (int k = 0; k < ml->n; k++) {
-        ai->v[k] = after_value(g, net, &ml->m[k].after);
+        ai->v[k] = after_value(g, net, &fix, &ml->m[k].after);
         ai->order[k] = k;
     }
     qsort_r(ai->order, (size_t)ml->n, sizeof(int), cmp_desc, ai->v);
@@ -347,13 +383,14 @@ static int net_choice(bg_ai *ai, const goal *g, bg_movelist *ml, int rules,
     float top1 = ai->v[ai->order[0]], v2[PLY2_KEEP];
     int n2 = 0;
     long dearest = 0;
-    ai->cap = PLY2_CAP;
+    long evals = g->nout == 1 ? PLY2_EVALS_WIN : PLY2_EVALS;
+    ai->cap = g->nout == 1 ? PLY2_CAP_WIN : PLY2_CAP;
     ai->over = 0;
     for (int r = 0; r < nc && r < PLY2_KEEP && !*late; r++) {
         int k = ai->order[r];
         if (ai->v[k] < top1 - window * (PLY2_WINDOW / PLY1_WINDOW))
             break;
-        if (ai->evals + dearest > PLY2_EVALS)
+        if (ai->evals + dearest > evals)
             break;
         if (stopped(b, t0)) {
             *late = 1;
@@ -404,7 +441,7 @@ int bg_ai_choose(bg_ai *ai, const bg_pos *p, int d1, int d2, int rules,
                  int level, const bg_rng *rng, const bg_budget *b,
                  bg_move *out)
 {
-    goal g = { NULL, 0 };
+    goal g = { NULL, 0, 1 };
     return choose(ai, p, d1, d2, rules, level, &g, rng, b, out);
 }
 
@@ -412,7 +449,7 @@ int bg_ai_choose_cube(bg_ai *ai, const bg_pos *p, int d1, int d2, int level,
                       const bg_cubeinfo *ci, const bg_rng *rng,
                       const bg_budget *b, bg_move *out)
 {
-    goal g = { ci, 0 };
+    goal g = { ci, 0, BG_NOUT };
     return choose(ai, p, d1, d2, BG_RULES_STANDARD, level, &g, rng, b, out);
 }
 
@@ -429,6 +466,8 @@ static void rolls_avg(bg_ai *ai, bg_movelist **ml, const bg_net *net,
     float sum[BG_NOUT] = {0}, v[BG_NOUT];
     bg_cubeinfo oc;
     goal og = other_goal(g, &oc);
+    bg_net_fix fix;                     /* the other side's board */
+    bg_net_fix_make(net, p->s[1], &fix);
     for (int d1 = 1; d1 <= 6; d1++)
         for (int d2 = d1; d2 <= 6; d2++) {
             if (ai->cap && ai->evals > ai->cap) {
@@ -440,7 +479,8 @@ static void rolls_avg(bg_ai *ai, bg_movelist **ml, const bg_net *net,
             int best = 0;
             float bv = -1e9f, c[BG_NOUT], bc[BG_NOUT];
             for (int k = 0; k < ml[0]->n; k++) {
-                float u = after_value_of(g, net, &ml[0]->m[k].after, c);
+                float u = after_value_of(g, net, &fix, &ml[0]->m[k].after,
+                                         c);
                 if (u > bv) {
                     bv = u;
                     best = k;
@@ -479,14 +519,14 @@ static void probs_ahead(bg_ai *ai, const bg_net *net, const goal *g,
 void bg_ai_probs_ply(bg_ai *ai, const bg_pos *p, int plies,
                      const bg_cubeinfo *ci, float out[BG_NOUT])
 {
-    goal g = { ci, 0 };
+    goal g = { ci, 0, BG_NOUT };
     probs_ahead(ai, &bg_net_trained, &g, p, plies, out);
 }
 
 void bg_ai_probs_net(bg_ai *ai, const bg_net *net, const bg_pos *p,
                      int plies, float out[BG_NOUT])
 {
-    goal g = { NULL, 1 };
+    goal g = { NULL, 1, BG_NOUT };
     probs_ahead(ai, net, &g, p, plies, out);
 }
 

@@ -48,6 +48,10 @@ typedef struct cctx {
     const bg_cubeinfo *ci;
     float gw, bw;           /* of X's wins: gammons (and more), backgammons */
     float gl, bl;           /* of its losses */
+    /* The cash and take points at the cube ci->value << k, once found:
+     * each reckoning asks for the same chain of them several times. */
+    unsigned cp_have, tp_have;
+    float cp[CUBE_LEVELS + 2], tp[CUBE_LEVELS + 2];
 } cctx;
 
 void bg_cube_swap(bg_cubeinfo *ci)
@@ -76,7 +80,7 @@ static float outcome(const cctx *c, int pts)
 
 float bg_cube_outcome(const bg_cubeinfo *ci, int pts)
 {
-    cctx c = { ci, 0, 0, 0, 0 };
+    cctx c = { .ci = ci };
     return outcome(&c, pts);
 }
 
@@ -123,11 +127,50 @@ static float solve(float x0, float y0, float x1, float y1, float y)
     return clamp01(x0 + (y - y0) * (x1 - x0) / (y1 - y0));
 }
 
-static float take_point(const cctx *c, int v);
+static float take_point(cctx *c, int v);
+static float cash_point_of(cctx *c, int v);
+static float take_point_of(cctx *c, int v);
+
+/* k of v = ci->value << k, or -1 (not a cube level this reckons on). */
+static int cube_level(const cctx *c, int v)
+{
+    int base = c->ci->value;
+    if (base <= 0 || v % base)
+        return -1;
+    unsigned m = (unsigned)(v / base);
+    if (m & (m - 1))
+        return -1;
+    int k = __builtin_ctz(m);
+    return k <= CUBE_LEVELS + 1 ? k : -1;
+}
+
+static float cash_point(cctx *c, int v)
+{
+    int k = cube_level(c, v);
+    if (k < 0)
+        return cash_point_of(c, v);
+    if (!(c->cp_have >> k & 1)) {
+        c->cp[k] = cash_point_of(c, v);
+        c->cp_have |= 1u << k;
+    }
+    return c->cp[k];
+}
+
+static float take_point(cctx *c, int v)
+{
+    int k = cube_level(c, v);
+    if (k < 0)
+        return take_point_of(c, v);
+    if (!(c->tp_have >> k & 1)) {
+        c->tp[k] = take_point_of(c, v);
+        c->tp_have |= 1u << k;
+    }
+    return c->tp[k];
+}
 
 /* X's cash point with a cube of value v: where the other side, doubled
  * to 2v and owning it, is indifferent between taking and passing. */
-static float cash_point(const cctx *c, int v)
+static float cash_point_of(cctx *c, int v)
 {
     float cash = outcome(c, v), w = win_avg(c, 2 * v);
     if (!may_double(c, 1, 2 * v))
@@ -138,7 +181,7 @@ static float cash_point(const cctx *c, int v)
 
 /* X's take point with a cube of value v: where X, doubled to 2v and
  * owning it, is indifferent between taking and passing. */
-static float take_point(const cctx *c, int v)
+static float take_point_of(cctx *c, int v)
 {
     float pass = outcome(c, -v), l = lose_avg(c, 2 * v);
     if (!may_double(c, 0, 2 * v))
@@ -153,7 +196,7 @@ static float dead(const cctx *c, int v, float p)
 }
 
 /* X's value with a fully live cube of value v held as state says. */
-static float live(const cctx *c, int state, int v, float p)
+static float live(cctx *c, int state, int v, float p)
 {
     int cx = state != OWN_O && may_double(c, 0, v);
     int co = state != OWN_X && may_double(c, 1, v);
@@ -200,6 +243,7 @@ static void setup(cctx *c, const bg_cubeinfo *ci, const float v[BG_NOUT])
     c->bw = w > 1e-6f ? v[BG_OUT_WINBG] / w : 0;
     c->gl = l > 1e-6f ? v[BG_OUT_LOSEGAMMON] / l : 0;
     c->bl = l > 1e-6f ? v[BG_OUT_LOSEBG] / l : 0;
+    c->cp_have = c->tp_have = 0;
 }
 
 /* The raw values (points, or the chance of the match) of not doubling,
@@ -223,7 +267,7 @@ static void raw(const bg_cubeinfo *ci, const bg_pos *pos,
 
 int bg_cube_can_double(const bg_cubeinfo *ci)
 {
-    cctx c = { ci, 0, 0, 0, 0 };
+    cctx c = { .ci = ci };
     return ci->owner != 1 && may_double(&c, 0, ci->value);
 }
 
@@ -240,7 +284,7 @@ void bg_cube_classify(const bg_cubeinfo *ci, float nd, float dt, float dp,
 {
     d->mwc_nd = nd;
     /* gnubg's scale: a single game at the cube's value is worth 1 */
-    cctx c = { ci, 0, 0, 0, 0 };
+    cctx c = { .ci = ci };
     float lo = outcome(&c, -ci->value), hi = outcome(&c, ci->value);
     float k = hi - lo > 1e-9f ? 2 / (hi - lo) : 0;
     d->nd = (nd - lo) * k - 1;

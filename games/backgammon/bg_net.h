@@ -41,6 +41,10 @@ int bg_net_inputs(const bg_pos *p, uint16_t *idx, float *val);
 /* Hidden pre-activations from sparse inputs (h: nhid floats). */
 void bg_net_hidden(const bg_net *net, const uint16_t *idx, const float *val,
                    int nact, float *h);
+/* The same, the sums begun from from[] (nhid floats) instead of the bias. */
+void bg_net_hidden_from(const bg_net *net, const float *from,
+                        const uint16_t *idx, const float *val, int nact,
+                        float *h);
 /* The hidden activation and its derivative (from the activation). */
 static inline float bg_net_act(float x)
 {
@@ -48,6 +52,9 @@ static inline float bg_net_act(float x)
 }
 /* The five outputs from hidden pre-activations (raw: not yet sane). */
 void bg_net_outputs(const bg_net *net, const float *h, float out[BG_NOUT]);
+/* Only the first nout outputs (1: the win alone; else all), the rest 0. */
+void bg_net_outputs_n(const bg_net *net, const float *h, int nout,
+                      float out[BG_NOUT]);
 /* The net's five probabilities for the side on roll, made consistent,
  * for a position where nobody has won yet. */
 void bg_net_eval(const bg_net *net, const bg_pos *p, float out[BG_NOUT]);
@@ -56,6 +63,25 @@ void bg_net_eval(const bg_net *net, const bg_pos *p, float out[BG_NOUT]);
  * bearing-off table when both sides are in it (no gammon is left then),
  * else the net. */
 void bg_net_value(const bg_net *net, const bg_pos *p, float out[BG_NOUT]);
+/*
+ * Many positions with the same side on roll (s[0]), as a move list's are
+ * once each move is made and the other side is to roll (but for the plays
+ * that hit): the hidden sums of that side's own inputs, made once
+ * (bg_net_fix_make, from its board), then each position's value from them
+ * (bg_net_eval_fixed: the same bits as bg_net_eval, which it falls back
+ * to when p's s[0] is another board, a hit's; nout as bg_net_outputs_n).
+ * bg_net_value_fixed is bg_net_value so made.
+ */
+typedef struct bg_net_fix {
+    float h[BG_NET_NHID];
+    int pips, rear, bar;
+    uint8_t side[25];
+} bg_net_fix;
+void bg_net_fix_make(const bg_net *net, const uint8_t *side, bg_net_fix *f);
+void bg_net_eval_fixed(const bg_net *net, const bg_net_fix *f,
+                       const bg_pos *p, int nout, float out[BG_NOUT]);
+void bg_net_value_fixed(const bg_net *net, const bg_net_fix *f,
+                        const bg_pos *p, int nout, float out[BG_NOUT]);
 /* Make five raw outputs consistent for p: no gammon for a side that
  * cannot lose one any more, a backgammon never above its gammon nor a
  * gammon above its win. */

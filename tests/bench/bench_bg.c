@@ -99,10 +99,27 @@ static void timings(void)
                                                 : "   (OVER 50 ms)")
                                      : "");
     }
+    /* The strong level's play with the cube (money play, the cube in the
+     * centre): the play of the most cubeful value, all five chances of
+     * every position met where a single game needs the win alone. */
+    bg_cubeinfo ci = {1, BG_CENTRE, 0, {0, 0}, 0, 1, 0};
+    double mtot = 0, mmx = 0;
+    for (int i = 0; i < n; i++) {
+        bg_move m;
+        double t0 = now_ms();
+        bg_ai_choose_cube(ai, &s[i].p, s[i].d1, s[i].d2, BG_LEVEL_STRONG,
+                          &ci, 0, 0, &m);
+        double t = now_ms() - t0;
+        mtot += t;
+        if (t > mmx)
+            mmx = t;
+    }
+    printf("  level %d money   mean %8.3f ms   max %8.3f ms%s\n",
+           BG_LEVEL_STRONG, mtot / n, mmx,
+           mmx < 50 ? "   (under 50 ms)" : "   (OVER 50 ms)");
     /* The strong level's cube decision (two rolls ahead), money play with
      * the cube in the centre, on the positions before their rolls: it is
      * taken on the loop's worker as a play is, under the same limit. */
-    bg_cubeinfo ci = {1, BG_CENTRE, 0, {0, 0}, 0, 1, 0};
     double ctot = 0, cmx = 0;
     for (int i = 0; i < n; i++) {
         bg_cubedec d;
