@@ -127,7 +127,6 @@ static float solve(float x0, float y0, float x1, float y1, float y)
     return clamp01(x0 + (y - y0) * (x1 - x0) / (y1 - y0));
 }
 
-static float take_point(cctx *c, int v);
 static float cash_point_of(cctx *c, int v);
 static float take_point_of(cctx *c, int v);
 
@@ -144,28 +143,28 @@ static int cube_level(const cctx *c, int v)
     return k <= CUBE_LEVELS + 1 ? k : -1;
 }
 
-static float cash_point(cctx *c, int v)
+/* f(c, v), kept in tab (have: which are) at v's cube level. */
+static float kept(cctx *c, int v, float (*f)(cctx *, int), float *tab,
+                  unsigned *have)
 {
     int k = cube_level(c, v);
     if (k < 0)
-        return cash_point_of(c, v);
-    if (!(c->cp_have >> k & 1)) {
-        c->cp[k] = cash_point_of(c, v);
-        c->cp_have |= 1u << k;
+        return f(c, v);
+    if (!(*have >> k & 1)) {
+        tab[k] = f(c, v);
+        *have |= 1u << k;
     }
-    return c->cp[k];
+    return tab[k];
+}
+
+static float cash_point(cctx *c, int v)
+{
+    return kept(c, v, cash_point_of, c->cp, &c->cp_have);
 }
 
 static float take_point(cctx *c, int v)
 {
-    int k = cube_level(c, v);
-    if (k < 0)
-        return take_point_of(c, v);
-    if (!(c->tp_have >> k & 1)) {
-        c->tp[k] = take_point_of(c, v);
-        c->tp_have |= 1u << k;
-    }
-    return c->tp[k];
+    return kept(c, v, take_point_of, c->tp, &c->tp_have);
 }
 
 /* X's cash point with a cube of value v: where the other side, doubled

@@ -73,6 +73,45 @@ static int collect(sample *s, bg_ai *ai)
     return n;
 }
 
+/* What is timed: one decision of a kind on a position and its roll. */
+enum { T_PLAY, T_MONEY, T_CUBE };
+
+static void decide(bg_ai *ai, const sample *s, int kind, int level)
+{
+    /* Money play with the cube in the centre. */
+    static const bg_cubeinfo ci = {1, BG_CENTRE, 0, {0, 0}, 0, 1, 0};
+    bg_move m;
+    bg_cubedec d;
+    if (kind == T_PLAY)
+        bg_ai_choose(ai, &s->p, s->d1, s->d2, BG_RULES_STANDARD, level, 0, 0,
+                     &m);
+    else if (kind == T_MONEY)
+        bg_ai_choose_cube(ai, &s->p, s->d1, s->d2, level, &ci, 0, 0, &m);
+    else
+        bg_ai_cube(ai, &s->p, level, &ci, &d);
+}
+
+/* The mean and worst time of one kind of decision over the positions,
+ * the strongest level's beside its limit. */
+static void time_kind(bg_ai *ai, const sample *s, int n, int kind, int level,
+                      const char *name)
+{
+    double tot = 0, mx = 0;
+    for (int i = 0; i < n; i++) {
+        double t0 = now_ms();
+        decide(ai, &s[i], kind, level);
+        double t = now_ms() - t0;
+        tot += t;
+        if (t > mx)
+            mx = t;
+    }
+    printf("  level %d %-7s mean %8.3f ms   max %8.3f ms%s\n", level, name,
+           tot / n, mx,
+           level == BG_LEVEL_MAX ? (mx < 50 ? "   (under 50 ms)"
+                                            : "   (OVER 50 ms)")
+                                 : "");
+}
+
 static void timings(void)
 {
     bg_ai *ai = bg_ai_new();
@@ -81,58 +120,15 @@ static void timings(void)
     int n = collect(s, ai);
     printf("time per decision over %d positions from play (limit for the "
            "strongest: 50 ms):\n", n);
-    for (int level = BG_LEVEL_ATARI; level <= BG_LEVEL_MAX; level++) {
-        double tot = 0, mx = 0;
-        for (int i = 0; i < n; i++) {
-            bg_move m;
-            double t0 = now_ms();
-            bg_ai_choose(ai, &s[i].p, s[i].d1, s[i].d2, BG_RULES_STANDARD,
-                         level, 0, 0, &m);
-            double t = now_ms() - t0;
-            tot += t;
-            if (t > mx)
-                mx = t;
-        }
-        printf("  level %d %-7s mean %8.3f ms   max %8.3f ms%s\n", level,
-               bg_level_name(level), tot / n, mx,
-               level == BG_LEVEL_MAX ? (mx < 50 ? "   (under 50 ms)"
-                                                : "   (OVER 50 ms)")
-                                     : "");
-    }
-    /* The strong level's play with the cube (money play, the cube in the
-     * centre): the play of the most cubeful value, all five chances of
-     * every position met where a single game needs the win alone. */
-    bg_cubeinfo ci = {1, BG_CENTRE, 0, {0, 0}, 0, 1, 0};
-    double mtot = 0, mmx = 0;
-    for (int i = 0; i < n; i++) {
-        bg_move m;
-        double t0 = now_ms();
-        bg_ai_choose_cube(ai, &s[i].p, s[i].d1, s[i].d2, BG_LEVEL_STRONG,
-                          &ci, 0, 0, &m);
-        double t = now_ms() - t0;
-        mtot += t;
-        if (t > mmx)
-            mmx = t;
-    }
-    printf("  level %d money   mean %8.3f ms   max %8.3f ms%s\n",
-           BG_LEVEL_STRONG, mtot / n, mmx,
-           mmx < 50 ? "   (under 50 ms)" : "   (OVER 50 ms)");
-    /* The strong level's cube decision (two rolls ahead), money play with
-     * the cube in the centre, on the positions before their rolls: it is
-     * taken on the loop's worker as a play is, under the same limit. */
-    double ctot = 0, cmx = 0;
-    for (int i = 0; i < n; i++) {
-        bg_cubedec d;
-        double t0 = now_ms();
-        bg_ai_cube(ai, &s[i].p, BG_LEVEL_STRONG, &ci, &d);
-        double t = now_ms() - t0;
-        ctot += t;
-        if (t > cmx)
-            cmx = t;
-    }
-    printf("  level %d cube    mean %8.3f ms   max %8.3f ms%s\n",
-           BG_LEVEL_STRONG, ctot / n, cmx,
-           cmx < 50 ? "   (under 50 ms)" : "   (OVER 50 ms)");
+    for (int level = BG_LEVEL_ATARI; level <= BG_LEVEL_MAX; level++)
+        time_kind(ai, s, n, T_PLAY, level, bg_level_name(level));
+    /* The strong level's play with the cube: the play of the most cubeful
+     * value, all five chances of every position met where a single game
+     * needs the win alone.  Its cube decision (two rolls ahead), on the
+     * positions before their rolls: taken on the loop's worker as a play
+     * is, under the same limit. */
+    time_kind(ai, s, n, T_MONEY, BG_LEVEL_STRONG, "money");
+    time_kind(ai, s, n, T_CUBE, BG_LEVEL_STRONG, "cube");
     double t0 = now_ms();
     long plays = 0;
     int reps = 20;
