@@ -336,9 +336,13 @@ static void xl_join(const char *from, unsigned long seat, char *args)
         xlink_say(&reply, 'R', NULL);
         return;
     }
-    /* What is shown of the far player is made safe here too. */
+    /* What is shown of the far player (and logged) is made safe here
+     * too. */
     for (char *p = name; *p; p++)
         if (*p < 0x20 || *p > 0x7e)
+            *p = '?';
+    for (char *p = peer; *p; p++)
+        if (*p <= 0x20 || *p > 0x7e)
             *p = '?';
     xlink *l = xlink_new(XL_HOST, from, NULL);
     sess *far = l ? xfar_new(l, prof, w, h, echoes, name, account, peer)
