@@ -48,6 +48,11 @@ static void xfar_close(sess *s)
 {
     xlink *l = s->xlink;
     if (l) {
+        /* What the game said last (why a resume was refused, THE GAME
+         * STAYS SAVED) goes before the line that ends the link: the
+         * player's server writes nothing that comes after it. */
+        if (l->state == XL_OPEN && !l->far_gone && !s->line_down)
+            sess_flush(s);
         if (l->state == XL_OPEN && !l->far_gone)
             xlink_say(l, s->line_down ? 'D' : 'L', NULL);
         srv_log("relay end %s session=%llu", l->server,
@@ -104,15 +109,17 @@ static const sess_ops xfar_ops = {
     .hush = xfar_hush,
 };
 
+/* peer is the player's line's on their server: the session's own is the
+ * relay, for the logs; the failure limits count by peer (sess_addr). */
 sess *xfar_new(xlink *l, const char *profile_name, int w, int h, int echoes,
-               const char *name, const char *account)
+               const char *name, const char *account, const char *peer)
 {
     const profile *p = profile_find(profile_name);
     if (!p)
         p = profile_find("glass");
-    char peer[64];
-    snprintf(peer, sizeof peer, "relay:%s", l->server);
-    sess *s = sess_new(&xfar_ops, l, peer, p);
+    char relay[64];
+    snprintf(relay, sizeof relay, "relay:%s", l->server);
+    sess *s = sess_new(&xfar_ops, l, relay, p);
     if (!s)
         return NULL;
     s->far = 1;
@@ -124,6 +131,7 @@ sess *xfar_new(xlink *l, const char *profile_name, int w, int h, int echoes,
     sess_set_client_echoes(s, echoes);
     snprintf(s->name, sizeof s->name, "%s", name);
     snprintf(s->account, sizeof s->account, "%s", account);
+    snprintf(s->far_peer, sizeof s->far_peer, "%s", peer);
     return s;
 }
 

@@ -5,7 +5,9 @@
  *
  * Lines, each "T LINK ARGS" where LINK is the receiver's number for the
  * link:
- *   J SEAT LINK PROFILE W H ECHOES NAME ACCOUNT   pair me with that seat
+ *   J SEAT LINK PROFILE W H ECHOES NAME ACCOUNT PEER   pair me with
+ *                    that seat (PEER: the player's line's, which the
+ *                    failure limits count the player's codes by)
  *   A LINK HOSTLINK / R LINK                      accepted / refused
  *   K LINK KEY...    keys          Z LINK W H      window size
  *   W LINK GOT WAIT  bytes received, bytes waiting for the line
@@ -18,7 +20,7 @@
  *   P LINK           still here
  * (takeover.c's Q, H, T, msg.c's M and invite.c's I, V, X go over the
  * same relay: a new line takes a letter none of these use)
- * NAME and ACCOUNT are base64 ("-" for no account).
+ * NAME, ACCOUNT and PEER are base64 ("-" for no account).
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -35,6 +37,7 @@
 #define XL_DEAD_MS 5000
 #define XL_JOIN_MS 5000
 #define XL_OUT_CHUNK 4800           /* output bytes a line carries */
+#define XL_PEER64 128               /* a session's peer in base64 */
 
 enum { XL_HOST = 1, XL_GUEST };
 enum { XL_JOINING, XL_OPEN, XL_OVER };
@@ -82,7 +85,7 @@ void xlink_tick(void);
 
 /* xfar.c: the far player's session on the host's server. */
 sess *xfar_new(xlink *l, const char *profile, int w, int h, int echoes,
-               const char *name, const char *account);
+               const char *name, const char *account, const char *peer);
 /* A line for a host link. */
 void xfar_line(xlink *l, char type, char *args);
 /* The link died (silence, the relay dropped). */

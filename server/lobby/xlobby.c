@@ -188,17 +188,19 @@ static int xl_ask(sess *io, const store_lobby_seat *seat, xlink **out)
     xlink *l = xlink_new(XL_GUEST, seat->server, io);
     if (!l)
         return 0;
-    char name[64], account[64];
+    char name[64], account[64], addr[XL_PEER64];
     xlink_b64(io->name, strlen(io->name), name, sizeof name);
+    /* The host counts the player's wrong codes by this address. */
+    xlink_b64(io->peer, strlen(io->peer), addr, sizeof addr);
     if (io->account[0])
         xlink_b64(io->account, strlen(io->account), account, sizeof account);
     else
         snprintf(account, sizeof account, "-");
     /* J goes to the seat, not to a link: its link number is the seat. */
     l->far_id = (uint32_t)seat->id;
-    xlink_say(l, 'J', "%u %s %d %d %d %s %s", (unsigned)l->id,
+    xlink_say(l, 'J', "%u %s %d %d %d %s %s %s", (unsigned)l->id,
               io->caps.profile, io->caps.width, io->caps.height,
-              io->caps.client_echoes, name, account);
+              io->caps.client_echoes, name, account, addr);
     l->far_id = 0;
     sess_wait(sess_self(), XL_JOIN_MS, xl_join_ready, l);
     if (l->state == XL_OPEN) {
@@ -295,22 +297,30 @@ void xlobby_release(sess *far)
 
 /* ---- lines from other servers ---------------------------------------- */
 
-/* J SEAT LINK PROFILE W H ECHOES NAME ACCOUNT, for a seat of ours. */
+/* J SEAT LINK PROFILE W H ECHOES NAME ACCOUNT PEER, for a seat of ours.
+ * A request without the player's peer is not answered: its player's
+ * wrong codes could not be counted here (servers on one database run one
+ * version). */
 static void xl_join(const char *from, unsigned long seat, char *args)
 {
     unsigned long their = 0;
-    char prof[16], name64[64], acct64[64];
+    char prof[16], name64[64], acct64[64], peer64[XL_PEER64];
     int w = 0, h = 0, echoes = 0;
-    if (sscanf(args, "%lu %15s %d %d %d %63s %63s", &their, prof, &w, &h,
-               &echoes, name64, acct64) != 7 || !their)
+    if (sscanf(args, "%lu %15s %d %d %d %63s %63s %127s", &their, prof, &w,
+               &h, &echoes, name64, acct64, peer64) != 8 || !their)
         return;
     xlink reply = { .far_id = (uint32_t)their };
     snprintf(reply.server, sizeof reply.server, "%s", from);
     sess *host = seat ? lobby_find(NULL, (long)seat) : NULL;
     char name[SESS_NAME] = "", account[SESS_NAME] = "";
+    char peer[sizeof host->far_peer];
     size_t n = 0;
     if (xlink_unb64(name64, name, sizeof name - 1, &n) == 0)
         name[n] = 0;
+    else
+        host = NULL;
+    if (xlink_unb64(peer64, peer, sizeof peer - 1, &n) == 0 && n)
+        peer[n] = 0;
     else
         host = NULL;
     if (strcmp(acct64, "-") != 0) {
@@ -326,12 +336,17 @@ static void xl_join(const char *from, unsigned long seat, char *args)
         xlink_say(&reply, 'R', NULL);
         return;
     }
-    /* What is shown of the far player is made safe here too. */
+    /* What is shown of the far player (and logged) is made safe here
+     * too. */
     for (char *p = name; *p; p++)
         if (*p < 0x20 || *p > 0x7e)
             *p = '?';
+    for (char *p = peer; *p; p++)
+        if (*p <= 0x20 || *p > 0x7e)
+            *p = '?';
     xlink *l = xlink_new(XL_HOST, from, NULL);
-    sess *far = l ? xfar_new(l, prof, w, h, echoes, name, account) : NULL;
+    sess *far = l ? xfar_new(l, prof, w, h, echoes, name, account, peer)
+                  : NULL;
     if (!far) {
         xlink_free(l);
         xlink_say(&reply, 'R', NULL);

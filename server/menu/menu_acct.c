@@ -187,7 +187,8 @@ static void macct_run_hash(void *arg)
  * been told). */
 static int macct_work(sess *s, macct_job *j)
 {
-    acct_peer_host(s->peer, j->host, sizeof j->host);
+    /* A far player is counted by their own address, never the relay's. */
+    acct_peer_host(sess_addr(s), j->host, sizeof j->host);
     if (j->op != MJ_VERIFY && j->op != MJ_REGISTER && j->op != MJ_SETPW)
         return tty_work(s, macct_run, j);
     int rc = acct_hash_run(s, j->op == MJ_VERIFY ? ACCT_HASH_LOGIN
@@ -221,7 +222,7 @@ static int macct_say_limited(sess *s, const char *key, int limited,
     }
     int by_name = limited == ACCT_LIMITED_ACCT;
     srv_log("refused %s %s session=%llu: too many failed %s%s%s",
-            s->ops->name, s->peer, (unsigned long long)s->id, what,
+            s->ops->name, sess_addr(s), (unsigned long long)s->id, what,
             by_name ? " for account " : "", by_name ? key : "");
     metrics_event(strcmp(what, "logins") == 0 ? METRICS_LOGIN
                                               : METRICS_CODE,
@@ -686,7 +687,8 @@ static void macct_keep_nowatch(sess *s, int forbid)
 }
 
 /* sess_code_ops: a side's code of a two-player save counts as a resume
- * code does. */
+ * code does, for a player on another server too (their session here has
+ * their account and their own address: sess_addr). */
 static int macct_code_refused(sess *s)
 {
     if (!store_main)

@@ -218,6 +218,11 @@ int sess_count(void)
     return sess_live;
 }
 
+const char *sess_addr(const sess *s)
+{
+    return s->far ? s->far_peer : s->peer;
+}
+
 int sess_count_peer(const char *host)
 {
     int n = 0;

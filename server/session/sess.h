@@ -178,6 +178,8 @@ struct tty_io {
     unsigned far : 1;           /* a player on another server, whose keys
                                    and screen a relay carries (xlobby.h):
                                    not listed, watched or counted here */
+    char far_peer[64];          /* far: the player's own peer, as their
+                                   server has it (sess_addr) */
 
     sess *all_next, *all_prev;  /* every live session */
     sess *id_next;              /* the next in its id's bucket
@@ -352,6 +354,10 @@ sess *sess_last(void);
  * session of an id is among them (compare ids). */
 sess *sess_id_chain(uint64_t id);
 int sess_count(void);
+/* The peer the failure limits count s's player by: the line's, or for a
+ * far session the player's own line's on their server (its peer is the
+ * relay, which every player of that server shares). */
+const char *sess_addr(const sess *s);
 /* Sessions whose peer ("host:port") is on this host. */
 int sess_count_peer(const char *peer_host);
 uint64_t sess_now_ms(void);

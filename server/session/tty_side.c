@@ -54,18 +54,21 @@ void sess_set_code_ops(const sess_code_ops *ops)
     tty_code_ops = ops;
 }
 
-/* A player on another server is counted there, by their own address: on
- * this one their session's address is the relay's, which every player of
- * that server shares. */
+/* A player on another server is counted here, where the code is checked,
+ * as a player of this server is: under their account and their own
+ * address (sess_addr: the one their server saw, which came with the
+ * link), never the relay's, which every player of that server shares.
+ * The counts are the shared store's, so a limit reached on one server
+ * holds on every other. */
 int tty_code_refused(tty_io *io)
 {
-    if (!tty_code_ops || io->far)
+    if (!tty_code_ops)
         return 0;
     return tty_code_ops->refused(io);
 }
 
 void tty_code_failed(tty_io *io)
 {
-    if (tty_code_ops && !io->far)
+    if (tty_code_ops)
         tty_code_ops->failed(io);
 }

@@ -4,7 +4,8 @@
  * code, never the code), what unpacking refuses, binding a side on a
  * session (a guest's fresh code, an account's name), and the Gunjin and
  * Backgammon saves that carry the sides, with the saves of the versions
- * before read as proving no side.
+ * before read as proving no side; the failure limits on typing a side's
+ * code, for a player on another server too.
  *
  * SPDX-License-Identifier: BSD-2-Clause
  */
@@ -113,6 +114,58 @@ START_TEST(side_codes_are_typed_as_resume_codes_are)
     ck_assert_int_eq(tty_side_parse("HJKMN", c), -1);
     ck_assert_int_eq(tty_side_parse("HJKMNPQ", c), -1);
     ck_assert_int_eq(tty_side_parse("", c), -1);
+}
+END_TEST
+
+/* The failure limits of a side's code (tty_code_refused, tty_code_failed)
+ * through the ops the menu hands the session, seen from a fake's side. */
+static int refused_calls, failed_calls;
+static char refused_addr[64], failed_addr[64];
+
+static int fake_refused(sess *s)
+{
+    refused_calls++;
+    snprintf(refused_addr, sizeof refused_addr, "%s", sess_addr(s));
+    return 1;
+}
+
+static void fake_failed(sess *s)
+{
+    failed_calls++;
+    snprintf(failed_addr, sizeof failed_addr, "%s", sess_addr(s));
+}
+
+/* The session as a player on another server is on the host's: its own
+ * peer the relay's, the player's line's in far_peer. */
+static void far_codes(tty_io *io, void *ctx)
+{
+    int *refused = ctx;
+    io->far = 1;
+    snprintf(io->peer, sizeof io->peer, "relay:two");
+    snprintf(io->far_peer, sizeof io->far_peer, "192.0.2.7:4100");
+    *refused = tty_code_refused(io);
+    tty_code_failed(io);
+    io->far = 0;
+}
+
+START_TEST(a_far_players_codes_are_counted_by_their_own_address)
+{
+    static const sess_code_ops fake = {
+        .refused = fake_refused,
+        .failed = fake_failed,
+    };
+    sess_set_code_ops(&fake);
+    int refused = -1;
+    memline_opts o = { .run = far_codes, .ctx = &refused, .seed = 7 };
+    free(tu_run(&o, ""));
+    sess_set_code_ops(NULL);
+    /* Asked and counted, as a player of this server is ... */
+    ck_assert_int_eq(refused, 1);
+    ck_assert_int_eq(refused_calls, 1);
+    ck_assert_int_eq(failed_calls, 1);
+    /* ... by the player's own address, not the relay's. */
+    ck_assert_str_eq(refused_addr, "192.0.2.7:4100");
+    ck_assert_str_eq(failed_addr, "192.0.2.7:4100");
 }
 END_TEST
 
@@ -227,6 +280,7 @@ static Suite *suite(void)
     TCase *tc = tcase_create("side");
     tcase_add_test(tc, sides_bind_pack_and_unpack);
     tcase_add_test(tc, side_codes_are_typed_as_resume_codes_are);
+    tcase_add_test(tc, a_far_players_codes_are_counted_by_their_own_address);
     tcase_add_test(tc, gunjin_saves_carry_the_sides);
     tcase_add_test(tc, backgammon_saves_carry_the_sides);
     suite_add_tcase(s, tc);
