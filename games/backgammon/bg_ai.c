@@ -348,7 +348,8 @@ static int net_choice(bg_ai *ai, const goal *g, bg_movelist *ml, int rules,
     const bg_net *net = &bg_net_trained;
     ai->evals = ml->n;
     bg_net_fix fix;                     /* the other side's board */
-    bg_net_fix_make(net, ml->m[0].after.s[1], &fix);
+    if (ml->n > 0)
+        bg_net_fix_make(net, ml->m[0].after.s[1], &fix);
     for (int k = 0; k < ml->n; k++) {
         ai->v[k] = after_value(g, net, &fix, &ml->m[k].after);
         ai->order[k] = k;
