@@ -151,10 +151,11 @@ int bg_net_pick(const bg_net *net, const bg_movelist *ml)
 {
     int best = 0;
     float bv = -10, v[BG_NOUT];
+    if (ml->n < 2)
+        return 0;               /* nothing to choose between */
     bg_net_fix fix;
-    if (ml->n > 1)
-        bg_net_fix_make(net, ml->m[0].after.s[1], &fix);
-    for (int k = 0; k < ml->n && ml->n > 1; k++) {
+    bg_net_fix_make(net, ml->m[0].after.s[1], &fix);
+    for (int k = 0; k < ml->n; k++) {
         after_fixed(net, &fix, &ml->m[k].after, BG_NOUT, v);
         float e = bg_probs_equity(v);
         if (e > bv) {

@@ -75,7 +75,7 @@ void bg_net_value(const bg_net *net, const bg_pos *p, float out[BG_NOUT]);
 typedef struct bg_net_fix {
     float h[BG_NET_NHID];
     int pips, rear, bar;
-    uint8_t side[25];
+    uint8_t side[BG_BAR + 1];   /* the board it was made from */
 } bg_net_fix;
 void bg_net_fix_make(const bg_net *net, const uint8_t *side, bg_net_fix *f);
 void bg_net_eval_fixed(const bg_net *net, const bg_net_fix *f,
