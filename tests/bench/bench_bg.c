@@ -4,7 +4,9 @@
  * cube; the checker play of each level judged by gnubg; the evaluation's error
  * against gnubg's for the chance of winning and each gammon rate; cube
  * decisions that agree with gnubg's; money play with the cube against
- * gnubg (points a game); cubeless single games at our strongest and
+ * gnubg (points a game, and where they went: the points each kind of
+ * decision of ours gives up as gnubg judges it); cubeless single games at
+ * our strongest and
  * default levels against gnubg.
  *
  *   bench_bg                 quick: 200 positions, 100 money games, 100
@@ -245,8 +247,26 @@ static void cubeless(int games_strong, int games_default)
     }
 }
 
+/* Where the points went: each of our decisions judged by gnubg as it
+ * judges its own, the points a game given up against its choice. */
+static void money_given_up(const char *line)
+{
+    int level, np, bp, nc, bc, nt, bt;
+    double lp, lc, lt;
+    if (sscanf(line, "money level %d given_up play %lf %d %d cube %lf %d %d "
+               "take %lf %d %d", &level, &lp, &np, &bp, &lc, &nc, &bc, &lt,
+               &nt, &bt) != 10)
+        return;
+    printf("      given up a game, as gnubg judges each of our decisions "
+           "against its own choice: checker play %.3f (%d plays, %d giving "
+           "up more than 0.02), doubling %.3f (%d decisions, %d), taking "
+           "%.3f (%d answers, %d); together %.3f\n", lp, np, bp, lc, nc, bc,
+           lt, nt, bt, lp + lc + lt);
+}
+
 static void money_line(const char *line)
 {
+    money_given_up(line);
     int level, n, won, lost, du, dg, pu, pg, k1, k2, k3, dec, chk, ill;
     double ppg, lo, hi, cgm, mean, mx, gm, secs;
     if (sscanf(line, "money level %d games %d ppg %lf ci95 %lf %lf won %d "

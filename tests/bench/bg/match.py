@@ -6,7 +6,9 @@
 #   BG_BIN     the ttyarcade binary (its `backgammon serve-moves` answers)
 #   BG_OUT     file receiving the result lines
 #   BG_MODE    cubeless (default): single games, only the win counts;
-#              money: money play with the cube (Jacoby rule, no beavers);
+#              money: money play with the cube (Jacoby rule, no beavers),
+#              each of our decisions judged by gnubg too (the points it
+#              gives up against gnubg's choice, by kind);
 #              evalcube: the five chances and cube decisions of positions
 #              from play, ours beside gnubg's;
 #              plays: the checker play of each level on positions from
@@ -218,8 +220,33 @@ def gnubg_ci(value, owner_is_roller):
     return gnubg.cubeinfo(value, owner, 1, 0, (0, 0), 0, 0)
 
 
+def points_after(after, value, holder, mover):
+    """The points mover ("us" or "gnubg") holds after its play, as gnubg
+    judges them: the game's points if it won, else the other side's
+    cubeful equity, on roll next with its best cube action, negated."""
+    if mover_won(after):
+        kind = 1 if holder is None else gammon_kind(after)
+        return value * kind
+    other = "gnubg" if mover == "us" else "us"
+    rh = None if holder is None else holder == other
+    r = gnubg.cfevaluate(gnubg.positionfromid(after), gnubg_ci(value, rh), EC)
+    return -value * r[0]
+
+
+def given_up(cst, what, points):
+    """One of our decisions, judged by gnubg: the points it gave up
+    against gnubg's choice (negative when gnubg judges ours better)."""
+    cst["lost_" + what] += points
+    cst["n_" + what] += 1
+    if points > 0.02:
+        cst["big_" + what] += 1
+
+
 def money_game(g, level, st, cst):
-    """One game; the points our side won (negative: lost)."""
+    """One game; the points our side won (negative: lost).  Each of our
+    decisions is also judged by gnubg as it judges its own (cubeful,
+    2-ply), so the points lost can be told apart: checker play, our
+    doubles, our takes and passes."""
     pair, ours_first = g // 2, g % 2 == 0
     gnubg.command("new game")
     pid, ply = START, 0
@@ -231,26 +258,33 @@ def money_game(g, level, st, cst):
         # Before the throw (not on the opening roll): the cube.
         if ply > 0 and (holder is None or holder == me):
             b = gnubg.positionfromid(pid)
+            # gnubg's view from the roller's side: (best, no double,
+            # double/take, double/pass, its decision, ...)
+            t = time.time()
+            r = gnubg.cfevaluate(b, gnubg_ci(value, roller_holds), EC)
+            if not ours:
+                cst["gnubg_ms"] += (time.time() - t) * 1000
+                cst["gnubg_n"] += 1
             if ours:
                 f = ask("cube --flags --level %s %s %s"
                         % (level, cube_args(value, roller_holds), pid))
                 double = f[1].split()[0] == "1"
+                given_up(cst, "cube", value * (r[0] - (min(r[2], r[3])
+                                                       if double else r[1])))
             else:
-                t = time.time()
-                r = gnubg.cfevaluate(b, gnubg_ci(value, roller_holds), EC)
-                cst["gnubg_ms"] += (time.time() - t) * 1000
-                cst["gnubg_n"] += 1
                 double = r[4] in GNUBG_DOUBLES
             if double:
                 cst["doubles_" + me] += 1
                 if ours:
                     # gnubg, doubled, judges from the doubler's side
-                    r = gnubg.cfevaluate(b, gnubg_ci(value, roller_holds), EC)
                     take = r[2] <= r[3]
                 else:
                     f = ask("cube --flags --level %s %s %s"
                             % (level, cube_args(value, roller_holds), pid))
                     take = f[1].split()[1] == "1"
+                    # the doubler's points beyond its least: ours lost
+                    given_up(cst, "take", value * ((r[2] if take else r[3])
+                                                   - min(r[2], r[3])))
                 if not take:
                     cst["passes_" + ("gnubg" if ours else "us")] += 1
                     return value if ours else -value
@@ -260,6 +294,16 @@ def money_game(g, level, st, cst):
         cube = cube_args(value, roller_holds)
         if ours:
             after = our_play(pid, d1, d2, level, st, cube)
+            best = after                # no legal play: nothing to judge
+            if after != swapped(pid):
+                gnubg.command("new game")   # a checked winning play ended one
+                setpos(pid, d1, d2)
+                b = gnubg.board()
+                best = apply_move(b, gnubg.findbestmove(
+                    b, gnubg_ci(value, roller_holds), EC))
+            given_up(cst, "play", 0.0 if best == after else
+                     points_after(best, value, holder, me)
+                     - points_after(after, value, holder, me))
         else:
             after = gnubg_play(pid, d1, d2, gnubg_ci(value, roller_holds))
         if mover_won(after):
@@ -278,6 +322,9 @@ def money():
         cst = {"doubles_us": 0, "doubles_gnubg": 0, "passes_us": 0,
                "passes_gnubg": 0, "kind1": 0, "kind2": 0, "kind3": 0,
                "gnubg_ms": 0.0, "gnubg_n": 0}
+        for what in ("play", "cube", "take"):
+            cst["lost_" + what] = 0.0
+            cst["n_" + what] = cst["big_" + what] = 0
         stats["gnubg_ms"], stats["gnubg_n"] = 0.0, 0
         t0 = time.time()
         res = []
@@ -302,6 +349,12 @@ def money():
                      cst["passes_gnubg"], cst["kind1"], cst["kind2"],
                      cst["kind3"], cst["gnubg_ms"] / max(1, cst["gnubg_n"]),
                      timing_fields(st), time.time() - t0))
+        out.write("money level %s given_up play %.4f %d %d cube %.4f %d %d "
+                  "take %.4f %d %d\n"
+                  % (level, cst["lost_play"] / n, cst["n_play"],
+                     cst["big_play"], cst["lost_cube"] / n, cst["n_cube"],
+                     cst["big_cube"], cst["lost_take"] / n, cst["n_take"],
+                     cst["big_take"]))
 
 
 # ---- the evaluation and cube decisions beside gnubg's --------------------
