@@ -6,8 +6,7 @@
  * decisions that agree with gnubg's; money play with the cube against
  * gnubg (points a game, and where they went: the points each kind of
  * decision of ours gives up as gnubg judges it); cubeless single games at
- * our strongest and
- * default levels against gnubg.
+ * our strongest and default levels against gnubg.
  *
  *   bench_bg                 quick: 200 positions, 100 money games, 100
  *                            single games at the strongest level and 50
