@@ -137,10 +137,14 @@ void bg_net_after(const bg_net *net, const bg_pos *after, float out[BG_NOUT])
 
 /* The chances of the mover after a play in a list whose plays all leave
  * the other side's board as it was, that side then on roll (fix: made
- * from that board): as bg_net_after. */
+ * from that board; NULL for a play on its own): as bg_net_after. */
 static void after_fixed(const bg_net *net, const bg_net_fix *fix,
                         const bg_pos *after, int nout, float out[BG_NOUT])
 {
+    if (!fix) {
+        bg_net_after(net, after, out);
+        return;
+    }
     bg_pos q = *after;
     bg_pos_swap(&q);
     bg_net_value_fixed(net, fix, &q, nout, out);
@@ -217,7 +221,7 @@ static float other_value(const goal *g, const bg_pos *q,
 /* The root mover's value of a play (after: the mover in s[0]), at 0 ply:
  * the other side then on roll with its best cube action.  chances, if
  * not NULL: the mover's five after it.  fix: made from the other side's
- * board (after.s[1]), for the plays of one list. */
+ * board (after.s[1]), for the plays of one list, or NULL. */
 static float after_value_of(const goal *g, const bg_net *net,
                             const bg_net_fix *fix, const bg_pos *after,
                             float *chances)
@@ -241,15 +245,6 @@ static float after_value(const goal *g, const bg_net *net,
                          const bg_net_fix *fix, const bg_pos *after)
 {
     return after_value_of(g, net, fix, after, NULL);
-}
-
-/* A play's value at 0 ply on its own (no list to share the work with). */
-static float after_value1(const goal *g, const bg_net *net,
-                          const bg_pos *after)
-{
-    bg_net_fix fix;
-    bg_net_fix_make(net, after->s[1], &fix);
-    return after_value(g, net, &fix, after);
 }
 
 /* The root mover's value of q, the other side on roll in it, after that
@@ -294,7 +289,7 @@ static float ply1(bg_ai *ai, const goal *g, const bg_net *net,
                   const bg_pos *after, int rules)
 {
     if (bg_pos_won(after, 0))
-        return after_value1(g, net, after);
+        return after_value(g, net, NULL, after);
     bg_pos q = *after;
     bg_pos_swap(&q);
     return reply_avg(ai, g, net, &q, rules);
@@ -313,7 +308,7 @@ static float ply2(bg_ai *ai, const goal *g, const bg_net *net,
                   const bg_pos *after)
 {
     if (bg_pos_won(after, 0))
-        return after_value1(g, net, after);
+        return after_value(g, net, NULL, after);
     bg_pos q = *after;
     bg_pos_swap(&q);
     bg_cubeinfo oc;

@@ -404,7 +404,7 @@ void bg_net_fix_make(const bg_net *net, const uint8_t *side, bg_net_fix *f)
     float val[BG_NET_MAXACT];
     side_facts sf;
     int n = side_own(side, 0, idx, val, &sf);
-    bg_net_hidden_from(net, net->b1, idx, val, n, f->h);
+    bg_net_hidden(net, idx, val, n, f->h);
     f->pips = sf.pips;
     f->rear = sf.rear;
     f->bar = sf.bar;
